@@ -1,0 +1,102 @@
+import cookie from "@fastify/cookie";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import { accountRoutes } from "./modules/account/routes";
+import { geoRoutes } from "./modules/geo/routes";
+import { siteRoutes } from "./modules/site/routes";
+import { authPlugin } from "./plugins/auth";
+import { errorsPlugin } from "./plugins/errors";
+import { sitePlugin } from "./plugins/site";
+import type { Services } from "./services";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    services: Services;
+    sites: Services["sites"];
+    geo: Services["geo"];
+    accounts: Services["accounts"];
+  }
+}
+
+// Validation messages in French, for every schema.
+z.config(z.locales.fr());
+
+export interface ApiOptions {
+  services: Services;
+}
+
+/** Every API route, mounted under /api by the web server and at / by the standalone API. */
+export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { services }) => {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("services", services);
+  app.decorate("sites", services.sites);
+  app.decorate("geo", services.geo);
+  app.decorate("accounts", services.accounts);
+
+  if (!app.hasRequestDecorator("cookies")) await app.register(cookie);
+  await app.register(swagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: {
+        title: "Vitrine API",
+        description: "API des sites Vitrine. Chaque appel porte l'en-tête idSite (identifiant numérique du site).",
+        version: "1.0.0",
+      },
+      components: {
+        securitySchemes: {
+          bearer: { type: "http", scheme: "bearer" },
+          cookie: { type: "apiKey", in: "cookie", name: "token" },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/docs" });
+  await app.register(errorsPlugin);
+  await app.register(sitePlugin);
+  await app.register(authPlugin);
+
+  app.get("/health", { config: { withoutSite: true }, schema: { hide: true } }, async () => ({
+    success: true,
+    data: { status: "ok" },
+    message: "",
+  }));
+  app.get("/ready", { config: { withoutSite: true }, schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await services.database.db.execute(sql`select 1`);
+      return { success: true, data: { status: "ready" }, message: "" };
+    } catch {
+      return reply.status(503).send({ success: false, data: null, message: "Base de données indisponible." });
+    }
+  });
+
+  await app.register(siteRoutes);
+  await app.register(geoRoutes);
+  await app.register(accountRoutes);
+};
+
+export interface BuildApiOptions {
+  services: Services;
+  logger?: FastifyServerOptions["logger"];
+  /** Mount point of the routes; the standalone API serves them at the root. */
+  prefix?: string;
+}
+
+/** The API as a Fastify instance, not listening: used by tests and by the standalone server. */
+export async function buildApi({ services, logger = false, prefix = "" }: BuildApiOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, trustProxy: true, bodyLimit: 1024 * 1024 });
+  await app.register(apiPlugin, { services, prefix });
+  await app.ready();
+  return app;
+}

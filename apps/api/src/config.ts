@@ -1,0 +1,55 @@
+import { join } from "node:path";
+import { z } from "zod";
+import { resolveFromRoot } from "./paths";
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("data"),
+  DATABASE_URL: z.string().url().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Vitrine <no-reply@vitrine.localhost>"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  STRIPE_SECRET_KEY: z.string().optional(),
+});
+
+export interface Config {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PGlite data directory, unless databaseUrl is set; "memory://" keeps it in memory. */
+  pgliteDir: string;
+  databaseUrl: string | undefined;
+  mediaDir: string;
+  mailDir: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: string;
+}
+
+/** Reads the environment once at start; throws a readable error on a bad value. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolveFromRoot(overrides.dataDir ?? e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    pgliteDir: join(dataDir, "db"),
+    databaseUrl: e.DATABASE_URL,
+    mediaDir: join(dataDir, "media"),
+    mailDir: join(dataDir, "mail"),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL,
+    ...overrides,
+  };
+}

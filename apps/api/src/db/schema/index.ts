@@ -1,0 +1,4 @@
+// Drizzle needs every table in one object to build relational queries and migrations.
+export * from "./account";
+export * from "./geo";
+export * from "./site";

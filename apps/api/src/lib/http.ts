@@ -1,0 +1,42 @@
+import { z } from "zod";
+import type { FieldErrors } from "@vitrine/shared/envelope";
+
+/** An error whose status and French message are meant for the caller. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: FieldErrors,
+  ) {
+    super(message);
+    this.name = "HttpError";
+  }
+}
+
+export const notFound = (message = "Ressource introuvable.") => new HttpError(404, message);
+export const badRequest = (message: string, errors?: FieldErrors) => new HttpError(400, message, errors);
+export const unauthorized = (message = "Vous devez être connecté.") => new HttpError(401, message);
+export const forbidden = (message = "Vous n'avez pas accès à cette ressource.") => new HttpError(403, message);
+
+/** Successful envelope. */
+export function ok<T>(data: T, message = "") {
+  return { success: true as const, data, message };
+}
+
+/** Response schema of a successful envelope around `data`. */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), data, message: z.string() });
+}
+
+export const errorEnvelope = z.object({
+  success: z.literal(false),
+  data: z.object({ errors: z.record(z.string(), z.string()) }).nullable(),
+  message: z.string(),
+});
+
+/** Path parameter holding a database id: digits only, within the int4 range. */
+export const idParam = z
+  .string()
+  .regex(/^\d{1,10}$/, "Identifiant invalide.")
+  .transform(Number)
+  .refine((n) => n >= 1 && n <= 2_147_483_647, "Identifiant invalide.");

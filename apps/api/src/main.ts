@@ -1,0 +1,20 @@
+import { buildApi } from "./app";
+import { loadConfig } from "./config";
+import { openDatabase } from "./db/client";
+import { prepareDatabase } from "./db/prepare";
+import { createServices } from "./services";
+
+// Standalone API server: the same routes as /api of the web server, at the root.
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+await prepareDatabase(config, database);
+const app = await buildApi({ services: createServices(config, database), logger: { level: config.logLevel } });
+await app.listen({ port: config.port, host: config.host });
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  });
+}

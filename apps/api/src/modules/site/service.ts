@@ -1,0 +1,313 @@
+import { PARAMETERS, type ParameterKey } from "@vitrine/shared/parameters";
+import type {
+  Logo,
+  PageDetail,
+  PageNode,
+  Parameter,
+  Popup,
+  SiteInfo,
+} from "@vitrine/shared/schemas/site";
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import {
+  componentConfs,
+  externalAppConfigs,
+  fonts,
+  languages,
+  logos,
+  pageLayouts,
+  pages,
+  paymentConfigs,
+  popups,
+  sites,
+  siteParameters,
+  siteVisits,
+} from "../../db/schema/index";
+import { iconNode } from "./icons";
+
+type PageRow = typeof pages.$inferSelect;
+
+/** Everything a page view of a site needs, loaded once and kept until the site changes. */
+export interface SiteSnapshot {
+  version: number;
+  info: SiteInfo;
+  parameters: Parameter[];
+  /** Valid pages as a tree, ordered. */
+  pageTree: PageNode[];
+  pagesByUrl: Map<string, PageNode>;
+}
+
+interface CacheEntry {
+  snapshot: SiteSnapshot;
+  checkedAt: number;
+  pageDetails: Map<string, PageDetail | null>;
+}
+
+/** How long a cached snapshot is trusted before its version row is read again (other instances). */
+const VERSION_CHECK_MS = 1000;
+
+export interface SiteHost {
+  id: number;
+  hostnames: string[];
+}
+
+function hostnameOf(url: string): string | null {
+  try {
+    return new URL(url).hostname.toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
+export class SiteService {
+  private readonly cache = new Map<number, CacheEntry>();
+  private hosts: { list: SiteHost[]; loadedAt: number } | null = null;
+
+  constructor(private readonly db: Db) {}
+
+  /** Ids and hostnames of every site, for matching a request's host. */
+  async listHosts(): Promise<SiteHost[]> {
+    if (this.hosts && Date.now() - this.hosts.loadedAt < 10_000) return this.hosts.list;
+    const rows = await this.db
+      .select({ id: sites.id, devUrls: sites.devUrls, prodUrls: sites.prodUrls })
+      .from(sites)
+      .orderBy(asc(sites.id));
+    const list = rows.map((row) => ({
+      id: row.id,
+      hostnames: [...row.devUrls, ...row.prodUrls].map(hostnameOf).filter((h): h is string => h !== null),
+    }));
+    this.hosts = { list, loadedAt: Date.now() };
+    return list;
+  }
+
+  async exists(siteId: number): Promise<boolean> {
+    return (await this.listHosts()).some((site) => site.id === siteId);
+  }
+
+  /** Forgets the cached snapshot of a site here and tells other instances through its version row. */
+  async invalidate(siteId: number): Promise<void> {
+    this.cache.delete(siteId);
+    this.hosts = null;
+    await this.db
+      .update(sites)
+      .set({ contentVersion: sql`${sites.contentVersion} + 1` })
+      .where(eq(sites.id, siteId));
+  }
+
+  private async entry(siteId: number): Promise<CacheEntry | null> {
+    const cached = this.cache.get(siteId);
+    if (cached && Date.now() - cached.checkedAt < VERSION_CHECK_MS) return cached;
+    if (cached) {
+      const [row] = await this.db
+        .select({ version: sites.contentVersion })
+        .from(sites)
+        .where(eq(sites.id, siteId));
+      if (row && row.version === cached.snapshot.version) {
+        cached.checkedAt = Date.now();
+        return cached;
+      }
+    }
+    const snapshot = await this.loadSnapshot(siteId);
+    if (!snapshot) {
+      this.cache.delete(siteId);
+      return null;
+    }
+    const fresh: CacheEntry = { snapshot, checkedAt: Date.now(), pageDetails: new Map() };
+    this.cache.set(siteId, fresh);
+    return fresh;
+  }
+
+  async getSnapshot(siteId: number): Promise<SiteSnapshot | null> {
+    return (await this.entry(siteId))?.snapshot ?? null;
+  }
+
+  private async loadSnapshot(siteId: number): Promise<SiteSnapshot | null> {
+    const [siteRow] = await this.db
+      .select({ site: sites, lang: languages })
+      .from(sites)
+      .innerJoin(languages, eq(languages.id, sites.defaultLangId))
+      .where(eq(sites.id, siteId));
+    if (!siteRow) return null;
+    const [parameterRows, fontRows, logoRows, pageRows] = await Promise.all([
+      this.db.select().from(siteParameters).where(eq(siteParameters.siteId, siteId)).orderBy(asc(siteParameters.id)),
+      this.db.select().from(fonts).where(eq(fonts.siteId, siteId)).orderBy(asc(fonts.id)),
+      this.db.select().from(logos).where(eq(logos.siteId, siteId)).orderBy(asc(logos.id)),
+      this.db
+        .select()
+        .from(pages)
+        .where(and(eq(pages.siteId, siteId), eq(pages.isValid, true)))
+        .orderBy(asc(pages.order), asc(pages.id)),
+    ]);
+
+    const parameters: Parameter[] = parameterRows.map(({ id, type, kind, label, value }) => ({
+      id,
+      type,
+      kind,
+      label,
+      value,
+    }));
+    const valueOf = (key: ParameterKey) => parameterRows.find((p) => p.type === key)?.value ?? null;
+    const { site, lang } = siteRow;
+    const info: SiteInfo = {
+      id: site.id,
+      name: site.name,
+      url: site.prodUrls[0] ?? site.devUrls[0] ?? "",
+      devUrls: site.devUrls,
+      prodUrls: site.prodUrls,
+      servers: site.servers,
+      fonts: fontRows.map(({ siteId: _, ...font }) => font),
+      logos: logoRows.map(toLogo),
+      isWinemaker: site.isWinemaker,
+      isECommerce: site.isECommerce,
+      isBuilding: site.isBuilding,
+      technicalFileModel: site.technicalFileModel,
+      dashboardType: site.dashboardType,
+      defaultLang: { code: lang.code, label: lang.label, flag: lang.flag },
+      banner: valueOf("BANNER"),
+      footerBanner: valueOf("FOOTER_BANNER"),
+      webp: (valueOf("USE_WEBP") ?? PARAMETERS.USE_WEBP.defaultValue) === "true",
+    };
+    const { tree, byUrl } = buildPageTree(pageRows);
+    return { version: site.contentVersion, info, parameters, pageTree: tree, pagesByUrl: byUrl };
+  }
+
+  /** A valid page of the site with its layout; null when the site has no such page. */
+  async getPage(siteId: number, url: string): Promise<PageDetail | null> {
+    const entry = await this.entry(siteId);
+    if (!entry) return null;
+    if (entry.pageDetails.has(url)) return entry.pageDetails.get(url) ?? null;
+    const node = entry.snapshot.pagesByUrl.get(url);
+    let detail: PageDetail | null = null;
+    if (node) {
+      const [layout] = await this.db
+        .select({ id: pageLayouts.id, css: pageLayouts.css, hash: pageLayouts.hash, tree: pageLayouts.tree })
+        .from(pageLayouts)
+        .where(and(eq(pageLayouts.siteId, siteId), eq(pageLayouts.pageId, node.id)));
+      const { children: _children, ...page } = node;
+      detail = { ...page, layout: layout ?? null, ariane: ariane(node, entry.snapshot) };
+    }
+    entry.pageDetails.set(url, detail);
+    return detail;
+  }
+
+  async recordVisit(siteId: number, source: string): Promise<void> {
+    await this.db.insert(siteVisits).values({ siteId, source });
+  }
+
+  async getComponentConf(siteId: number, slug: string): Promise<Record<string, unknown> | null> {
+    const [row] = await this.db
+      .select({ conf: componentConfs.conf })
+      .from(componentConfs)
+      .where(and(eq(componentConfs.siteId, siteId), eq(componentConfs.slug, slug)));
+    return row?.conf ?? null;
+  }
+
+  async getPopup(siteId: number, id: number): Promise<Popup | null> {
+    const [row] = await this.db
+      .select()
+      .from(popups)
+      .where(and(eq(popups.siteId, siteId), eq(popups.id, id), eq(popups.isActive, true)));
+    if (!row) return null;
+    const { siteId: _, isActive: __, ...popup } = row;
+    return popup;
+  }
+
+  async getExternalAppPublicConfig(siteId: number, app: string): Promise<Record<string, unknown> | null> {
+    const [row] = await this.db
+      .select({ publicConfig: externalAppConfigs.publicConfig })
+      .from(externalAppConfigs)
+      .where(and(eq(externalAppConfigs.siteId, siteId), eq(externalAppConfigs.app, app)));
+    return row?.publicConfig ?? null;
+  }
+
+  async getPaymentPublicConfig(siteId: number) {
+    const [row] = await this.db
+      .select({ provider: paymentConfigs.provider, publishableKey: paymentConfigs.publishableKey })
+      .from(paymentConfigs)
+      .where(eq(paymentConfigs.siteId, siteId));
+    return {
+      provider: row?.provider ?? "STRIPE",
+      publicKey: row?.publishableKey ?? null,
+      enabled: Boolean(row?.publishableKey),
+    };
+  }
+}
+
+function toLogo(row: typeof logos.$inferSelect): Logo {
+  return {
+    id: row.id,
+    filename: row.filename,
+    type: row.type,
+    alt: row.alt,
+    width: row.width,
+    height: row.height,
+    onlineImage: {
+      id: row.id,
+      externalId: row.externalId,
+      externalType: row.externalType,
+      externalPath: row.url,
+      url: row.url,
+    },
+  };
+}
+
+/** Builds the ordered tree of valid pages; a page whose parent is hidden is left out with it. */
+export function buildPageTree(rows: PageRow[]): { tree: PageNode[]; byUrl: Map<string, PageNode> } {
+  const nodes = new Map<number, PageNode>();
+  for (const row of rows) nodes.set(row.id, toPageNode(row));
+  const tree: PageNode[] = [];
+  for (const row of rows) {
+    const node = nodes.get(row.id)!;
+    if (row.idParent === null) tree.push(node);
+    else nodes.get(row.idParent)?.children.push(node);
+  }
+  const byUrl = new Map<string, PageNode>();
+  const walk = (list: PageNode[], parentPath: string) => {
+    for (const node of list) {
+      node.path = node.url === "accueil" && parentPath === "" ? "/" : `${parentPath}/${node.url}`;
+      byUrl.set(node.url, node);
+      walk(node.children, node.path === "/" ? "" : node.path);
+    }
+  };
+  walk(tree, "");
+  return { tree, byUrl };
+}
+
+function toPageNode(row: PageRow): PageNode {
+  return {
+    id: row.id,
+    idSite: row.siteId,
+    idParent: row.idParent,
+    url: row.url,
+    path: "",
+    title: row.title,
+    menuTitle: row.menuTitle,
+    metaDescription: row.metaDescription,
+    menuIcon: row.menuIcon,
+    icon: row.menuIcon ? iconNode(row.menuIcon) : null,
+    isValid: row.isValid,
+    order: row.order,
+    isText: row.isText,
+    type: row.type,
+    showInMenu: row.showInMenu,
+    isFixedOnRight: row.isFixedOnRight,
+    useAbsoluteMenu: row.useAbsoluteMenu,
+    reload: row.reload,
+    cms: { isCmsPage: row.isCmsPage, route: row.cmsRoute },
+    isCustomHeader: row.isCustomHeader,
+    isCustomFooter: row.isCustomFooter,
+    link: { type: row.linkType, url: row.linkUrl, jsCode: row.linkJsCode },
+    children: [],
+  };
+}
+
+function ariane(node: PageNode, snapshot: SiteSnapshot): PageDetail["ariane"] {
+  const chain: PageDetail["ariane"] = [];
+  const byId = new Map([...snapshot.pagesByUrl.values()].map((p) => [p.id, p]));
+  let current: PageNode | undefined = node;
+  while (current) {
+    chain.unshift({ id: current.id, url: current.url, name: current.menuTitle ?? current.title, path: current.path });
+    current = current.idParent === null ? undefined : byId.get(current.idParent);
+  }
+  return chain;
+}

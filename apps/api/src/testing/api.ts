@@ -1,0 +1,38 @@
+import type { FastifyInstance, InjectOptions } from "fastify";
+import { buildApi } from "../app";
+import { createServices, type Services } from "../services";
+import { createTestDatabase, type TestDatabase } from "./database";
+
+export interface TestApi extends TestDatabase {
+  app: FastifyInstance;
+  services: Services;
+  /** Injects a call; `site` sets the idSite header (default 1, null for none). */
+  call(options: InjectOptions & { site?: number | string | null }): Promise<{
+    status: number;
+    body: { success: boolean; data: any; message: string };
+    headers: Record<string, unknown>;
+  }>;
+  close(): Promise<void>;
+}
+
+export async function createTestApi(): Promise<TestApi> {
+  const testDb = await createTestDatabase();
+  const services = createServices(testDb.config, testDb.database);
+  const app = await buildApi({ services });
+  return {
+    ...testDb,
+    app,
+    services,
+    async call({ site = 1, headers, ...options }) {
+      const response = await app.inject({
+        ...options,
+        headers: { ...(site === null ? {} : { idSite: String(site) }), ...headers },
+      });
+      return { status: response.statusCode, body: response.json(), headers: response.headers };
+    },
+    async close() {
+      await app.close();
+      await testDb.cleanup();
+    },
+  };
+}

@@ -1,0 +1,12 @@
+import type { ApiClient } from "@vitrine/sdk/client";
+
+declare module "react-router" {
+  interface AppLoadContext {
+    /** API client bound to the request's site and token (in-process calls). */
+    api: ApiClient;
+    siteId: number;
+    /** CSP nonce of this response's scripts. */
+    nonce: string;
+    token: string | null;
+  }
+}

@@ -1,0 +1,24 @@
+import type { LayoutNode } from "@vitrine/shared/schemas/site";
+import { attributesToProps } from "html-react-parser";
+import { createElement, type ReactNode } from "react";
+import { layoutComponents } from "./components";
+
+const VOID_TAGS = new Set(["img", "br", "hr", "source", "input", "wbr", "area", "col", "embed", "track"]);
+
+function render(nodes: LayoutNode[]): ReactNode[] {
+  return nodes.map((node, index) => {
+    if (typeof node === "string") return node;
+    if ("component" in node) {
+      const Component = layoutComponents[node.component];
+      return Component ? <Component key={index} {...node.props} /> : null;
+    }
+    const props = { ...attributesToProps(node.attrs, node.tag), key: index };
+    if (VOID_TAGS.has(node.tag)) return createElement(node.tag, props);
+    return createElement(node.tag, props, ...render(node.children));
+  });
+}
+
+/** Renders a layout tree parsed at save time; placeholders become React components. */
+export function LayoutRenderer({ tree }: { tree: LayoutNode[] }) {
+  return <>{render(tree)}</>;
+}

@@ -1,0 +1,21 @@
+import type { MetaFunction } from "react-router";
+import { useLoaderData } from "react-router";
+import { useRootData, type RootData } from "../../root";
+import { pageMeta } from "../seo";
+import { CmsPage } from "./CmsPage";
+import type { loadCmsPage } from "./load-page.server";
+
+type CmsLoader = () => ReturnType<typeof loadCmsPage>;
+
+/** meta of a route that renders a CMS page. */
+export const cmsMeta: MetaFunction<CmsLoader> = ({ data, matches }) => {
+  const root = matches.find((m) => m.id === "root")?.data as RootData | undefined;
+  return data ? pageMeta(root?.info.name, data.page.title, data.page.metaDescription) : [];
+};
+
+/** Component of a route that renders a CMS page. */
+export function CmsRoute() {
+  const { page } = useLoaderData<CmsLoader>();
+  const { nonce } = useRootData();
+  return <CmsPage page={page} nonce={nonce} />;
+}

@@ -1,0 +1,33 @@
+/** Root events the overlays listen to (spec section 2): any script or component may send them. */
+export interface ToastEvent {
+  message: string;
+  kind?: "success" | "error" | "info";
+}
+
+export interface ModalEvent {
+  id: string | number;
+  /** HTML content, already sanitized by the server. */
+  content: string;
+  title?: string;
+  style?: Record<string, string>;
+  darkBackground?: boolean;
+  showOnEveryReload?: boolean;
+  /** Days the popup stays hidden once closed. */
+  hideDuration?: number;
+}
+
+export interface RootEvents {
+  "vitrine:toast": ToastEvent;
+  "vitrine:modal": ModalEvent;
+  "vitrine:slider": { images: { src: string; alt: string }[]; start?: number };
+}
+
+export function emit<K extends keyof RootEvents>(name: K, detail: RootEvents[K]) {
+  window.dispatchEvent(new CustomEvent(name, { detail }));
+}
+
+export function listen<K extends keyof RootEvents>(name: K, handler: (detail: RootEvents[K]) => void) {
+  const listener = (event: Event) => handler((event as CustomEvent<RootEvents[K]>).detail);
+  window.addEventListener(name, listener);
+  return () => window.removeEventListener(name, listener);
+}

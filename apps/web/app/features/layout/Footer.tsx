@@ -1,0 +1,126 @@
+import type { IconDefinition } from "@fortawesome/fontawesome-common-types";
+import {
+  faDiscord,
+  faFacebookF,
+  faGoogle,
+  faInstagram,
+  faLinkedinIn,
+  faTelegram,
+  faTiktok,
+  faXTwitter,
+  faYoutube,
+} from "@fortawesome/free-brands-svg-icons";
+import { faEnvelope, faLocationDot, faPhone, faStar } from "@fortawesome/free-solid-svg-icons";
+import { WEEKDAY_PARAMETERS, type ParameterKey } from "@vitrine/shared/parameters";
+import type { PageNode, SiteInfo } from "@vitrine/shared/schemas/site";
+import { Link } from "react-router";
+import { Icon } from "../icons/Icon";
+import type { ParameterValues } from "../theme/theme";
+import { menuHref, menuLabel } from "./menu";
+
+const SOCIAL_LINKS: Array<[ParameterKey, string, IconDefinition]> = [
+  ["FACEBOOK_URL", "Facebook", faFacebookF],
+  ["INSTAGRAM_URL", "Instagram", faInstagram],
+  ["LINKEDIN_URL", "LinkedIn", faLinkedinIn],
+  ["TWITTER_URL", "X (Twitter)", faXTwitter],
+  ["TIKTOK_URL", "TikTok", faTiktok],
+  ["YOUTUBE_URL", "YouTube", faYoutube],
+  ["TRIPADVISOR_URL", "Tripadvisor", faStar],
+  ["GOOGLE_REVIEWS_URL", "Avis Google", faGoogle],
+  ["TELEGRAM_URL", "Telegram", faTelegram],
+  ["DISCORD_URL", "Discord", faDiscord],
+];
+
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "").replace(/^0/, "+33")}`;
+
+/** Every page reachable from the menu, flattened: the footer's site map. */
+function flatten(pages: PageNode[]): PageNode[] {
+  return pages.flatMap((page) => [...(page.isText ? [] : [page]), ...flatten(page.children)]);
+}
+
+export function OpeningHours({ values }: { values: ParameterValues }) {
+  return (
+    <dl className="hours">
+      {WEEKDAY_PARAMETERS.map(([day, key]) => (
+        <div key={key} className="hours__row">
+          <dt>{day}</dt>
+          <dd>{values[key] || "Fermé"}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function Footer({ info, values, pages }: { info: SiteInfo; values: ParameterValues; pages: PageNode[] }) {
+  const logo = info.logos.find((l) => l.type === "LOGO_FOOTER") ?? info.logos.find((l) => l.type === "LOGO");
+  const socials = SOCIAL_LINKS.filter(([key]) => values[key]);
+  const links = flatten(pages.filter((p) => p.showInMenu));
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <section className="site-footer__brand" aria-label="À propos de l'entreprise">
+          {logo ? (
+            <img src={logo.onlineImage.url} alt={logo.alt} width={logo.width} height={logo.height} loading="lazy" className="site-footer__logo" />
+          ) : (
+            <p className="site-footer__name">{info.name}</p>
+          )}
+          {values.COMPANY_DESCRIPTION ? <p>{values.COMPANY_DESCRIPTION}</p> : null}
+          {socials.length > 0 ? (
+            <ul className="socials">
+              {socials.map(([key, label, icon]) => (
+                <li key={key}>
+                  <a href={values[key] ?? "#"} target="_blank" rel="noopener noreferrer" aria-label={label} title={label}>
+                    <Icon icon={icon} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="site-footer__title">
+            Contact
+          </h2>
+          <ul className="contact-lines">
+            {values.HEAD_OFFICE ? (
+              <li>
+                <Icon icon={faLocationDot} />
+                <span>{values.HEAD_OFFICE}</span>
+              </li>
+            ) : null}
+            {values.COMPANY_PHONE ? (
+              <li>
+                <Icon icon={faPhone} />
+                <a href={telHref(values.COMPANY_PHONE)}>{values.COMPANY_PHONE}</a>
+              </li>
+            ) : null}
+            {values.COMPANY_EMAIL ? (
+              <li>
+                <Icon icon={faEnvelope} />
+                <a href={`mailto:${values.COMPANY_EMAIL}`}>{values.COMPANY_EMAIL}</a>
+              </li>
+            ) : null}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-hours">
+          <h2 id="footer-hours" className="site-footer__title">
+            Horaires
+          </h2>
+          <OpeningHours values={values} />
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className="site-footer__title">
+            Plan du site
+          </h2>
+          <ul className="footer-links">
+            {links.map((page) => (
+              <li key={page.id}>
+                <Link to={menuHref(page) ?? page.path}>{menuLabel(page)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}

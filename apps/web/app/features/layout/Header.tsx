@@ -1,0 +1,165 @@
+import { faBars, faChevronDown, faUser, faXmark } from "@fortawesome/free-solid-svg-icons";
+import type { PageNode, SiteInfo } from "@vitrine/shared/schemas/site";
+import { useEffect } from "react";
+import { NavLink, useLocation } from "react-router";
+import { LayoutRenderer } from "../cms/LayoutRenderer";
+import { Icon } from "../icons/Icon";
+import type { ParameterValues } from "../theme/theme";
+import { isActive, menuHref, menuLabel, splitMenu, visibleChildren } from "./menu";
+
+interface HeaderProps {
+  info: SiteInfo;
+  values: ParameterValues;
+  pages: PageNode[];
+  logged: boolean;
+  /** The header overlays a hero at the top of the page. */
+  overlay: boolean;
+}
+
+function MenuEntry({ page, pathname }: { page: PageNode; pathname: string }) {
+  const href = menuHref(page);
+  const children = visibleChildren(page);
+  const active = isActive(page, pathname);
+  const label = (
+    <>
+      {page.icon ? <LayoutRenderer tree={[page.icon]} /> : null}
+      <span>{menuLabel(page)}</span>
+    </>
+  );
+  if (children.length === 0) {
+    return (
+      <li className="menu__item">
+        {href ? (
+          <NavLink to={href} className={`menu__link${active ? " is-active" : ""}`} end={href === "/"} reloadDocument={page.reload}>
+            {label}
+          </NavLink>
+        ) : (
+          <span className="menu__link">{label}</span>
+        )}
+      </li>
+    );
+  }
+  return (
+    <li className="menu__item menu__item--parent">
+      {href ? (
+        <NavLink to={href} className={`menu__link${active ? " is-active" : ""}`}>
+          {label}
+          <Icon icon={faChevronDown} className="menu__caret" />
+        </NavLink>
+      ) : (
+        <button type="button" className={`menu__link${active ? " is-active" : ""}`} aria-haspopup="true">
+          {label}
+          <Icon icon={faChevronDown} className="menu__caret" />
+        </button>
+      )}
+      <ul className="submenu">
+        {children.map((child) => (
+          <li key={child.id}>
+            <NavLink to={menuHref(child) ?? child.path} className="submenu__link">
+              {menuLabel(child)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+function MobileEntries({ pages }: { pages: PageNode[] }) {
+  return (
+    <ul className="mobile-menu__list">
+      {pages.map((page) => {
+        const href = menuHref(page);
+        const children = visibleChildren(page);
+        return (
+          <li key={page.id}>
+            {href ? (
+              <NavLink to={href} className="mobile-menu__link" end={href === "/"}>
+                {menuLabel(page)}
+              </NavLink>
+            ) : (
+              <span className="mobile-menu__heading">{menuLabel(page)}</span>
+            )}
+            {children.length > 0 ? <MobileEntries pages={children} /> : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function Header({ info, values, pages, logged, overlay }: HeaderProps) {
+  const { pathname } = useLocation();
+  const { main, right } = splitMenu(pages);
+  useEffect(() => {
+    // A link followed from the mobile menu closes it.
+    const panel = document.getElementById("menu-mobile");
+    if (pathname && panel?.matches(":popover-open")) panel.hidePopover();
+  }, [pathname]);
+  const logo = info.logos.find((l) => l.type === (overlay ? "LOGO_DARK_THEME" : "LOGO_LIGHT_THEME"))
+    ?? (overlay ? info.logos.find((l) => l.type === "LOGO_FOOTER") : undefined)
+    ?? info.logos.find((l) => l.type === "LOGO");
+  const menuType = (values.MENU_TYPE ?? "RELATIVE").toLowerCase();
+  const centered = values.LOGO_POSITION === "CENTER";
+  const uppercase = values.MENU_UPPERCASE === "true";
+  return (
+    <header
+      className={[
+        "site-header",
+        `site-header--${menuType}`,
+        overlay ? "site-header--overlay" : "",
+        centered ? "site-header--centered" : "",
+        uppercase ? "site-header--uppercase" : "",
+      ]
+        .filter(Boolean)
+        .join(" ")}
+    >
+      <div className="site-header__inner">
+        <NavLink to="/" className="site-header__logo" aria-label={`${info.name}, accueil`}>
+          {logo ? (
+            <img src={logo.onlineImage.url} alt={logo.alt} width={logo.width} height={logo.height} fetchPriority="high" />
+          ) : (
+            <span className="site-header__name">{info.name}</span>
+          )}
+        </NavLink>
+        <nav className="menu" aria-label="Menu principal">
+          <ul className="menu__list">
+            {main.map((page) => (
+              <MenuEntry key={page.id} page={page} pathname={pathname} />
+            ))}
+          </ul>
+        </nav>
+        <div className="site-header__actions">
+          {right.map((page) => (
+            <NavLink key={page.id} to={menuHref(page) ?? page.path} className="btn btn--accent site-header__cta">
+              {page.icon ? <LayoutRenderer tree={[page.icon]} /> : null}
+              <span>{menuLabel(page)}</span>
+            </NavLink>
+          ))}
+          <NavLink
+            to="/auth"
+            className="site-header__account"
+            aria-label={logged ? "Mon compte" : "Se connecter"}
+            title={logged ? "Mon compte" : "Se connecter"}
+          >
+            <Icon icon={faUser} />
+          </NavLink>
+          <button type="button" className="site-header__burger" popoverTarget="menu-mobile" aria-label="Ouvrir le menu">
+            <Icon icon={faBars} />
+          </button>
+        </div>
+      </div>
+      <div id="menu-mobile" className="mobile-menu" popover="auto">
+        <div className="mobile-menu__top">
+          <span className="mobile-menu__title">Menu</span>
+          <button type="button" className="mobile-menu__close" popoverTarget="menu-mobile" popoverTargetAction="hide" aria-label="Fermer le menu">
+            <Icon icon={faXmark} />
+          </button>
+        </div>
+        <nav aria-label="Menu mobile">
+          <MobileEntries pages={pages.filter((p) => p.showInMenu)} />
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,25 @@
+import type { PageNode } from "@vitrine/shared/schemas/site";
+import type { MetaDescriptor } from "react-router";
+import type { RootData } from "../../root";
+import { pageMeta } from "../seo";
+
+export function findPage(pages: PageNode[], url: string): PageNode | undefined {
+  for (const page of pages) {
+    if (page.url === url) return page;
+    const child = findPage(page.children, url);
+    if (child) return child;
+  }
+  return undefined;
+}
+
+/** Meta of an application route, from the site page that carries its title (if the owner made one). */
+export function routeMeta(
+  matches: ReadonlyArray<{ id: string; data: unknown } | undefined>,
+  url: string,
+  fallbackTitle: string,
+  fallbackDescription: string,
+): MetaDescriptor[] {
+  const root = matches.find((m) => m?.id === "root")?.data as RootData | undefined;
+  const page = root ? findPage(root.pages, url) : undefined;
+  return pageMeta(root?.info.name, page?.title ?? fallbackTitle, page?.metaDescription ?? fallbackDescription);
+}

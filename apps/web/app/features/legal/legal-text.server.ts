@@ -1,0 +1,19 @@
+import { LEGAL_PLACEHOLDERS } from "@vitrine/shared/parameters";
+import sanitizeHtml from "sanitize-html";
+import type { ParameterValues } from "../theme/theme";
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+/** A legal text with its {{KEY}} placeholders filled from the site parameters, sanitized. */
+export function fillLegalText(html: string, values: ParameterValues): string {
+  let filled = html;
+  for (const key of LEGAL_PLACEHOLDERS) {
+    filled = filled.replaceAll(`{{${key}}}`, escapeHtml(values[key] ?? "(non renseigné)"));
+  }
+  return sanitizeHtml(filled, {
+    allowedTags: sanitizeHtml.defaults.allowedTags,
+    allowedAttributes: { a: ["href", "target", "rel"] },
+    allowedSchemes: ["http", "https", "mailto", "tel"],
+  });
+}

@@ -1,0 +1,125 @@
+import "./styles/fonts.css";
+import "./styles/site.css";
+import "./styles/cms-kit.css";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type LoaderFunctionArgs,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import { Component, type ReactNode } from "react";
+import { SiteFrame } from "./features/layout/SiteFrame";
+import { parameterValues, themeCss, themeVariables } from "./features/theme/theme";
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { api } = context;
+  const [parameters, info, pages, logged] = await Promise.all([
+    api.parameters(),
+    api.siteInfo(),
+    api.pages(),
+    api.logged(),
+  ]);
+  const values = parameterValues(parameters);
+  return {
+    info,
+    values,
+    pages,
+    logged,
+    nonce: context.nonce,
+    themeCss: themeCss(themeVariables(values, info.fonts)),
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export function useRootData(): RootData {
+  return useRouteLoaderData("root") as RootData;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData("root") as RootData | undefined;
+  const favicon = data?.info.logos.find((logo: RootData["info"]["logos"][number]) => logo.type === "LOGO_FAVICON");
+  return (
+    <html lang="fr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {data ? <meta name="theme-color" content={data.values.PRIMARY_COLOR ?? "#1b3358"} /> : null}
+        {favicon ? <link rel="icon" type="image/svg+xml" href={favicon.onlineImage.url} /> : null}
+        <Meta />
+        <Links />
+        {data ? <style nonce={data.nonce} dangerouslySetInnerHTML={{ __html: data.themeCss }} /> : null}
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={data?.nonce} />
+        <Scripts nonce={data?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useLoaderData<typeof loader>();
+  return (
+    <SiteFrame>
+      <Outlet />
+    </SiteFrame>
+  );
+}
+
+/** Shown when the error page itself fails to render. */
+class ErrorPageGuard extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <main className="error-page">
+        <h1>Une erreur est survenue lors de l'affichage de la page d'erreur</h1>
+        <p>
+          <a href="/">Retour à l'accueil</a>
+        </p>
+      </main>
+    );
+  }
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData("root") as RootData | undefined;
+  let status = 500;
+  let message = "Erreur";
+  if (isRouteErrorResponse(error)) {
+    status = error.status;
+    message = error.status === 404 ? "Cette page est introuvable" : error.statusText || message;
+  }
+  const page = (
+    <main className="error-page" id="contenu">
+      <p className="error-page__status">{status}</p>
+      <h1>{message}</h1>
+      {status === 404 ? (
+        <>
+          <p>L'adresse demandée n'existe pas ou a été déplacée.</p>
+          <p>
+            <Link className="btn btn--primary" to="/">
+              Retour à l'accueil
+            </Link>
+          </p>
+        </>
+      ) : (
+        <p>Merci de réessayer dans quelques instants.</p>
+      )}
+    </main>
+  );
+  return <ErrorPageGuard>{data ? <SiteFrame>{page}</SiteFrame> : page}</ErrorPageGuard>;
+}

@@ -1,0 +1,27 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+// Mirrors the route table of the specification (section 2).
+export default [
+  index("routes/home.tsx"),
+  route("a-propos", "routes/cms-page.tsx", { id: "about" }),
+  route("auth", "routes/auth.tsx"),
+  route("blog-conseils", "routes/blog.tsx"),
+  route("contact", "routes/contact.tsx", { id: "contact" }),
+  route("nous-contacter", "routes/contact.tsx", { id: "nous-contacter" }),
+  route("demande-devis", "routes/quote.tsx"),
+  route("cookie-policy", "routes/legal.tsx", { id: "cookie-policy" }),
+  route("legal-notice", "routes/legal.tsx", { id: "legal-notice" }),
+  route("privacy-policy", "routes/legal.tsx", { id: "privacy-policy" }),
+  route("sale-terms", "routes/legal.tsx", { id: "sale-terms" }),
+  route("use-terms", "routes/legal.tsx", { id: "use-terms" }),
+  route("realisations", "routes/projects.tsx"),
+  route("les-realisations/:slug?/:id", "routes/project.tsx"),
+  route("services/entretien-maintenance", "routes/cms-page.tsx", { id: "service-entretien-maintenance" }),
+  route("services/installation-equipements", "routes/cms-page.tsx", { id: "service-installation-equipements" }),
+  route("services/renovation-exterieure", "routes/cms-page.tsx", { id: "service-renovation-exterieure" }),
+  route("services/renovation-interieure", "routes/cms-page.tsx", { id: "service-renovation-interieure" }),
+  route("services/:slug?/:id", "routes/service.tsx"),
+  route("password/reset/ask", "routes/password-reset-ask.tsx"),
+  route("password/reset/:token?", "routes/password-reset.tsx"),
+  route("*", "routes/catch-all.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,139 @@
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { Readable } from "node:stream";
+import cookie from "@fastify/cookie";
+import fastifyStatic from "@fastify/static";
+import { apiPlugin } from "@vitrine/api/app";
+import type { Services } from "@vitrine/api/services";
+import { createApiClient } from "@vitrine/sdk/client";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { securityHeaders } from "./security";
+import { resolveSiteId } from "./site-host";
+
+export interface WebServerOptions {
+  services: Services;
+  /** The React Router server build (from build/server or, in development, from Vite). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Directory of the built client assets; absent in development (Vite serves them). */
+  clientDir?: string;
+  mode?: "production" | "development" | "test";
+  logger?: boolean | { level: string };
+  /** Runs before the page handler, e.g. Vite's middlewares in development. */
+  beforePages?: (app: FastifyInstance) => Promise<void>;
+}
+
+/** One Fastify process: /api, the built assets, the media files and the server-rendered sites. */
+export async function createWebServer(options: WebServerOptions): Promise<FastifyInstance> {
+  const { services } = options;
+  const mode = options.mode ?? "production";
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: true, bodyLimit: 1024 * 1024 });
+
+  await app.register(cookie);
+  await app.register(apiPlugin, { services, prefix: "/api" });
+
+  if (options.clientDir && existsSync(options.clientDir)) {
+    await app.register(fastifyStatic, {
+      root: options.clientDir,
+      prefix: "/",
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        // Vite fingerprints everything under /assets: it never changes.
+        if (path.includes(`${join("build", "client", "assets")}`)) {
+          res.header("Cache-Control", "public, max-age=31536000, immutable");
+        } else {
+          res.header("Cache-Control", "public, max-age=3600");
+        }
+      },
+    });
+  }
+  await app.register(fastifyStatic, {
+    root: services.config.mediaDir,
+    prefix: "/media/",
+    decorateReply: false,
+    index: false,
+    setHeaders(res, path) {
+      res.header("Cache-Control", "public, max-age=86400, stale-while-revalidate=604800");
+      if (path.endsWith(".svg")) res.header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'");
+    },
+  });
+
+  if (options.beforePages) await options.beforePages(app);
+
+  await app.register(async (pagesScope) => {
+    // React Router reads request bodies itself (forms, uploads).
+    pagesScope.removeAllContentTypeParsers();
+    pagesScope.addContentTypeParser("*", (_request, _payload, done) => done(null));
+    const handle = createRequestHandler(options.build, mode);
+    pagesScope.all("/*", (request, reply) => renderPage(request, reply, handle, services));
+    pagesScope.all("/", (request, reply) => renderPage(request, reply, handle, services));
+  });
+
+  return app;
+}
+
+async function renderPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  handle: ReturnType<typeof createRequestHandler>,
+  services: Services,
+) {
+  const siteId = await resolveSiteId(services.sites, request.hostname);
+  if (siteId === null) {
+    return reply.status(404).type("text/plain; charset=utf-8").send("Aucun site n'est configuré pour cette adresse.");
+  }
+  const nonce = randomBytes(16).toString("base64");
+  const token = request.cookies.token;
+  const api = createApiClient({
+    baseUrl: "/api",
+    idSite: siteId,
+    token,
+    fetch: async (url, init) => {
+      const response = await request.server.inject({
+        method: (init.method ?? "GET") as "GET",
+        url,
+        headers: { ...(init.headers as Record<string, string>), "user-agent": request.headers["user-agent"] ?? "" },
+        payload: init.body as string | undefined,
+      });
+      return new Response(response.body, { status: response.statusCode, headers: { "content-type": "application/json" } });
+    },
+  });
+
+  const webRequest = toWebRequest(request);
+  const response = await handle(webRequest, { api, siteId, nonce, token: token ?? null });
+  reply.status(response.status);
+  for (const [key, value] of response.headers) {
+    if (key === "set-cookie") continue;
+    reply.header(key, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header("set-cookie", cookies);
+  for (const [key, value] of Object.entries(securityHeaders(nonce, services.config.env === "production"))) {
+    if (!response.headers.has(key)) reply.header(key, value);
+  }
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
+}
+
+function toWebRequest(request: FastifyRequest): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else headers.set(key, value);
+  }
+  const controller = new AbortController();
+  request.raw.once("close", () => {
+    if (!request.raw.complete) controller.abort();
+  });
+  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  return new Request(url, {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: "half" } : {}),
+  } as RequestInit);
+}
