@@ -1,6 +1,7 @@
 import cookie from "@fastify/cookie";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
+import { sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from "fastify";
 import {
   jsonSchemaTransform,
@@ -8,7 +9,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
-import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { accountRoutes } from "./modules/account/routes";
 import { geoRoutes } from "./modules/geo/routes";
@@ -50,7 +50,8 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { servic
       openapi: "3.1.0",
       info: {
         title: "Vitrine API",
-        description: "API des sites Vitrine. Chaque appel porte l'en-tête idSite (identifiant numérique du site).",
+        description:
+          "API des sites Vitrine. Chaque appel porte l'en-tête idSite (identifiant numérique du site).",
         version: "1.0.0",
       },
       components: {
@@ -94,7 +95,11 @@ export interface BuildApiOptions {
 }
 
 /** The API as a Fastify instance, not listening: used by tests and by the standalone server. */
-export async function buildApi({ services, logger = false, prefix = "" }: BuildApiOptions): Promise<FastifyInstance> {
+export async function buildApi({
+  services,
+  logger = false,
+  prefix = "",
+}: BuildApiOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, trustProxy: true, bodyLimit: 1024 * 1024 });
   await app.register(apiPlugin, { services, prefix });
   await app.ready();

@@ -8,7 +8,10 @@ import { createServices } from "./services";
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
 await prepareDatabase(config, database);
-const app = await buildApi({ services: createServices(config, database), logger: { level: config.logLevel } });
+const app = await buildApi({
+  services: createServices(config, database),
+  logger: { level: config.logLevel },
+});
 await app.listen({ port: config.port, host: config.host });
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

@@ -1,20 +1,20 @@
 import "./styles/fonts.css";
 import "./styles/site.css";
 import "./styles/cms-kit.css";
+import { Component, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Link,
   Links,
+  type LoaderFunctionArgs,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
-  type LoaderFunctionArgs,
   useLoaderData,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import { Component, type ReactNode } from "react";
 import { SiteFrame } from "./features/layout/SiteFrame";
 import { parameterValues, themeCss, themeVariables } from "./features/theme/theme";
 
@@ -45,7 +45,9 @@ export function useRootData(): RootData {
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData("root") as RootData | undefined;
-  const favicon = data?.info.logos.find((logo: RootData["info"]["logos"][number]) => logo.type === "LOGO_FAVICON");
+  const favicon = data?.info.logos.find(
+    (logo: RootData["info"]["logos"][number]) => logo.type === "LOGO_FAVICON",
+  );
   return (
     <html lang="fr">
       <head>

@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
 // Mirrors the route table of the specification (section 2).
 export default [
@@ -17,7 +17,9 @@ export default [
   route("realisations", "routes/projects.tsx"),
   route("les-realisations/:slug?/:id", "routes/project.tsx"),
   route("services/entretien-maintenance", "routes/cms-page.tsx", { id: "service-entretien-maintenance" }),
-  route("services/installation-equipements", "routes/cms-page.tsx", { id: "service-installation-equipements" }),
+  route("services/installation-equipements", "routes/cms-page.tsx", {
+    id: "service-installation-equipements",
+  }),
   route("services/renovation-exterieure", "routes/cms-page.tsx", { id: "service-renovation-exterieure" }),
   route("services/renovation-interieure", "routes/cms-page.tsx", { id: "service-renovation-interieure" }),
   route("services/:slug?/:id", "routes/service.tsx"),

@@ -56,7 +56,8 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     index: false,
     setHeaders(res, path) {
       res.header("Cache-Control", "public, max-age=86400, stale-while-revalidate=604800");
-      if (path.endsWith(".svg")) res.header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'");
+      if (path.endsWith(".svg"))
+        res.header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'");
     },
   });
 
@@ -82,7 +83,10 @@ async function renderPage(
 ) {
   const siteId = await resolveSiteId(services.sites, request.hostname);
   if (siteId === null) {
-    return reply.status(404).type("text/plain; charset=utf-8").send("Aucun site n'est configuré pour cette adresse.");
+    return reply
+      .status(404)
+      .type("text/plain; charset=utf-8")
+      .send("Aucun site n'est configuré pour cette adresse.");
   }
   const nonce = randomBytes(16).toString("base64");
   const token = request.cookies.token;
@@ -94,10 +98,16 @@ async function renderPage(
       const response = await request.server.inject({
         method: (init.method ?? "GET") as "GET",
         url,
-        headers: { ...(init.headers as Record<string, string>), "user-agent": request.headers["user-agent"] ?? "" },
+        headers: {
+          ...(init.headers as Record<string, string>),
+          "user-agent": request.headers["user-agent"] ?? "",
+        },
         payload: init.body as string | undefined,
       });
-      return new Response(response.body, { status: response.statusCode, headers: { "content-type": "application/json" } });
+      return new Response(response.body, {
+        status: response.statusCode,
+        headers: { "content-type": "application/json" },
+      });
     },
   });
 

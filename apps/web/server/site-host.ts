@@ -2,7 +2,10 @@ import type { SiteService } from "@vitrine/api/modules/site/service";
 
 /** The site that serves this host: matched against the sites' URLs; plain localhost is the first site. */
 export async function resolveSiteId(sites: SiteService, hostname: string): Promise<number | null> {
-  const host = hostname.toLowerCase().replace(/:\d+$/, "").replace(/^\[|\]$/g, "");
+  const host = hostname
+    .toLowerCase()
+    .replace(/:\d+$/, "")
+    .replace(/^\[|\]$/g, "");
   const list = await sites.listHosts();
   const match = list.find((site) => site.hostnames.includes(host));
   if (match) return match.id;

@@ -14,7 +14,8 @@ export async function printWelcome(services: Services, prepared: PrepareResult) 
   }
   if (prepared.seeded) {
     lines.push("", "Comptes créés (mots de passe affichés une seule fois) :");
-    for (const c of prepared.credentials) lines.push(`  ${c.role.padEnd(12)} ${c.email.padEnd(36)} ${c.password}`);
+    for (const c of prepared.credentials)
+      lines.push(`  ${c.role.padEnd(12)} ${c.email.padEnd(36)} ${c.password}`);
   }
   lines.push(`  Identifiants : ${services.config.dataDir}/initial-credentials.txt`, "");
   console.log(lines.join("\n"));

@@ -9,7 +9,10 @@ describe("buildListQuery", () => {
     [{ name: { op: "lk", value: "muscadet" } }, "name=lk%3Amuscadet"],
     [{ kind: "WINE", tags: "bio" }, "kind=WINE&tags=bio"],
     [{ price: { op: "gte", value: 1000 } }, "price=gte%3A1000"],
-    [{ price: { op: "lt", value: 5 }, status: { op: "df", value: "DRAFT" } }, "price=lt%3A5&status=df%3ADRAFT"],
+    [
+      { price: { op: "lt", value: 5 }, status: { op: "df", value: "DRAFT" } },
+      "price=lt%3A5&status=df%3ADRAFT",
+    ],
     [{ search: "", kind: "BOX" }, "kind=BOX"],
     [{ search: { op: "lk", value: "" } }, ""],
     [{ a: null, b: undefined, c: 0, d: false }, "c=0&d=false"],

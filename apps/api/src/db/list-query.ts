@@ -1,5 +1,5 @@
 import type { ParsedFilter } from "@vitrine/shared/list-query";
-import { type Column, type SQL, eq, gt, gte, ilike, lt, lte, ne } from "drizzle-orm";
+import { type Column, eq, gt, gte, ilike, lt, lte, ne, type SQL } from "drizzle-orm";
 
 /** Escapes LIKE wildcards so that a `lk:` filter matches the text as typed. */
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import type { FieldErrors } from "@vitrine/shared/envelope";
+import { z } from "zod";
 
 /** An error whose status and French message are meant for the caller. */
 export class HttpError extends Error {
@@ -16,7 +16,8 @@ export class HttpError extends Error {
 export const notFound = (message = "Ressource introuvable.") => new HttpError(404, message);
 export const badRequest = (message: string, errors?: FieldErrors) => new HttpError(400, message, errors);
 export const unauthorized = (message = "Vous devez être connecté.") => new HttpError(401, message);
-export const forbidden = (message = "Vous n'avez pas accès à cette ressource.") => new HttpError(403, message);
+export const forbidden = (message = "Vous n'avez pas accès à cette ressource.") =>
+  new HttpError(403, message);
 
 /** Successful envelope. */
 export function ok<T>(data: T, message = "") {

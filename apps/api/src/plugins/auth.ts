@@ -27,7 +27,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     request.token = readToken(request);
     let resolved: Promise<SessionUser | null> | undefined;
     request.currentUser = () => {
-      resolved ??= request.token && request.siteId ? app.accounts.findSessionUser(request.siteId, request.token) : Promise.resolve(null);
+      resolved ??=
+        request.token && request.siteId
+          ? app.accounts.findSessionUser(request.siteId, request.token)
+          : Promise.resolve(null);
       return resolved;
     };
   });

@@ -9,6 +9,7 @@ export interface TestApi extends TestDatabase {
   /** Injects a call; `site` sets the idSite header (default 1, null for none). */
   call(options: InjectOptions & { site?: number | string | null }): Promise<{
     status: number;
+    // biome-ignore lint/suspicious/noExplicitAny: assertions read replies of every shape.
     body: { success: boolean; data: any; message: string };
     headers: Record<string, unknown>;
   }>;

@@ -40,7 +40,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await client.end();
     };
   }
-  const config = loadConfig({ NODE_ENV: "test" }, { dataDir, databaseUrl, pgliteDir: "memory://", logLevel: "silent" });
+  const config = loadConfig(
+    { NODE_ENV: "test" },
+    { dataDir, databaseUrl, pgliteDir: "memory://", logLevel: "silent" },
+  );
   config.mediaDir = join(dataDir, "media");
   config.mailDir = join(dataDir, "mail");
   const database = await openDatabase({ databaseUrl, pgliteDir: "memory://" });

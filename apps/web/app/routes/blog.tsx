@@ -11,7 +11,11 @@ export default function BlogPage() {
   const page = findPage(pages, "blog-conseils");
   const title = page?.title ?? "Conseils";
   return (
-    <PageLayout title={title} intro={page?.metaDescription} ariane={[{ name: page?.menuTitle ?? title, path: "/blog-conseils" }]}>
+    <PageLayout
+      title={title}
+      intro={page?.metaDescription}
+      ariane={[{ name: page?.menuTitle ?? title, path: "/blog-conseils" }]}
+    >
       <p className="empty-state">Aucun article n'est publié pour le moment.</p>
     </PageLayout>
   );

@@ -1,9 +1,9 @@
 import { faClock, faEnvelope, faLocationDot, faPhone } from "@fortawesome/free-solid-svg-icons";
 import type { MetaFunction } from "react-router";
+import { Icon } from "../features/icons/Icon";
 import { OpeningHours, telHref } from "../features/layout/Footer";
 import { PageLayout } from "../features/layout/PageLayout";
 import { findPage, routeMeta } from "../features/layout/site-pages";
-import { Icon } from "../features/icons/Icon";
 import { useRootData } from "../root";
 
 export const meta: MetaFunction = ({ matches }) =>

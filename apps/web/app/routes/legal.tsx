@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { data, useLoaderData } from "react-router";
-import { fillLegalText } from "../features/legal/legal-text.server";
 import { LEGAL_PAGES } from "../features/layout/LegalLine";
 import { PageLayout } from "../features/layout/PageLayout";
+import { fillLegalText } from "../features/legal/legal-text.server";
 import { pageMeta } from "../features/seo";
 import { parameterValues } from "../features/theme/theme";
 import type { RootData } from "../root";
@@ -19,7 +19,9 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
   const root = matches.find((m) => m.id === "root")?.data as RootData | undefined;
-  return page ? pageMeta(root?.info.name, page.title, `${page.title} du site ${root?.info.name ?? ""}.`.trim()) : [];
+  return page
+    ? pageMeta(root?.info.name, page.title, `${page.title} du site ${root?.info.name ?? ""}.`.trim())
+    : [];
 };
 
 export default function LegalPage() {

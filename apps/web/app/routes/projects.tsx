@@ -11,7 +11,11 @@ export default function ProjectsPage() {
   const page = findPage(pages, "realisations");
   const title = page?.title ?? "Nos réalisations";
   return (
-    <PageLayout title={title} intro={page?.metaDescription} ariane={[{ name: page?.menuTitle ?? title, path: "/realisations" }]}>
+    <PageLayout
+      title={title}
+      intro={page?.metaDescription}
+      ariane={[{ name: page?.menuTitle ?? title, path: "/realisations" }]}
+    >
       <p className="empty-state">Aucune réalisation n'est publiée pour le moment.</p>
     </PageLayout>
   );

@@ -2,11 +2,16 @@ import type { MetaFunction } from "react-router";
 import { Link } from "react-router";
 import { telHref } from "../features/layout/Footer";
 import { PageLayout } from "../features/layout/PageLayout";
-import { useRootData } from "../root";
 import { routeMeta } from "../features/layout/site-pages";
+import { useRootData } from "../root";
 
 export const meta: MetaFunction = ({ matches }) =>
-  routeMeta(matches, "demande-devis", "Demande de devis", "Décrivez votre projet et recevez un devis détaillé et gratuit.");
+  routeMeta(
+    matches,
+    "demande-devis",
+    "Demande de devis",
+    "Décrivez votre projet et recevez un devis détaillé et gratuit.",
+  );
 
 export default function QuotePage() {
   const { values } = useRootData();

@@ -1,4 +1,14 @@
-import { boolean, doublePrecision, index, integer, pgTable, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from "drizzle-orm/pg-core";
 import { sites } from "./site";
 
 /** ISO 3166-1 countries (reference table, shared by every site). */

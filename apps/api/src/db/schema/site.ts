@@ -1,3 +1,4 @@
+import type { LayoutNode } from "@vitrine/shared/schemas/site";
 import {
   type AnyPgColumn,
   boolean,
@@ -11,7 +12,6 @@ import {
   timestamp,
   unique,
 } from "drizzle-orm/pg-core";
-import type { LayoutNode } from "@vitrine/shared/schemas/site";
 import { countries } from "./geo";
 
 /** Languages (reference table). */

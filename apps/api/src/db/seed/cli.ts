@@ -4,7 +4,9 @@ import { copySeedMedia, resetDatabase, seedSampleSites, writeCredentials } from 
 
 // `npm run seed`: wipes the database and writes the sample sites again.
 const config = loadConfig();
-const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl, pgliteDir: "" } : { pgliteDir: config.pgliteDir });
+const database = await openDatabase(
+  config.databaseUrl ? { databaseUrl: config.databaseUrl, pgliteDir: "" } : { pgliteDir: config.pgliteDir },
+);
 try {
   await resetDatabase(database);
   copySeedMedia(config.mediaDir);

@@ -89,9 +89,9 @@ async function seedSite(db: Db, site: SeedSite, refs: { franceId: number; french
     })),
   );
   await db.insert(fonts).values(site.fonts.map((font) => ({ siteId, ...font, style: "normal" })));
-  await db.insert(logos).values(
-    site.logos.map((logo) => ({ siteId, ...logo, url: `/media/${siteId}/${logo.filename}` })),
-  );
+  await db
+    .insert(logos)
+    .values(site.logos.map((logo) => ({ siteId, ...logo, url: `/media/${siteId}/${logo.filename}` })));
   await insertPages(db, siteId, site.pages, null);
   await db.insert(addressTypes).values([
     { siteId, code: "SHIPPING", label: "Adresse de livraison" },
@@ -101,14 +101,19 @@ async function seedSite(db: Db, site: SeedSite, refs: { franceId: number; french
     .insert(companyAddresses)
     .values(site.companyAddresses.map((address) => ({ siteId, countryId: refs.franceId, ...address })));
   const confs = Object.entries(site.componentConfs);
-  if (confs.length) await db.insert(componentConfs).values(confs.map(([slug, conf]) => ({ siteId, slug, conf })));
+  if (confs.length)
+    await db.insert(componentConfs).values(confs.map(([slug, conf]) => ({ siteId, slug, conf })));
   if (site.popups.length) await db.insert(popups).values(site.popups.map((popup) => ({ siteId, ...popup })));
   const apps = Object.entries(site.externalApps);
   if (apps.length) {
-    await db.insert(externalAppConfigs).values(apps.map(([app, publicConfig]) => ({ siteId, app, publicConfig })));
+    await db
+      .insert(externalAppConfigs)
+      .values(apps.map(([app, publicConfig]) => ({ siteId, app, publicConfig })));
   }
   if (site.flags.isECommerce) {
-    await db.insert(paymentConfigs).values({ siteId, publishableKey: process.env.STRIPE_PUBLISHABLE_KEY ?? null });
+    await db
+      .insert(paymentConfigs)
+      .values({ siteId, publishableKey: process.env.STRIPE_PUBLISHABLE_KEY ?? null });
   }
 }
 
@@ -162,7 +167,12 @@ export async function seedSampleSites(db: Db): Promise<Credential[]> {
         role: account.role,
         acceptedTermsAt: new Date(),
       });
-      credentials.push({ site: account.site, role: account.role, email: account.email, password: account.password });
+      credentials.push({
+        site: account.site,
+        role: account.role,
+        email: account.email,
+        password: account.password,
+      });
     }
   });
   return credentials;
@@ -174,7 +184,9 @@ export function writeCredentials(config: Config, credentials: Credential[]): str
   const lines = [
     "Comptes créés à l'initialisation de Vitrine. Changez ces mots de passe après la première connexion.",
     "",
-    ...credentials.map((c) => `${c.role.padEnd(12)} ${c.site}\n  identifiant : ${c.email}\n  mot de passe : ${c.password}\n`),
+    ...credentials.map(
+      (c) => `${c.role.padEnd(12)} ${c.site}\n  identifiant : ${c.email}\n  mot de passe : ${c.password}\n`,
+    ),
   ];
   rmSync(file, { force: true });
   writeFileSync(file, `${lines.join("\n")}\n`, { mode: 0o600 });

@@ -21,7 +21,10 @@ export function isoCountries() {
 
 /** Countries and languages, shared by every site; returns the ids the sites refer to. */
 export async function seedReference(db: Db) {
-  const inserted = await db.insert(countries).values(isoCountries()).returning({ id: countries.id, alphaTwo: countries.alphaTwo });
+  const inserted = await db
+    .insert(countries)
+    .values(isoCountries())
+    .returning({ id: countries.id, alphaTwo: countries.alphaTwo });
   const france = inserted.find((c) => c.alphaTwo === "FR")!;
   const [french] = await db
     .insert(languages)

@@ -1,7 +1,7 @@
-import type { SeedPage, SeedParameters } from "./types";
 import { legalTexts } from "./legal";
 import * as site1 from "./site-1/content";
 import * as site2 from "./site-2/content";
+import type { SeedPage, SeedParameters } from "./types";
 
 export interface SeedFont {
   type: "TITLE" | "CONTENT" | "MENU";

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { envelope, ok } from "../../lib/http";
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {

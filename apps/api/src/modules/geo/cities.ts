@@ -52,7 +52,9 @@ export function searchFrenchCities(search: string, limit = 20): City[] {
     found.push({ postalCode: city.postalCode, name: city.name, inseeCode: city.inseeCode });
   }
   found.sort((a, b) =>
-    byCode ? a.postalCode.localeCompare(b.postalCode) || a.name.localeCompare(b.name, "fr") : a.name.localeCompare(b.name, "fr") || a.postalCode.localeCompare(b.postalCode),
+    byCode
+      ? a.postalCode.localeCompare(b.postalCode) || a.name.localeCompare(b.name, "fr")
+      : a.name.localeCompare(b.name, "fr") || a.postalCode.localeCompare(b.postalCode),
   );
   return found.slice(0, limit);
 }

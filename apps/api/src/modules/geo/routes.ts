@@ -1,5 +1,10 @@
 import { parseListQuery } from "@vitrine/shared/list-query";
-import { AddressTypeSchema, CitySchema, CompanyAddressSchema, CountrySchema } from "@vitrine/shared/schemas/geo";
+import {
+  AddressTypeSchema,
+  CitySchema,
+  CompanyAddressSchema,
+  CountrySchema,
+} from "@vitrine/shared/schemas/geo";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { badRequest, envelope, idParam, ok } from "../../lib/http";
@@ -11,7 +16,13 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/countries",
-    { schema: { tags, summary: "ISO 3166-1 countries, French names", response: { 200: envelope(z.array(CountrySchema)) } } },
+    {
+      schema: {
+        tags,
+        summary: "ISO 3166-1 countries, French names",
+        response: { 200: envelope(z.array(CountrySchema)) },
+      },
+    },
     async () => ok(await app.geo.listCountries()),
   );
 
@@ -38,7 +49,13 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/admin/address/type",
-    { schema: { tags, summary: "Address types of the site", response: { 200: envelope(z.array(AddressTypeSchema)) } } },
+    {
+      schema: {
+        tags,
+        summary: "Address types of the site",
+        response: { 200: envelope(z.array(AddressTypeSchema)) },
+      },
+    },
     async (request) => ok(await app.geo.listAddressTypes(request.siteId)),
   );
 

@@ -48,7 +48,10 @@ export class GeoService {
     siteId: number,
     query: ParsedListQuery,
   ): Promise<{ items: CompanyAddress[]; total: number }> {
-    const where = and(eq(companyAddresses.siteId, siteId), ...whereFilters(query.filters, companyAddressColumns));
+    const where = and(
+      eq(companyAddresses.siteId, siteId),
+      ...whereFilters(query.filters, companyAddressColumns),
+    );
     const order = query.orderBy
       ? (query.orderBy.direction === "desc" ? desc : asc)(
           companyAddressColumns[query.orderBy.field as keyof typeof companyAddressColumns],

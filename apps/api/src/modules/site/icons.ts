@@ -24,7 +24,9 @@ let brands: Map<string, IconDefinition> | undefined;
 export function iconNode(classes: string, extraAttrs: Record<string, string> = {}): LayoutNode | null {
   const names = classes.split(/\s+/).filter(Boolean);
   const isBrand = names.includes("fa-brands") || names.includes("fab");
-  const pack = isBrand ? (brands ??= indexByName(fab as IconPack)) : (solid ??= indexByName(fas as IconPack));
+  if (isBrand) brands ??= indexByName(fab as IconPack);
+  else solid ??= indexByName(fas as IconPack);
+  const pack = (isBrand ? brands : solid) as Map<string, IconDefinition>;
   const STYLE_CLASSES = new Set(["fa", "fas", "fab", "far", "fa-solid", "fa-brands", "fa-regular"]);
   const iconName = names.find((n) => n.startsWith("fa-") && !STYLE_CLASSES.has(n))?.slice(3);
   const definition = iconName ? pack.get(iconName) : undefined;

@@ -27,7 +27,17 @@ const ALLOWED_TAGS = [
   ...["table", "thead", "tbody", "tfoot", "tr", "th", "td", "caption", "video", "iframe"],
 ];
 
-const GLOBAL_ATTRIBUTES = ["class", "id", "style", "title", "role", "lang", "data-component", "data-props", "aria-*"];
+const GLOBAL_ATTRIBUTES = [
+  "class",
+  "id",
+  "style",
+  "title",
+  "role",
+  "lang",
+  "data-component",
+  "data-props",
+  "aria-*",
+];
 
 const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ALLOWED_TAGS,
@@ -51,7 +61,8 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   allowedIframeHostnames: ["www.openstreetmap.org", "www.youtube-nocookie.com", "player.vimeo.com"],
   transformTags: {
     a: (tagName, attribs) => {
-      if (attribs.target === "_blank") return { tagName, attribs: { ...attribs, rel: "noopener noreferrer" } };
+      if (attribs.target === "_blank")
+        return { tagName, attribs: { ...attribs, rel: "noopener noreferrer" } };
       return { tagName, attribs };
     },
   },
@@ -75,7 +86,9 @@ function parseProps(raw: string | undefined): Record<string, unknown> {
   if (!raw) return {};
   try {
     const value: unknown = JSON.parse(raw);
-    return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+    return value && typeof value === "object" && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
   } catch {
     return {};
   }

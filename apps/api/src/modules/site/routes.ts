@@ -9,7 +9,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope, idParam, notFound, ok } from "../../lib/http";
 
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Adresse de page invalide.").max(120);
+const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Adresse de page invalide.")
+  .max(120);
 const appName = z.string().regex(/^[A-Z][A-Z0-9_]{1,63}$/, "Nom d'application invalide.");
 
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,7 +32,9 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/page",
-    { schema: { tags, summary: "Page tree, for menus", response: { 200: envelope(z.array(PageNodeSchema)) } } },
+    {
+      schema: { tags, summary: "Page tree, for menus", response: { 200: envelope(z.array(PageNodeSchema)) } },
+    },
     async (request) => ok((await app.sites.getSnapshot(request.siteId))!.pageTree),
   );
 
@@ -124,7 +129,9 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Public key of the site's card payment account",
         response: {
-          200: envelope(z.object({ provider: z.string(), publicKey: z.string().nullable(), enabled: z.boolean() })),
+          200: envelope(
+            z.object({ provider: z.string(), publicKey: z.string().nullable(), enabled: z.boolean() }),
+          ),
         },
       },
     },

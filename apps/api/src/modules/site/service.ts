@@ -1,12 +1,5 @@
 import { PARAMETERS, type ParameterKey } from "@vitrine/shared/parameters";
-import type {
-  Logo,
-  PageDetail,
-  PageNode,
-  Parameter,
-  Popup,
-  SiteInfo,
-} from "@vitrine/shared/schemas/site";
+import type { Logo, PageDetail, PageNode, Parameter, Popup, SiteInfo } from "@vitrine/shared/schemas/site";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
@@ -19,8 +12,8 @@ import {
   pages,
   paymentConfigs,
   popups,
-  sites,
   siteParameters,
+  sites,
   siteVisits,
 } from "../../db/schema/index";
 import { iconNode } from "./icons";
@@ -129,7 +122,11 @@ export class SiteService {
       .where(eq(sites.id, siteId));
     if (!siteRow) return null;
     const [parameterRows, fontRows, logoRows, pageRows] = await Promise.all([
-      this.db.select().from(siteParameters).where(eq(siteParameters.siteId, siteId)).orderBy(asc(siteParameters.id)),
+      this.db
+        .select()
+        .from(siteParameters)
+        .where(eq(siteParameters.siteId, siteId))
+        .orderBy(asc(siteParameters.id)),
       this.db.select().from(fonts).where(eq(fonts.siteId, siteId)).orderBy(asc(fonts.id)),
       this.db.select().from(logos).where(eq(logos.siteId, siteId)).orderBy(asc(logos.id)),
       this.db
@@ -146,7 +143,7 @@ export class SiteService {
       label,
       value,
     }));
-    const valueOf = (key: ParameterKey) => parameterRows.find((p) => p.type === key)?.value ?? null;
+    const parameter = (key: ParameterKey) => parameterRows.find((p) => p.type === key)?.value ?? null;
     const { site, lang } = siteRow;
     const info: SiteInfo = {
       id: site.id,
@@ -163,9 +160,9 @@ export class SiteService {
       technicalFileModel: site.technicalFileModel,
       dashboardType: site.dashboardType,
       defaultLang: { code: lang.code, label: lang.label, flag: lang.flag },
-      banner: valueOf("BANNER"),
-      footerBanner: valueOf("FOOTER_BANNER"),
-      webp: (valueOf("USE_WEBP") ?? PARAMETERS.USE_WEBP.defaultValue) === "true",
+      banner: parameter("BANNER"),
+      footerBanner: parameter("FOOTER_BANNER"),
+      webp: (parameter("USE_WEBP") ?? PARAMETERS.USE_WEBP.defaultValue) === "true",
     };
     const { tree, byUrl } = buildPageTree(pageRows);
     return { version: site.contentVersion, info, parameters, pageTree: tree, pagesByUrl: byUrl };
@@ -306,7 +303,12 @@ function ariane(node: PageNode, snapshot: SiteSnapshot): PageDetail["ariane"] {
   const byId = new Map([...snapshot.pagesByUrl.values()].map((p) => [p.id, p]));
   let current: PageNode | undefined = node;
   while (current) {
-    chain.unshift({ id: current.id, url: current.url, name: current.menuTitle ?? current.title, path: current.path });
+    chain.unshift({
+      id: current.id,
+      url: current.url,
+      name: current.menuTitle ?? current.title,
+      path: current.path,
+    });
     current = current.idParent === null ? undefined : byId.get(current.idParent);
   }
   return chain;

@@ -10,6 +10,7 @@ function render(nodes: LayoutNode[]): ReactNode[] {
     if (typeof node === "string") return node;
     if ("component" in node) {
       const Component = layoutComponents[node.component];
+      // biome-ignore lint/suspicious/noArrayIndexKey: a layout tree is static, position is its identity.
       return Component ? <Component key={index} {...node.props} /> : null;
     }
     const props = { ...attributesToProps(node.attrs, node.tag), key: index };

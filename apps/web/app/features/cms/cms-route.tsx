@@ -1,6 +1,6 @@
 import type { MetaFunction } from "react-router";
 import { useLoaderData } from "react-router";
-import { useRootData, type RootData } from "../../root";
+import { type RootData, useRootData } from "../../root";
 import { pageMeta } from "../seo";
 import { CmsPage } from "./CmsPage";
 import type { loadCmsPage } from "./load-page.server";

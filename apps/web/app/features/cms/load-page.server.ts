@@ -1,5 +1,5 @@
-import { ApiError } from "@vitrine/sdk/client";
 import type { ApiClient } from "@vitrine/sdk/client";
+import { ApiError } from "@vitrine/sdk/client";
 import { data } from "react-router";
 
 /** Loads a CMS page by its slug; an unknown page is a 404 of the site. */

@@ -1,7 +1,15 @@
 import type { IconDefinition } from "@fortawesome/fontawesome-common-types";
 
 /** An inline Font Awesome icon: no icon font to download. */
-export function Icon({ icon, className, title }: { icon: IconDefinition; className?: string; title?: string }) {
+export function Icon({
+  icon,
+  className,
+  title,
+}: {
+  icon: IconDefinition;
+  className?: string;
+  title?: string;
+}) {
   const [width, height, , , path] = icon.icon;
   const paths = Array.isArray(path) ? path : [path];
   return (

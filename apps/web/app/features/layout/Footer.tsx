@@ -11,7 +11,7 @@ import {
   faYoutube,
 } from "@fortawesome/free-brands-svg-icons";
 import { faEnvelope, faLocationDot, faPhone, faStar } from "@fortawesome/free-solid-svg-icons";
-import { WEEKDAY_PARAMETERS, type ParameterKey } from "@vitrine/shared/parameters";
+import { type ParameterKey, WEEKDAY_PARAMETERS } from "@vitrine/shared/parameters";
 import type { PageNode, SiteInfo } from "@vitrine/shared/schemas/site";
 import { Link } from "react-router";
 import { Icon } from "../icons/Icon";
@@ -51,7 +51,15 @@ export function OpeningHours({ values }: { values: ParameterValues }) {
   );
 }
 
-export function Footer({ info, values, pages }: { info: SiteInfo; values: ParameterValues; pages: PageNode[] }) {
+export function Footer({
+  info,
+  values,
+  pages,
+}: {
+  info: SiteInfo;
+  values: ParameterValues;
+  pages: PageNode[];
+}) {
   const logo = info.logos.find((l) => l.type === "LOGO_FOOTER") ?? info.logos.find((l) => l.type === "LOGO");
   const socials = SOCIAL_LINKS.filter(([key]) => values[key]);
   const links = flatten(pages.filter((p) => p.showInMenu));
@@ -60,7 +68,14 @@ export function Footer({ info, values, pages }: { info: SiteInfo; values: Parame
       <div className="site-footer__inner">
         <section className="site-footer__brand" aria-label="À propos de l'entreprise">
           {logo ? (
-            <img src={logo.onlineImage.url} alt={logo.alt} width={logo.width} height={logo.height} loading="lazy" className="site-footer__logo" />
+            <img
+              src={logo.onlineImage.url}
+              alt={logo.alt}
+              width={logo.width}
+              height={logo.height}
+              loading="lazy"
+              className="site-footer__logo"
+            />
           ) : (
             <p className="site-footer__name">{info.name}</p>
           )}
@@ -69,7 +84,13 @@ export function Footer({ info, values, pages }: { info: SiteInfo; values: Parame
             <ul className="socials">
               {socials.map(([key, label, icon]) => (
                 <li key={key}>
-                  <a href={values[key] ?? "#"} target="_blank" rel="noopener noreferrer" aria-label={label} title={label}>
+                  <a
+                    href={values[key] ?? "#"}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={label}
+                    title={label}
+                  >
                     <Icon icon={icon} />
                   </a>
                 </li>

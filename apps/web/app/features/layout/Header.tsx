@@ -30,7 +30,12 @@ function MenuEntry({ page, pathname }: { page: PageNode; pathname: string }) {
     return (
       <li className="menu__item">
         {href ? (
-          <NavLink to={href} className={`menu__link${active ? " is-active" : ""}`} end={href === "/"} reloadDocument={page.reload}>
+          <NavLink
+            to={href}
+            className={`menu__link${active ? " is-active" : ""}`}
+            end={href === "/"}
+            reloadDocument={page.reload}
+          >
             {label}
           </NavLink>
         ) : (
@@ -96,9 +101,10 @@ export function Header({ info, values, pages, logged, overlay }: HeaderProps) {
     const panel = document.getElementById("menu-mobile");
     if (pathname && panel?.matches(":popover-open")) panel.hidePopover();
   }, [pathname]);
-  const logo = info.logos.find((l) => l.type === (overlay ? "LOGO_DARK_THEME" : "LOGO_LIGHT_THEME"))
-    ?? (overlay ? info.logos.find((l) => l.type === "LOGO_FOOTER") : undefined)
-    ?? info.logos.find((l) => l.type === "LOGO");
+  const logo =
+    info.logos.find((l) => l.type === (overlay ? "LOGO_DARK_THEME" : "LOGO_LIGHT_THEME")) ??
+    (overlay ? info.logos.find((l) => l.type === "LOGO_FOOTER") : undefined) ??
+    info.logos.find((l) => l.type === "LOGO");
   const menuType = (values.MENU_TYPE ?? "RELATIVE").toLowerCase();
   const centered = values.LOGO_POSITION === "CENTER";
   const uppercase = values.MENU_UPPERCASE === "true";
@@ -117,7 +123,13 @@ export function Header({ info, values, pages, logged, overlay }: HeaderProps) {
       <div className="site-header__inner">
         <NavLink to="/" className="site-header__logo" aria-label={`${info.name}, accueil`}>
           {logo ? (
-            <img src={logo.onlineImage.url} alt={logo.alt} width={logo.width} height={logo.height} fetchPriority="high" />
+            <img
+              src={logo.onlineImage.url}
+              alt={logo.alt}
+              width={logo.width}
+              height={logo.height}
+              fetchPriority="high"
+            />
           ) : (
             <span className="site-header__name">{info.name}</span>
           )}
@@ -131,7 +143,11 @@ export function Header({ info, values, pages, logged, overlay }: HeaderProps) {
         </nav>
         <div className="site-header__actions">
           {right.map((page) => (
-            <NavLink key={page.id} to={menuHref(page) ?? page.path} className="btn btn--accent site-header__cta">
+            <NavLink
+              key={page.id}
+              to={menuHref(page) ?? page.path}
+              className="btn btn--accent site-header__cta"
+            >
               {page.icon ? <LayoutRenderer tree={[page.icon]} /> : null}
               <span>{menuLabel(page)}</span>
             </NavLink>
@@ -144,7 +160,12 @@ export function Header({ info, values, pages, logged, overlay }: HeaderProps) {
           >
             <Icon icon={faUser} />
           </NavLink>
-          <button type="button" className="site-header__burger" popoverTarget="menu-mobile" aria-label="Ouvrir le menu">
+          <button
+            type="button"
+            className="site-header__burger"
+            popoverTarget="menu-mobile"
+            aria-label="Ouvrir le menu"
+          >
             <Icon icon={faBars} />
           </button>
         </div>
@@ -152,7 +173,13 @@ export function Header({ info, values, pages, logged, overlay }: HeaderProps) {
       <div id="menu-mobile" className="mobile-menu" popover="auto">
         <div className="mobile-menu__top">
           <span className="mobile-menu__title">Menu</span>
-          <button type="button" className="mobile-menu__close" popoverTarget="menu-mobile" popoverTargetAction="hide" aria-label="Fermer le menu">
+          <button
+            type="button"
+            className="mobile-menu__close"
+            popoverTarget="menu-mobile"
+            popoverTargetAction="hide"
+            aria-label="Fermer le menu"
+          >
             <Icon icon={faXmark} />
           </button>
         </div>

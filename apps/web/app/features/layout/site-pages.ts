@@ -21,5 +21,9 @@ export function routeMeta(
 ): MetaDescriptor[] {
   const root = matches.find((m) => m?.id === "root")?.data as RootData | undefined;
   const page = root ? findPage(root.pages, url) : undefined;
-  return pageMeta(root?.info.name, page?.title ?? fallbackTitle, page?.metaDescription ?? fallbackDescription);
+  return pageMeta(
+    root?.info.name,
+    page?.title ?? fallbackTitle,
+    page?.metaDescription ?? fallbackDescription,
+  );
 }

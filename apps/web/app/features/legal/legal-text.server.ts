@@ -3,7 +3,10 @@ import sanitizeHtml from "sanitize-html";
 import type { ParameterValues } from "../theme/theme";
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
 
 /** A legal text with its {{KEY}} placeholders filled from the site parameters, sanitized. */
 export function fillLegalText(html: string, values: ParameterValues): string {

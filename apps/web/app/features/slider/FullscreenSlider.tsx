@@ -38,10 +38,20 @@ export function FullscreenSlider() {
       <p className="slider__counter">
         {index + 1} / {total}
       </p>
-      <button type="button" className="slider__nav slider__nav--prev" onClick={() => setIndex((index - 1 + total) % total)} aria-label="Image précédente">
+      <button
+        type="button"
+        className="slider__nav slider__nav--prev"
+        onClick={() => setIndex((index - 1 + total) % total)}
+        aria-label="Image précédente"
+      >
         <Icon icon={faChevronLeft} />
       </button>
-      <button type="button" className="slider__nav slider__nav--next" onClick={() => setIndex((index + 1) % total)} aria-label="Image suivante">
+      <button
+        type="button"
+        className="slider__nav slider__nav--next"
+        onClick={() => setIndex((index + 1) % total)}
+        aria-label="Image suivante"
+      >
         <Icon icon={faChevronRight} />
       </button>
       <button type="button" className="slider__close" onClick={() => setSlides(null)} aria-label="Fermer">

@@ -1,5 +1,5 @@
-import { DETAIL_PAGE_MARGIN_TOP_DEFAULT } from "@vitrine/shared/constants";
 import { darken, isHexColor, lighten, readableTextOn } from "@vitrine/shared/colors";
+import { DETAIL_PAGE_MARGIN_TOP_DEFAULT } from "@vitrine/shared/constants";
 import type { ParameterKey } from "@vitrine/shared/parameters";
 import { PARAMETERS } from "@vitrine/shared/parameters";
 import type { Font, Parameter } from "@vitrine/shared/schemas/site";
