@@ -1,6 +1,7 @@
 import "./styles/fonts.css";
 import "./styles/site.css";
 import "./styles/cms-kit.css";
+import { LEGAL_TEXT_KEYS } from "@vitrine/shared/parameters";
 import { Component, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -27,6 +28,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
     api.logged(),
   ]);
   const values = parameterValues(parameters);
+  // Legal texts are long and only their own pages need them: keep them out of every page's data.
+  for (const key of LEGAL_TEXT_KEYS) values[key] = null;
   return {
     info,
     values,

@@ -1,0 +1,23 @@
+import { loadConfig } from "@vitrine/api/config";
+import { openDatabase } from "@vitrine/api/db/client";
+import { prepareDatabase } from "@vitrine/api/db/prepare";
+import { createServices } from "@vitrine/api/services";
+import { createWebServer } from "./app";
+import { createViteServer, mountViteMiddlewares, viteServerBuild } from "./vite";
+import { printWelcome } from "./welcome";
+
+// `npm run dev`: the same server with Vite compiling the web app on the fly (hot reload).
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+const prepared = await prepareDatabase(config, database);
+const services = createServices(config, database);
+const vite = await createViteServer();
+const app = await createWebServer({
+  services,
+  build: viteServerBuild(vite),
+  mode: "development",
+  logger: { level: config.logLevel },
+  beforePages: mountViteMiddlewares(vite),
+});
+await app.listen({ port: config.port, host: config.host });
+await printWelcome(services, prepared);

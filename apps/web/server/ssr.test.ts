@@ -1,0 +1,138 @@
+import { createServices } from "@vitrine/api/services";
+import { createTestDatabase, type TestDatabase } from "@vitrine/api/testing/database";
+import type { FastifyInstance } from "fastify";
+import type { ViteDevServer } from "vite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createWebServer } from "./app";
+import { createViteServer, viteServerBuild } from "./vite";
+
+let testDb: TestDatabase;
+let vite: ViteDevServer;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  vite = await createViteServer();
+  app = await createWebServer({
+    services: createServices(testDb.config, testDb.database),
+    build: viteServerBuild(vite),
+    mode: "test",
+  });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await vite?.close();
+  await testDb?.cleanup();
+});
+
+const get = (url: string, host = "localhost") => app.inject({ method: "GET", url, headers: { host } });
+
+describe("server-rendered pages", () => {
+  it("renders the home page of site 1 with its menu, theme and French content", async () => {
+    const response = await get("/");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("text/html");
+    const html = response.body;
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain("<title>");
+    expect(html).toContain("Armor Habitat");
+    for (const entry of ["Nos services", "Réalisations", "À propos", "Conseils", "Nous contacter"]) {
+      expect(html).toContain(entry);
+    }
+    expect(html).toContain('href="/services/renovation-interieure"');
+    expect(html).toContain("--color-primary:#1b3358");
+    expect(html).toContain("--color-accent:#d6336c");
+    expect(html).toContain("--color-on-primary:#ffffff");
+    expect(html).toMatch(/--menu-icon-size:12px/);
+    expect(html).toContain("Votre maison");
+    expect(html).toContain('class="bottom-bar"');
+    expect(html).toContain("Lundi");
+    expect(html).toContain("9h – 17h");
+  });
+
+  it("chooses the site from the host", async () => {
+    const site1 = await get("/", "armor-habitat.localhost:3000");
+    const site2 = await get("/", "domaine-trois-moulins.localhost");
+    expect(site1.statusCode).toBe(200);
+    expect(site2.statusCode).toBe(200);
+    expect(site2.body).toContain("Domaine des Trois Moulins");
+    expect(site2.body).toContain("--color-primary:#5b1a2b");
+    expect(site2.body).not.toContain("Armor Habitat");
+    expect(site2.body).toContain("Nos vins");
+  });
+
+  it("refuses a host that no site serves", async () => {
+    const response = await get("/", "inconnu.example.com");
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain("Aucun site");
+  });
+
+  it.each(["/a-propos", "/services/renovation-interieure", "/services/entretien-maintenance"])(
+    "renders the CMS page %s from its stored layout",
+    async (path) => {
+      const response = await get(path);
+      expect(response.statusCode).toBe(200);
+      expect(response.body.match(/<h1[\s>]/g)?.length).toBe(1);
+    },
+  );
+
+  it("renders a page the owner created outside the route table", async () => {
+    const response = await get("/nos-vins", "domaine-trois-moulins.localhost");
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain("Muscadet");
+    expect((await get("/nos-vins")).statusCode).toBe(404);
+  });
+
+  it("answers 404 with the not-found page for an unknown path", async () => {
+    const response = await get("/cette-page-n-existe-pas");
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain("Cette page est introuvable");
+    expect(response.body).toContain("Retour à l&#x27;accueil");
+    expect(response.body).toContain("Nos services");
+  });
+
+  it.each(["/services/abc", "/services/slug/abc", "/les-realisations/x/0", "/les-realisations/1.5"])(
+    "answers 404 when the route's id check fails: %s",
+    async (path) => {
+      expect((await get(path)).statusCode).toBe(404);
+    },
+  );
+
+  it("fills the legal placeholders from the site parameters", async () => {
+    const response = await get("/legal-notice");
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain("Armor Habitat Rénovation SARL");
+    expect(response.body).toContain("RCS Vannes 812 457 396");
+    expect(response.body).toContain("FR44 812457396");
+    expect(response.body).not.toContain("{{");
+  });
+
+  it.each([
+    "/contact",
+    "/nous-contacter",
+    "/demande-devis",
+    "/realisations",
+    "/blog-conseils",
+    "/auth",
+    "/password/reset/ask",
+    "/password/reset",
+    "/cookie-policy",
+    "/privacy-policy",
+    "/use-terms",
+    "/sale-terms",
+  ])("wires the route %s", async (path) => {
+    const response = await get(path);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('lang="fr"');
+  });
+
+  it("sends security headers with a script nonce", async () => {
+    const response = await get("/");
+    const csp = String(response.headers["content-security-policy"]);
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(response.body).toContain(`nonce="${nonce}"`);
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+  });
+});
