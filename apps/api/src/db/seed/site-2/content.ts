@@ -201,10 +201,10 @@ const homeHtml = `
       <h2>Le domaine en quelques chiffres</h2>
     </div>
     <ul class="stats">
-      <li><strong>1921</strong> <span>première vendange de la famille Bréhéret</span></li>
-      <li><strong>28&nbsp;ha</strong> <span>de vignes sur Vallet, Le Pallet et Clisson</span></li>
-      <li><strong>24&nbsp;mois</strong> <span>d'élevage sur lies pour notre cru Clisson</span></li>
-      <li><strong>6</strong> <span>cuvées, du Gros Plant au Crémant de Loire</span></li>
+      <li class="stats__item"><span class="stats__value">1921</span> <span class="stats__label">première vendange de la famille Bréhéret</span></li>
+      <li class="stats__item"><span class="stats__value">28&nbsp;ha</span> <span class="stats__label">de vignes sur Vallet, Le Pallet et Clisson</span></li>
+      <li class="stats__item"><span class="stats__value">24&nbsp;mois</span> <span class="stats__label">d'élevage sur lies pour notre cru Clisson</span></li>
+      <li class="stats__item"><span class="stats__value">6</span> <span class="stats__label">cuvées, du Gros Plant au Crémant de Loire</span></li>
     </ul>
   </div>
 </section>
