@@ -27,7 +27,7 @@ describe("shade, lighten, darken", () => {
     ["#f0f0f0", 40, "#ffffff"],
     ["#101010", -40, "#000000"],
     ["#d6336c80", -16, "#c6235c80"],
-    ["#00ff7f", 200, "#ffffff"],
+    ["#00ff7f", 200, "#c8ffff"],
   ])("shade(%s, %d) = %s", (color, amount, expected) => {
     expect(shade(color, amount)).toBe(expected);
   });
