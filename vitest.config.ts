@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["packages/*/src/**/*.test.ts", "apps/api/src/**/*.test.ts", "apps/web/**/*.test.ts"],
+          include: ["packages/*/src/**/*.test.ts", "apps/api/src/**/*.test.ts", "apps/web/**/*.test.{ts,tsx}"],
           exclude: ["**/node_modules/**", "**/build/**"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -16,6 +16,12 @@ export default defineConfig({
         test: {
           name: "pg",
           include: ["apps/api/src/**/*.test.ts"],
+          // The API suite on a real PostgreSQL server: each test file creates and drops its own
+          // database there (apps/api/src/testing/database.ts refuses to run without a server URL).
+          env: {
+            VITRINE_TEST_PG: "1",
+            TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? "",
+          },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

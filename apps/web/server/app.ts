@@ -9,7 +9,7 @@ import type { Services } from "@vitrine/api/services";
 import { createApiClient } from "@vitrine/sdk/client";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { securityHeaders } from "./security";
+import { securityHeaders, thirdPartySources } from "./security";
 import { resolveSiteId } from "./site-host";
 
 export interface WebServerOptions {
@@ -120,7 +120,11 @@ async function renderPage(
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header("set-cookie", cookies);
-  for (const [key, value] of Object.entries(securityHeaders(nonce, services.config.env === "production"))) {
+  const snapshot = await services.sites.getSnapshot(siteId);
+  const sources = thirdPartySources(snapshot?.parameters ?? []);
+  for (const [key, value] of Object.entries(
+    securityHeaders(nonce, services.config.env === "production", sources),
+  )) {
     if (!response.headers.has(key)) reply.header(key, value);
   }
   if (!response.body) return reply.send();

@@ -1,12 +1,47 @@
+import type { Parameter } from "@vitrine/shared/schemas/site";
+
+/** Third-party origins a site may load once the visitor consents, from its configured identifiers. */
+export interface ThirdPartySources {
+  script: string[];
+  connect: string[];
+  img: string[];
+}
+
+export function thirdPartySources(parameters: Parameter[]): ThirdPartySources {
+  const value = (key: string) => parameters.find((p) => p.type === key)?.value?.trim() || null;
+  const sources: ThirdPartySources = { script: [], connect: [], img: [] };
+  if (value("GOOGLE_ANALYTICS_ID")) {
+    sources.script.push("https://www.googletagmanager.com");
+    sources.connect.push(
+      "https://*.google-analytics.com",
+      "https://*.analytics.google.com",
+      "https://www.googletagmanager.com",
+    );
+    sources.img.push("https://*.google-analytics.com", "https://www.googletagmanager.com");
+  }
+  if (value("META_PIXEL_ID")) {
+    sources.script.push("https://connect.facebook.net");
+    sources.connect.push("https://www.facebook.com");
+    sources.img.push("https://www.facebook.com");
+  }
+  const custom = value("SCRIPT_TO_LOAD");
+  if (custom && /^https:\/\/[^\s"'<>]+$/.test(custom)) sources.script.push(new URL(custom).origin);
+  return sources;
+}
+
 /** Security headers of every page; scripts run only with the request's nonce. */
-export function securityHeaders(nonce: string, production: boolean): Record<string, string> {
+export function securityHeaders(
+  nonce: string,
+  production: boolean,
+  extra: ThirdPartySources = { script: [], connect: [], img: [] },
+): Record<string, string> {
   const csp = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ["script-src 'self'", `'nonce-${nonce}'`, ...extra.script].join(" "),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    ["img-src 'self' data: blob:", ...extra.img].join(" "),
     "font-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...extra.connect].join(" "),
     "frame-src https://www.openstreetmap.org https://www.youtube-nocookie.com https://player.vimeo.com",
     "frame-ancestors 'self'",
     "base-uri 'self'",

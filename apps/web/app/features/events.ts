@@ -16,7 +16,17 @@ export interface ModalEvent {
   hideDuration?: number;
 }
 
+export interface GalleryItem {
+  type: "image" | "video";
+  src: string;
+  alt: string;
+  width?: number;
+  height?: number;
+  poster?: string;
+}
+
 export interface RootEvents {
+  "vitrine:gallery": { items: GalleryItem[]; start?: number };
   "vitrine:toast": ToastEvent;
   "vitrine:modal": ModalEvent;
   "vitrine:slider": { images: { src: string; alt: string }[]; start?: number };

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "react-router";
 import { useLoaderData } from "react-router";
 import { type RootData, useRootData } from "../../root";
-import { pageMeta } from "../seo";
+import { pageMeta } from "../seo/meta";
 import { CmsPage } from "./CmsPage";
 import type { loadCmsPage } from "./load-page.server";
 

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { OPEN_CONSENT_EVENT } from "../consent/ConsentBanner";
 import type { ParameterValues } from "../theme/theme";
 
 export const LEGAL_PAGES = [
@@ -23,6 +24,17 @@ export function LegalLine({ values }: { values: ParameterValues }) {
               <Link to={page.path}>{page.title}</Link>
             </li>
           ))}
+          <li>
+            <a
+              href="/consent"
+              onClick={(event) => {
+                event.preventDefault();
+                window.dispatchEvent(new Event(OPEN_CONSENT_EVENT));
+              }}
+            >
+              Gérer les cookies
+            </a>
+          </li>
         </ul>
       </div>
     </div>

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { useRootData } from "../../root";
+import { breadcrumbList, JsonLd } from "../seo/structured-data";
 
 export interface Crumb {
   name: string;
@@ -18,8 +20,11 @@ export function PageLayout({
   ariane?: Crumb[];
   children: ReactNode;
 }) {
+  const { origin, nonce } = useRootData();
+  const crumbs = [{ name: "Accueil", path: "/" }, ...ariane];
   return (
     <main className="page-layout">
+      <JsonLd data={breadcrumbList(crumbs, origin)} nonce={nonce} />
       <header className="page-hero">
         <div className="container">
           <nav aria-label="Fil d'Ariane" className="breadcrumb">

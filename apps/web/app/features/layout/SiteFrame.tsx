@@ -1,9 +1,17 @@
-import type { ReactNode } from "react";
-import { useMatches } from "react-router";
+import { type ReactNode, useEffect } from "react";
+import { useLocation, useMatches } from "react-router";
 import { useRootData } from "../../root";
+import { listenForChunkErrors } from "../chunk-reload/chunk-reload";
+import { ConsentBanner } from "../consent/ConsentBanner";
+import { ThirdPartyScripts } from "../consent/ThirdPartyScripts";
+import { GalleryOverlay } from "../gallery/GalleryOverlay";
+import { LoadingBar } from "../loading-bar/LoadingBar";
 import { ModalContainer } from "../modal/ModalContainer";
+import { NetworkStatus } from "../network/NetworkStatus";
+import { JsonLd, localBusiness } from "../seo/structured-data";
 import { FullscreenSlider } from "../slider/FullscreenSlider";
 import { Toasts } from "../toasts/Toasts";
+import { VisitLog } from "../visit-log/VisitLog";
 import { BottomBar } from "./BottomBar";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
@@ -21,7 +29,9 @@ function useAbsoluteMenu(menuType: string | null): boolean {
 
 /** Frame shared by both layouts: header, body, footer, legal line, bottom bar and overlays. */
 export function SiteFrame({ children }: { children: ReactNode }) {
-  const { info, values, pages, logged } = useRootData();
+  const { info, values, pages, logged, consent, nonce, origin } = useRootData();
+  const { pathname } = useLocation();
+  useEffect(listenForChunkErrors, []);
   const overlay = useAbsoluteMenu(values.MENU_TYPE);
   return (
     <>
@@ -30,6 +40,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
       </a>
       {info.banner ? <div className="announcement">{info.banner}</div> : null}
       <Header info={info} values={values} pages={pages} logged={logged} overlay={overlay} />
+      {pathname === "/" ? <JsonLd data={localBusiness(info, values, origin)} nonce={nonce} /> : null}
       <div className="site-body" id="contenu" tabIndex={-1}>
         {children}
       </div>
@@ -40,6 +51,18 @@ export function SiteFrame({ children }: { children: ReactNode }) {
       <Toasts />
       <ModalContainer />
       <FullscreenSlider />
+      <GalleryOverlay />
+      <LoadingBar />
+      <NetworkStatus />
+      <VisitLog siteId={info.id} />
+      <ConsentBanner key={consent?.decidedAt ?? "none"} consent={consent} />
+      <ThirdPartyScripts
+        consent={consent}
+        analyticsId={values.GOOGLE_ANALYTICS_ID}
+        advertisingId={values.META_PIXEL_ID}
+        customScript={values.SCRIPT_TO_LOAD}
+        nonce={nonce}
+      />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { PageNode } from "@vitrine/shared/schemas/site";
 import type { MetaDescriptor } from "react-router";
 import type { RootData } from "../../root";
-import { pageMeta } from "../seo";
+import { pageMeta } from "../seo/meta";
 
 export function findPage(pages: PageNode[], url: string): PageNode | undefined {
   for (const page of pages) {

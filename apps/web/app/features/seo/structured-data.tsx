@@ -1,0 +1,109 @@
+import { parseOpeningHours } from "@vitrine/shared/opening-hours";
+import { WEEKDAY_PARAMETERS } from "@vitrine/shared/parameters";
+import type { SiteInfo } from "@vitrine/shared/schemas/site";
+import type { ParameterValues } from "../theme/theme";
+
+type JsonObject = Record<string, unknown>;
+
+const SCHEMA_DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+
+/** "14 rue des Artisans, ZA de Laroiseau, 56000 Vannes" as a schema.org PostalAddress. */
+export function postalAddress(headOffice: string | null): JsonObject | undefined {
+  if (!headOffice) return undefined;
+  const match = /^(.*?),?\s*(\d{5})\s+(.+)$/.exec(headOffice.trim());
+  if (!match) return { "@type": "PostalAddress", streetAddress: headOffice, addressCountry: "FR" };
+  const [, street, postalCode, locality] = match;
+  return {
+    "@type": "PostalAddress",
+    streetAddress: street?.replace(/,\s*$/, ""),
+    postalCode,
+    addressLocality: locality,
+    addressCountry: "FR",
+  };
+}
+
+export interface Rating {
+  average: number;
+  count: number;
+}
+
+/** LocalBusiness of the site: address, phone, opening hours and, when known, its reviews rating. */
+export function localBusiness(
+  info: SiteInfo,
+  values: ParameterValues,
+  origin: string,
+  rating?: Rating,
+): JsonObject {
+  const type = info.isWinemaker
+    ? "Winery"
+    : info.isBuilding
+      ? "HomeAndConstructionBusiness"
+      : "LocalBusiness";
+  const logo = info.logos.find((l) => l.type === "LOGO");
+  const hours = WEEKDAY_PARAMETERS.flatMap(([, key], index) =>
+    parseOpeningHours(values[key]).map((range) => ({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: `https://schema.org/${SCHEMA_DAYS[index]}`,
+      opens: range.opens,
+      closes: range.closes,
+    })),
+  );
+  const sameAs = (
+    ["FACEBOOK_URL", "INSTAGRAM_URL", "LINKEDIN_URL", "TWITTER_URL", "YOUTUBE_URL", "TIKTOK_URL"] as const
+  )
+    .map((key) => values[key])
+    .filter((url): url is string => Boolean(url));
+  const latitude = Number(values.COMPANY_LATITUDE);
+  const longitude = Number(values.COMPANY_LONGITUDE);
+  return {
+    "@context": "https://schema.org",
+    "@type": type,
+    "@id": `${origin}/#entreprise`,
+    name: values.COMPANY_NAME ?? info.name,
+    legalName: values.LEGAL_COMPANY_NAME ?? undefined,
+    description: values.COMPANY_DESCRIPTION ?? undefined,
+    url: `${origin}/`,
+    logo: logo ? `${origin}${logo.onlineImage.url}` : undefined,
+    image: logo ? `${origin}${logo.onlineImage.url}` : undefined,
+    telephone: values.COMPANY_PHONE ?? undefined,
+    email: values.COMPANY_EMAIL ?? undefined,
+    address: postalAddress(values.HEAD_OFFICE),
+    geo:
+      values.COMPANY_LATITUDE &&
+      values.COMPANY_LONGITUDE &&
+      Number.isFinite(latitude) &&
+      Number.isFinite(longitude)
+        ? { "@type": "GeoCoordinates", latitude, longitude }
+        : undefined,
+    openingHoursSpecification: hours.length ? hours : undefined,
+    aggregateRating:
+      rating && rating.count > 0
+        ? {
+            "@type": "AggregateRating",
+            ratingValue: Number(rating.average.toFixed(1)),
+            reviewCount: rating.count,
+            bestRating: 5,
+          }
+        : undefined,
+    sameAs: sameAs.length ? sameAs : undefined,
+  };
+}
+
+export function breadcrumbList(crumbs: { name: string; path: string }[], origin: string): JsonObject {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: `${origin}${crumb.path}`,
+    })),
+  };
+}
+
+/** A JSON-LD block; `<` is escaped so that no value can close the script element. */
+export function JsonLd({ data, nonce }: { data: JsonObject; nonce?: string }) {
+  const json = JSON.stringify(data).replace(/</g, "\\u003c");
+  return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: json }} />;
+}

@@ -1,0 +1,55 @@
+import { type ActionFunctionArgs, data, type MetaFunction, redirect, useLoaderData } from "react-router";
+import { ConsentChoices } from "../features/consent/ConsentBanner";
+import { CONSENT_COOKIE, type Consent, consentCookie, parseConsent } from "../features/consent/consent";
+import { readCookie } from "../features/http/cookies.server";
+import { PageLayout } from "../features/layout/PageLayout";
+import { pageMeta } from "../features/seo/meta";
+import type { RootData } from "../root";
+
+/** Only a path of this site: never an open redirect. */
+function safeRedirect(value: FormDataEntryValue | null): string {
+  const target = typeof value === "string" ? value : "/";
+  return target.startsWith("/") && !target.startsWith("//") && !target.startsWith("/\\") ? target : "/";
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent !== "accept" && intent !== "refuse" && intent !== "save") {
+    throw data({ message: "Choix inconnu." }, { status: 400 });
+  }
+  const consent: Consent = {
+    audience: intent === "accept" || (intent === "save" && form.get("audience") === "1"),
+    advertising: intent === "accept" || (intent === "save" && form.get("advertising") === "1"),
+    decidedAt: new Date().toISOString(),
+  };
+  const headers = { "Set-Cookie": consentCookie(consent, process.env.NODE_ENV === "production") };
+  if (form.get("js") === "1") return data({ consent }, { headers });
+  return redirect(safeRedirect(form.get("redirectTo")), { headers });
+}
+
+export function loader({ request }: { request: Request }) {
+  return { consent: parseConsent(readCookie(request, CONSENT_COOKIE)) };
+}
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(
+    (matches[0]?.data as RootData | undefined)?.info.name,
+    "Gérer les cookies",
+    "Choisissez les cookies que vous acceptez.",
+  );
+
+export default function ConsentPage() {
+  const { consent } = useLoaderData<typeof loader>();
+  return (
+    <PageLayout title="Gérer les cookies" ariane={[{ name: "Gérer les cookies", path: "/consent" }]}>
+      <div className="consent consent--page">
+        <p className="consent__text">
+          Choisissez, finalité par finalité, les cookies que vous acceptez. Votre choix est conservé 13 mois
+          au plus.
+        </p>
+        <ConsentChoices consent={consent} redirectTo="/" />
+      </div>
+    </PageLayout>
+  );
+}
