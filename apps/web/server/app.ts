@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { Readable } from "node:stream";
+import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import { apiPlugin } from "@vitrine/api/app";
@@ -30,6 +31,8 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
   const mode = options.mode ?? "production";
   const app = Fastify({ logger: options.logger ?? false, trustProxy: true, bodyLimit: 1024 * 1024 });
 
+  // Brotli or gzip for pages, scripts, styles and SVG: most of what a first visit downloads.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(cookie);
   await app.register(apiPlugin, { services, prefix: "/api" });
 
@@ -101,6 +104,10 @@ async function renderPage(
         headers: {
           ...(init.headers as Record<string, string>),
           "user-agent": request.headers["user-agent"] ?? "",
+          // The API sees the visitor, not the web server: rate limits per IP, links to the host used.
+          "x-forwarded-for": request.ip,
+          "x-forwarded-host": request.host,
+          "x-forwarded-proto": request.protocol,
         },
         payload: init.body as string | undefined,
       });
