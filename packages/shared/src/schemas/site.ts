@@ -59,6 +59,8 @@ export const SiteInfoSchema = z.object({
   banner: z.string().nullable(),
   footerBanner: z.string().nullable(),
   webp: z.boolean(),
+  /** Active popups, opened by themselves after their delay. */
+  popups: z.array(z.object({ id: z.number(), delaySeconds: z.number() })),
 });
 export type SiteInfo = z.infer<typeof SiteInfoSchema>;
 

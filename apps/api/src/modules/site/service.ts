@@ -121,7 +121,7 @@ export class SiteService {
       .innerJoin(languages, eq(languages.id, sites.defaultLangId))
       .where(eq(sites.id, siteId));
     if (!siteRow) return null;
-    const [parameterRows, fontRows, logoRows, pageRows] = await Promise.all([
+    const [parameterRows, fontRows, logoRows, pageRows, popupRows] = await Promise.all([
       this.db
         .select()
         .from(siteParameters)
@@ -134,6 +134,11 @@ export class SiteService {
         .from(pages)
         .where(and(eq(pages.siteId, siteId), eq(pages.isValid, true)))
         .orderBy(asc(pages.order), asc(pages.id)),
+      this.db
+        .select({ id: popups.id, delaySeconds: popups.delaySeconds })
+        .from(popups)
+        .where(and(eq(popups.siteId, siteId), eq(popups.isActive, true)))
+        .orderBy(asc(popups.id)),
     ]);
 
     const parameters: Parameter[] = parameterRows.map(({ id, type, kind, label, value }) => ({
@@ -163,6 +168,7 @@ export class SiteService {
       banner: parameter("BANNER"),
       footerBanner: parameter("FOOTER_BANNER"),
       webp: (parameter("USE_WEBP") ?? PARAMETERS.USE_WEBP.defaultValue) === "true",
+      popups: popupRows,
     };
     const { tree, byUrl } = buildPageTree(pageRows);
     return { version: site.contentVersion, info, parameters, pageTree: tree, pagesByUrl: byUrl };

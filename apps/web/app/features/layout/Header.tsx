@@ -1,4 +1,5 @@
-import { faBars, faChevronDown, faUser, faXmark } from "@fortawesome/free-solid-svg-icons";
+import { faBars, faChevronDown, faGear, faUser, faXmark } from "@fortawesome/free-solid-svg-icons";
+import type { User } from "@vitrine/shared/schemas/account";
 import type { PageNode, SiteInfo } from "@vitrine/shared/schemas/site";
 import { useEffect } from "react";
 import { NavLink, useLocation } from "react-router";
@@ -11,7 +12,8 @@ interface HeaderProps {
   info: SiteInfo;
   values: ParameterValues;
   pages: PageNode[];
-  logged: boolean;
+  /** The logged member, or null. */
+  user: User | null;
   /** The header overlays a hero at the top of the page. */
   overlay: boolean;
 }
@@ -93,7 +95,7 @@ function MobileEntries({ pages }: { pages: PageNode[] }) {
   );
 }
 
-export function Header({ info, values, pages, logged, overlay }: HeaderProps) {
+export function Header({ info, values, pages, user, overlay }: HeaderProps) {
   const { pathname } = useLocation();
   const { main, right } = splitMenu(pages);
   useEffect(() => {
@@ -106,6 +108,7 @@ export function Header({ info, values, pages, logged, overlay }: HeaderProps) {
     (overlay ? info.logos.find((l) => l.type === "LOGO_FOOTER") : undefined) ??
     info.logos.find((l) => l.type === "LOGO");
   const menuType = (values.MENU_TYPE ?? "RELATIVE").toLowerCase();
+  const isAdmin = user?.role === "ADMIN" || user?.role === "SUPER_ADMIN";
   const centered = values.LOGO_POSITION === "CENTER";
   const uppercase = values.MENU_UPPERCASE === "true";
   return (
@@ -152,14 +155,34 @@ export function Header({ info, values, pages, logged, overlay }: HeaderProps) {
               <span>{menuLabel(page)}</span>
             </NavLink>
           ))}
-          <NavLink
-            to="/auth"
-            className="site-header__account"
-            aria-label={logged ? "Mon compte" : "Se connecter"}
-            title={logged ? "Mon compte" : "Se connecter"}
-          >
-            <Icon icon={faUser} />
-          </NavLink>
+          {isAdmin ? (
+            <NavLink to="/admin" className="site-header__admin" title="Administration du site">
+              <Icon icon={faGear} />
+              <span className="site-header__admin-label">Administration</span>
+            </NavLink>
+          ) : null}
+          {user ? (
+            <NavLink
+              to="/mon-compte"
+              className="site-header__account site-header__account--logged"
+              aria-label={`Mon compte (${user.firstname})`}
+              title="Mon compte"
+            >
+              <Icon icon={faUser} />
+              <span className="site-header__account-name" aria-hidden="true">
+                {user.firstname}
+              </span>
+            </NavLink>
+          ) : (
+            <NavLink
+              to="/auth"
+              className="site-header__account"
+              aria-label="Se connecter"
+              title="Se connecter"
+            >
+              <Icon icon={faUser} />
+            </NavLink>
+          )}
           <button
             type="button"
             className="site-header__burger"
@@ -185,6 +208,20 @@ export function Header({ info, values, pages, logged, overlay }: HeaderProps) {
         </div>
         <nav aria-label="Menu mobile">
           <MobileEntries pages={pages.filter((p) => p.showInMenu)} />
+          <ul className="mobile-menu__list mobile-menu__list--account">
+            <li>
+              <NavLink to={user ? "/mon-compte" : "/auth"} className="mobile-menu__link">
+                {user ? `Mon compte (${user.firstname})` : "Se connecter"}
+              </NavLink>
+            </li>
+            {isAdmin ? (
+              <li>
+                <NavLink to="/admin" className="mobile-menu__link">
+                  Administration
+                </NavLink>
+              </li>
+            ) : null}
+          </ul>
         </nav>
       </div>
     </header>

@@ -8,6 +8,7 @@ import { GalleryOverlay } from "../gallery/GalleryOverlay";
 import { LoadingBar } from "../loading-bar/LoadingBar";
 import { ModalContainer } from "../modal/ModalContainer";
 import { NetworkStatus } from "../network/NetworkStatus";
+import { AutoPopups } from "../popups/AutoPopups";
 import { JsonLd, localBusiness } from "../seo/structured-data";
 import { FullscreenSlider } from "../slider/FullscreenSlider";
 import { Toasts } from "../toasts/Toasts";
@@ -29,7 +30,7 @@ function useAbsoluteMenu(menuType: string | null): boolean {
 
 /** Frame shared by both layouts: header, body, footer, legal line, bottom bar and overlays. */
 export function SiteFrame({ children }: { children: ReactNode }) {
-  const { info, values, pages, logged, consent, nonce, origin } = useRootData();
+  const { info, values, pages, user, consent, nonce, origin } = useRootData();
   const { pathname } = useLocation();
   useEffect(listenForChunkErrors, []);
   const overlay = useAbsoluteMenu(values.MENU_TYPE);
@@ -39,7 +40,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
         Aller au contenu
       </a>
       {info.banner ? <div className="announcement">{info.banner}</div> : null}
-      <Header info={info} values={values} pages={pages} logged={logged} overlay={overlay} />
+      <Header info={info} values={values} pages={pages} user={user} overlay={overlay} />
       {pathname === "/" ? <JsonLd data={localBusiness(info, values, origin)} nonce={nonce} /> : null}
       <div className="site-body" id="contenu" tabIndex={-1}>
         {children}
@@ -55,6 +56,8 @@ export function SiteFrame({ children }: { children: ReactNode }) {
       <LoadingBar />
       <NetworkStatus />
       <VisitLog siteId={info.id} />
+      {/* Popups wait until the visitor has answered the cookie banner. */}
+      {consent ? <AutoPopups siteId={info.id} popups={info.popups} /> : null}
       <ConsentBanner key={consent?.decidedAt ?? "none"} consent={consent} />
       <ThirdPartyScripts
         consent={consent}

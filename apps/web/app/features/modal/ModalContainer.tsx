@@ -13,6 +13,14 @@ function recordOpened(id: string | number) {
   sessionStorage.setItem(OPENED_KEY, JSON.stringify([...opened]));
 }
 
+export function wasOpenedThisVisit(id: string | number): boolean {
+  try {
+    return (JSON.parse(sessionStorage.getItem(OPENED_KEY) ?? "[]") as string[]).includes(String(id));
+  } catch {
+    return false;
+  }
+}
+
 /** True when a popup closed earlier is still within its hide duration. */
 export function isPopupHidden(id: string | number, hideDurationDays: number): boolean {
   const stamp = Number(localStorage.getItem(popupKey(id)));

@@ -1,0 +1,122 @@
+import type { InputHTMLAttributes, ReactNode } from "react";
+
+/** Form pieces of the account pages: a label for every input, errors tied to their field. */
+
+type InputProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  "id" | "name" | "aria-invalid" | "aria-describedby"
+>;
+
+interface FieldProps extends InputProps {
+  /** Unique on the page (two forms may share a field name). */
+  id: string;
+  name: string;
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+}
+
+const describedBy = (...ids: Array<string | false | undefined>) => ids.filter(Boolean).join(" ") || undefined;
+
+export function Field({ id, name, label, error, hint, required, className, ...input }: FieldProps) {
+  const hintId = hint ? `${id}-aide` : undefined;
+  const errorId = error ? `${id}-erreur` : undefined;
+  return (
+    <div className={["field", error ? "field--invalid" : "", className].filter(Boolean).join(" ")}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+        {required ? <RequiredMark /> : null}
+      </label>
+      <input
+        id={id}
+        name={name}
+        className="field__input"
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hintId, errorId)}
+        {...input}
+      />
+      {hint ? (
+        <p className="field__hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? <FieldError id={errorId!}>{error}</FieldError> : null}
+    </div>
+  );
+}
+
+interface CheckboxProps extends InputProps {
+  id: string;
+  name: string;
+  /** The label's content; may hold a link. */
+  children: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+}
+
+export function Checkbox({ id, name, children, error, hint, required, ...input }: CheckboxProps) {
+  const hintId = hint ? `${id}-aide` : undefined;
+  const errorId = error ? `${id}-erreur` : undefined;
+  return (
+    <div className={["field", "field--checkbox", error ? "field--invalid" : ""].filter(Boolean).join(" ")}>
+      <div className="field__check">
+        <input
+          id={id}
+          name={name}
+          type="checkbox"
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(hintId, errorId)}
+          {...input}
+        />
+        <label htmlFor={id}>
+          {children}
+          {required ? <RequiredMark /> : null}
+        </label>
+      </div>
+      {hint ? (
+        <p className="field__hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? <FieldError id={errorId!}>{error}</FieldError> : null}
+    </div>
+  );
+}
+
+function RequiredMark() {
+  return (
+    <span className="field__required" aria-hidden="true">
+      {" "}
+      *
+    </span>
+  );
+}
+
+function FieldError({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p className="field__error" id={id}>
+      <span aria-hidden="true">⚠ </span>
+      {children}
+    </p>
+  );
+}
+
+/** The message of a whole form: an error is announced at once, a success politely. */
+export function FormMessage({ kind, children }: { kind: "error" | "success" | "info"; children: ReactNode }) {
+  return (
+    <div className={`form-message form-message--${kind}`} role={kind === "error" ? "alert" : "status"}>
+      {children}
+    </div>
+  );
+}
+
+export function RequiredLegend() {
+  return (
+    <p className="form-legend">
+      Les champs marqués d'un <span aria-hidden="true">*</span>
+      <span className="visually-hidden">astérisque</span> sont obligatoires.
+    </p>
+  );
+}

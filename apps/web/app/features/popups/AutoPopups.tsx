@@ -1,0 +1,60 @@
+import { useEffect } from "react";
+import { emit } from "../events";
+import { isPopupHidden, wasOpenedThisVisit } from "../modal/ModalContainer";
+
+interface PopupSummary {
+  id: number;
+  delaySeconds: number;
+}
+
+/** Opens the site's active popups by themselves, after their delay, unless recently closed. */
+export function AutoPopups({ siteId, popups }: { siteId: number; popups: PopupSummary[] }) {
+  useEffect(() => {
+    const timers: number[] = [];
+    const controller = new AbortController();
+    for (const summary of popups) {
+      if (wasOpenedThisVisit(summary.id)) continue;
+      timers.push(
+        window.setTimeout(async () => {
+          try {
+            const response = await fetch(`/api/popup/${summary.id}`, {
+              headers: { idSite: String(siteId) },
+              signal: controller.signal,
+            });
+            const body = (await response.json()) as {
+              success: boolean;
+              data: {
+                id: number;
+                title: string;
+                content: string;
+                style: Record<string, string>;
+                darkBackground: boolean;
+                showOnEveryReload: boolean;
+                hideDurationDays: number;
+              };
+            };
+            if (!body.success) return;
+            const popup = body.data;
+            if (!popup.showOnEveryReload && isPopupHidden(popup.id, popup.hideDurationDays)) return;
+            emit("vitrine:modal", {
+              id: popup.id,
+              title: popup.title,
+              content: popup.content,
+              style: popup.style,
+              darkBackground: popup.darkBackground,
+              showOnEveryReload: popup.showOnEveryReload,
+              hideDuration: popup.hideDurationDays,
+            });
+          } catch {
+            // A popup that cannot be fetched is simply not shown.
+          }
+        }, summary.delaySeconds * 1000),
+      );
+    }
+    return () => {
+      controller.abort();
+      for (const timer of timers) window.clearTimeout(timer);
+    };
+  }, [siteId, popups]);
+  return null;
+}
