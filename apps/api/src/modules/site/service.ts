@@ -193,6 +193,24 @@ export class SiteService {
     return detail;
   }
 
+  /** Changes one parameter and refreshes the site's snapshot everywhere; null for an unknown key. */
+  async updateParameter(siteId: number, type: string, value: string | null): Promise<Parameter | null> {
+    const [row] = await this.db
+      .update(siteParameters)
+      .set({ value })
+      .where(and(eq(siteParameters.siteId, siteId), eq(siteParameters.type, type)))
+      .returning({
+        id: siteParameters.id,
+        type: siteParameters.type,
+        kind: siteParameters.kind,
+        label: siteParameters.label,
+        value: siteParameters.value,
+      });
+    if (!row) return null;
+    await this.invalidate(siteId);
+    return row;
+  }
+
   async recordVisit(siteId: number, source: string): Promise<void> {
     await this.db.insert(siteVisits).values({ siteId, source });
   }

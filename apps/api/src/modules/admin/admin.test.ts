@@ -1,0 +1,98 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../db/schema/index";
+import { createTestApi, type TestApi } from "../../testing/api";
+import { hashPassword } from "../account/passwords";
+
+let api: TestApi;
+let adminToken: string;
+let customerToken: string;
+
+async function userId(siteId: number, email: string) {
+  const [row] = await api.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.siteId, siteId), eq(users.email, email)));
+  return row!.id;
+}
+
+beforeAll(async () => {
+  api = await createTestApi();
+  adminToken = await api.services.accounts.createSession(1, await userId(1, "admin@armor-habitat.fr"));
+  const [customer] = await api.database.db
+    .insert(users)
+    .values({
+      siteId: 1,
+      email: "client@example.fr",
+      passwordHash: await hashPassword("Un mot de passe solide 2026"),
+      firstname: "Anne",
+      lastname: "Client",
+    })
+    .returning({ id: users.id });
+  customerToken = await api.services.accounts.createSession(1, customer!.id);
+});
+
+afterAll(async () => {
+  await api.close();
+});
+
+const put = (type: string, value: unknown, token: string | null = adminToken, site = 1) =>
+  api.call({
+    method: "PUT",
+    url: `/admin/parameter/${type}`,
+    site,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    payload: { value },
+  });
+
+describe("PUT /admin/parameter/{type}", () => {
+  it("changes a parameter and every later read sees it", async () => {
+    const response = await put("GOOGLE_ANALYTICS_ID", "G-TEST1234");
+    expect(response.status).toBe(200);
+    expect(response.body.data).toMatchObject({
+      type: "GOOGLE_ANALYTICS_ID",
+      value: "G-TEST1234",
+      kind: "STRING",
+    });
+    const parameters = await api.call({ method: "GET", url: "/parameter" });
+    expect(parameters.body.data.find((p: { type: string }) => p.type === "GOOGLE_ANALYTICS_ID").value).toBe(
+      "G-TEST1234",
+    );
+    const site2 = await api.call({ method: "GET", url: "/parameter", site: 2 });
+    expect(site2.body.data.find((p: { type: string }) => p.type === "GOOGLE_ANALYTICS_ID").value).toBeNull();
+  });
+
+  it("empties a parameter with an empty string", async () => {
+    expect((await put("BANNER", "Fermeture annuelle du 1er au 15 août")).status).toBe(200);
+    const cleared = await put("BANNER", "");
+    expect(cleared.body.data.value).toBeNull();
+  });
+
+  it.each([
+    ["PRIMARY_COLOR", "bleu", "couleur"],
+    ["PRIMARY_COLOR", "#12345", "couleur"],
+    ["SHOW_SEARCHBAR", "oui", "true ou false"],
+    ["MENU_ICON_SIZE", "douze", "nombre"],
+    ["FACEBOOK_URL", "javascript:alert(1)", "lien"],
+    ["FACEBOOK_URL", "pas une adresse", "lien"],
+  ])("refuses %s = %j with a French message", async (type, value, words) => {
+    const response = await put(type, value);
+    expect(response.status).toBe(400);
+    expect(response.body.success).toBe(false);
+    expect(response.body.message).toContain(words);
+    expect(response.body.data.errors.value).toBe(response.body.message);
+  });
+
+  it("answers 404 for an unknown parameter and 400 for a malformed one", async () => {
+    expect((await put("NOT_A_PARAMETER", "x")).status).toBe(404);
+    expect((await put("lower-case", "x")).status).toBe(400);
+  });
+
+  it("needs an administrator of this site", async () => {
+    expect((await put("BANNER", "x", null)).status).toBe(401);
+    expect((await put("BANNER", "x", "jeton-inconnu")).status).toBe(401);
+    expect((await put("BANNER", "x", customerToken)).status).toBe(403);
+    // A session opened on site 1 means nothing on site 2.
+    expect((await put("BANNER", "x", adminToken, 2)).status).toBe(401);
+  });
+});

@@ -1,0 +1,36 @@
+import { PARAMETER_KEYS, type ParameterKey } from "@vitrine/shared/parameters";
+import { ParameterSchema } from "@vitrine/shared/schemas/site";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { badRequest, envelope, notFound, ok } from "../../lib/http";
+import { requireAdmin } from "../../plugins/auth";
+import { validateParameterValue } from "./parameters";
+
+/** The admin panel's own calls; every one needs an ADMIN or SUPER_ADMIN session on the site. */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ["admin"];
+
+  app.put(
+    "/admin/parameter/:type",
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags,
+        summary: "Changes one site parameter",
+        params: z.object({ type: z.string().regex(/^[A-Z][A-Z0-9_]{1,63}$/, "Paramètre inconnu.") }),
+        body: z.object({ value: z.string().max(200_000).nullable() }),
+        response: { 200: envelope(ParameterSchema) },
+      },
+    },
+    async (request) => {
+      const key = request.params.type;
+      if (!(PARAMETER_KEYS as string[]).includes(key)) throw notFound("Ce paramètre n'existe pas.");
+      const value = request.body.value === "" ? null : request.body.value;
+      const error = validateParameterValue(key as ParameterKey, value);
+      if (error) throw badRequest(error, { value: error });
+      const parameter = await app.sites.updateParameter(request.siteId, key, value);
+      if (!parameter) throw notFound("Ce paramètre n'existe pas pour ce site.");
+      return ok(parameter, "Paramètre enregistré.");
+    },
+  );
+};
