@@ -36,6 +36,7 @@ const GLOBAL_ATTRIBUTES = [
   "lang",
   "data-component",
   "data-props",
+  "data-animate",
   "aria-*",
 ];
 

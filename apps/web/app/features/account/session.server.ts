@@ -1,4 +1,4 @@
-import { ApiError } from "@vitrine/sdk/client";
+import { isApiError } from "@vitrine/sdk/client";
 import { LOGIN_COOKIE_MAX_AGE_S } from "@vitrine/shared/constants";
 import type { FieldErrors } from "@vitrine/shared/envelope";
 import { serialize } from "cookie";
@@ -65,7 +65,7 @@ export interface FormFailure {
  * 400 for input errors (429 when rate limited); anything unexpected goes to the error page.
  */
 export function formFailure(error: unknown, intent: string, values: Record<string, string> = {}) {
-  if (!(error instanceof ApiError) || error.status >= 500) throw error;
+  if (!isApiError(error) || error.status >= 500) throw error;
   const status = error.status === 429 ? 429 : 400;
   return data<FormFailure>({ intent, message: error.message, errors: error.errors, values }, { status });
 }

@@ -2,14 +2,16 @@ import { faBars, faEnvelope, faFileSignature, faHouse, faPhone } from "@fortawes
 import type { SiteInfo } from "@vitrine/shared/schemas/site";
 import { NavLink } from "react-router";
 import { Icon } from "../icons/Icon";
+import { usePrefetch } from "../prefetch/prefetch";
 import type { ParameterValues } from "../theme/theme";
 import { telHref } from "./Footer";
 
 /** Mobile bottom bar (below 960 px): the actions a visitor on a phone wants at hand. */
 export function BottomBar({ info, values }: { info: SiteInfo; values: ParameterValues }) {
+  const prefetch = usePrefetch();
   return (
     <nav className="bottom-bar" aria-label="Raccourcis">
-      <NavLink to="/" end className="bottom-bar__item">
+      <NavLink to="/" end className="bottom-bar__item" prefetch={prefetch}>
         <Icon icon={faHouse} />
         <span>Accueil</span>
       </NavLink>
@@ -24,12 +26,12 @@ export function BottomBar({ info, values }: { info: SiteInfo; values: ParameterV
         </a>
       ) : null}
       {info.isBuilding ? (
-        <NavLink to="/demande-devis" className="bottom-bar__item">
+        <NavLink to="/demande-devis" className="bottom-bar__item" prefetch={prefetch}>
           <Icon icon={faFileSignature} />
           <span>Devis</span>
         </NavLink>
       ) : null}
-      <NavLink to="/nous-contacter" className="bottom-bar__item">
+      <NavLink to="/nous-contacter" className="bottom-bar__item" prefetch={prefetch}>
         <Icon icon={faEnvelope} />
         <span>Contact</span>
       </NavLink>

@@ -15,6 +15,7 @@ import { type ParameterKey, WEEKDAY_PARAMETERS } from "@vitrine/shared/parameter
 import type { PageNode, SiteInfo } from "@vitrine/shared/schemas/site";
 import { Link } from "react-router";
 import { Icon } from "../icons/Icon";
+import { usePrefetch } from "../prefetch/prefetch";
 import type { ParameterValues } from "../theme/theme";
 import { menuHref, menuLabel } from "./menu";
 
@@ -63,6 +64,7 @@ export function Footer({
   const logo = info.logos.find((l) => l.type === "LOGO_FOOTER") ?? info.logos.find((l) => l.type === "LOGO");
   const socials = SOCIAL_LINKS.filter(([key]) => values[key]);
   const links = flatten(pages.filter((p) => p.showInMenu));
+  const prefetch = usePrefetch();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -136,7 +138,9 @@ export function Footer({
           <ul className="footer-links">
             {links.map((page) => (
               <li key={page.id}>
-                <Link to={menuHref(page) ?? page.path}>{menuLabel(page)}</Link>
+                <Link to={menuHref(page) ?? page.path} prefetch={prefetch}>
+                  {menuLabel(page)}
+                </Link>
               </li>
             ))}
           </ul>

@@ -9,6 +9,7 @@ import { LoadingBar } from "../loading-bar/LoadingBar";
 import { ModalContainer } from "../modal/ModalContainer";
 import { NetworkStatus } from "../network/NetworkStatus";
 import { AutoPopups } from "../popups/AutoPopups";
+import { ScrollAnimations } from "../scroll-animation/ScrollAnimations";
 import { JsonLd, localBusiness } from "../seo/structured-data";
 import { FullscreenSlider } from "../slider/FullscreenSlider";
 import { Toasts } from "../toasts/Toasts";
@@ -56,6 +57,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
       <LoadingBar />
       <NetworkStatus />
       <VisitLog siteId={info.id} />
+      <ScrollAnimations repeat={values.REPEAT_ANIMATION === "true"} />
       {/* Popups wait until the visitor has answered the cookie banner. */}
       {consent ? <AutoPopups siteId={info.id} popups={info.popups} /> : null}
       <ConsentBanner key={consent?.decidedAt ?? "none"} consent={consent} />

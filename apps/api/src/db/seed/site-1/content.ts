@@ -166,41 +166,41 @@ const homeHtml = `
       <p class="lead">Intérieur, extérieur, équipements ou entretien courant&nbsp;: nos équipes salariées interviennent sur tous les corps d'état et coordonnent elles-mêmes chaque étape de votre chantier.</p>
     </div>
     <div class="grid grid--4">
-      <article class="card">
-        <div class="card__media">
+      <article class="card" data-animate>
+        <div class="card__media" data-animate>
           <img src="/media/1/service-renovation-interieure.svg" alt="Pièce de vie rénovée avec parquet neuf, murs repeints et salle d'eau moderne" width="1200" height="800" loading="lazy">
         </div>
-        <div class="card__body">
+        <div class="card__body" data-animate>
           <h3><a class="card__link" href="/services/renovation-interieure">Rénovation intérieure</a></h3>
           <p>Salles de bains, cuisines, sols, cloisons, peinture et isolation des murs&nbsp;: nous transformons vos pièces de vie sans mauvaise surprise.</p>
           <p class="card__more" aria-hidden="true">Découvrir</p>
         </div>
       </article>
-      <article class="card">
-        <div class="card__media">
+      <article class="card" data-animate>
+        <div class="card__media" data-animate>
           <img src="/media/1/service-renovation-exterieure.svg" alt="Façade de maison ravalée avec menuiseries neuves et toiture en ardoise" width="1200" height="800" loading="lazy">
         </div>
-        <div class="card__body">
+        <div class="card__body" data-animate>
           <h3><a class="card__link" href="/services/renovation-exterieure">Rénovation extérieure</a></h3>
           <p>Ravalement, isolation par l'extérieur, fenêtres, toiture et terrasses, pensés pour résister aux embruns et au climat breton.</p>
           <p class="card__more" aria-hidden="true">Découvrir</p>
         </div>
       </article>
-      <article class="card">
-        <div class="card__media">
+      <article class="card" data-animate>
+        <div class="card__media" data-animate>
           <img src="/media/1/service-installation-equipements.svg" alt="Pompe à chaleur installée contre le mur extérieur d'une maison" width="1200" height="800" loading="lazy">
         </div>
-        <div class="card__body">
+        <div class="card__body" data-animate>
           <h3><a class="card__link" href="/services/installation-equipements">Installation d'équipements</a></h3>
           <p>Pompes à chaleur, poêles à granulés, chauffe-eau thermodynamiques, ventilation et électricité, avec les aides auxquelles vous avez droit.</p>
           <p class="card__more" aria-hidden="true">Découvrir</p>
         </div>
       </article>
-      <article class="card">
-        <div class="card__media">
+      <article class="card" data-animate>
+        <div class="card__media" data-animate>
           <img src="/media/1/service-entretien-maintenance.svg" alt="Technicien réalisant l'entretien annuel d'un équipement de chauffage" width="1200" height="800" loading="lazy">
         </div>
-        <div class="card__body">
+        <div class="card__body" data-animate>
           <h3><a class="card__link" href="/services/entretien-maintenance">Entretien et maintenance</a></h3>
           <p>Entretien de chauffage, petits dépannages, démoussage et suivi des résidences secondaires, avec ou sans contrat annuel.</p>
           <p class="card__more" aria-hidden="true">Découvrir</p>
@@ -218,32 +218,32 @@ const homeHtml = `
       <p>Nos clients nous recommandent d'abord pour notre sérieux. Voici ce que nous vous garantissons, du premier rendez-vous à la réception des travaux.</p>
     </div>
     <div class="grid grid--3">
-      <div class="icon-tile">
+      <div class="icon-tile" data-animate>
         <img src="/media/1/icon-quote.svg" alt="Pictogramme d'un devis" width="96" height="96" loading="lazy">
         <h3>Devis détaillé sous 48&nbsp;h</h3>
         <p>Après une visite gratuite, vous recevez un devis poste par poste, sans engagement, avec les aides financières auxquelles vous pouvez prétendre.</p>
       </div>
-      <div class="icon-tile">
+      <div class="icon-tile" data-animate>
         <img src="/media/1/icon-guarantee.svg" alt="Pictogramme d'un bouclier de garantie" width="96" height="96" loading="lazy">
         <h3>Garantie décennale</h3>
         <p>Tous nos ouvrages sont couverts par notre assurance décennale et notre responsabilité civile professionnelle. L'attestation est jointe à chaque devis.</p>
       </div>
-      <div class="icon-tile">
+      <div class="icon-tile" data-animate>
         <img src="/media/1/icon-team.svg" alt="Pictogramme d'une équipe" width="96" height="96" loading="lazy">
         <h3>Nos propres équipes</h3>
         <p>Plaquistes, menuisiers, peintres, plombiers-chauffagistes et électricien&nbsp;: 14 salariés formés chez nous, et non une cascade de sous-traitants.</p>
       </div>
-      <div class="icon-tile">
+      <div class="icon-tile" data-animate>
         <img src="/media/1/icon-leaf.svg" alt="Pictogramme d'une feuille" width="96" height="96" loading="lazy">
         <h3>Rénovation énergétique RGE</h3>
         <p>Certifiés RGE Qualibat, nous vous permettons de bénéficier de MaPrimeRénov' et des primes CEE, et nous montons les dossiers avec vous.</p>
       </div>
-      <div class="icon-tile">
+      <div class="icon-tile" data-animate>
         <img src="/media/1/icon-clock.svg" alt="Pictogramme d'une horloge" width="96" height="96" loading="lazy">
         <h3>Délais annoncés, délais tenus</h3>
         <p>Un planning écrit avant le démarrage, un point hebdomadaire et un chantier protégé, rangé et nettoyé chaque soir.</p>
       </div>
-      <div class="icon-tile">
+      <div class="icon-tile" data-animate>
         <img src="/media/1/icon-phone.svg" alt="Pictogramme d'un téléphone" width="96" height="96" loading="lazy">
         <h3>Un interlocuteur unique</h3>
         <p>Votre conducteur de travaux vous suit de la visite à la réception et vous rappelle dans la journée, sur son numéro direct.</p>
@@ -259,19 +259,19 @@ const homeHtml = `
       <h2>Plus de quinze ans de chantiers dans le Morbihan</h2>
     </div>
     <div class="stats">
-      <div class="stats__item">
+      <div class="stats__item" data-animate>
         <span class="stats__value">2009</span>
         <span class="stats__label">année de création de l'entreprise à Vannes</span>
       </div>
-      <div class="stats__item">
+      <div class="stats__item" data-animate>
         <span class="stats__value">14</span>
         <span class="stats__label">artisans et techniciens salariés</span>
       </div>
-      <div class="stats__item">
+      <div class="stats__item" data-animate>
         <span class="stats__value">1&nbsp;800+</span>
         <span class="stats__label">chantiers réalisés dans le Golfe du Morbihan</span>
       </div>
-      <div class="stats__item">
+      <div class="stats__item" data-animate>
         <span class="stats__value">48&nbsp;h</span>
         <span class="stats__label">pour recevoir votre devis après la visite</span>
       </div>
@@ -314,21 +314,21 @@ const homeHtml = `
       <h2>Ils nous ont confié leur maison</h2>
     </div>
     <div class="grid grid--3">
-      <figure class="quote">
+      <figure class="quote" data-animate>
         <span class="quote__stars" role="img" aria-label="Note&nbsp;: 5 sur 5">★★★★★</span>
         <blockquote>
           <p>Isolation des murs, salle de bains et fenêtres dans notre longère&nbsp;: le planning a été respecté à la semaine près, et l'équipe laissait la maison propre tous les soirs. Erwan nous a aussi beaucoup aidés pour le dossier MaPrimeRénov'.</p>
         </blockquote>
         <figcaption><strong>Catherine</strong>, Arradon</figcaption>
       </figure>
-      <figure class="quote">
+      <figure class="quote" data-animate>
         <span class="quote__stars" role="img" aria-label="Note&nbsp;: 5 sur 5">★★★★★</span>
         <blockquote>
           <p>Nous avons remplacé notre vieille chaudière fioul par une pompe à chaleur. Devis clair, installation en trois jours, et un technicien qui a pris le temps de nous expliquer le réglage. La facture de chauffage a fondu.</p>
         </blockquote>
         <figcaption><strong>Yannick</strong>, Auray</figcaption>
       </figure>
-      <figure class="quote">
+      <figure class="quote" data-animate>
         <span class="quote__stars" role="img" aria-label="Note&nbsp;: 5 sur 5">★★★★★</span>
         <blockquote>
           <p>Nous vivons à Rennes&nbsp;: Armor Habitat veille sur notre maison de Sarzeau toute l'année. Ouverture au printemps, contrôles après les tempêtes, petites réparations&nbsp;: nous recevons des photos à chaque passage.</p>
@@ -356,7 +356,7 @@ const homeHtml = `
         </ul>
         <p class="p-accueil-area-note">Votre commune n'apparaît pas&nbsp;? Appelez-nous&nbsp;: nous vous dirons franchement si nous pouvons vous accompagner.</p>
       </div>
-      <div class="card p-accueil-office">
+      <div class="card p-accueil-office" data-animate>
         <p class="eyebrow">Nous rencontrer</p>
         <h3>Nos bureaux et notre atelier</h3>
         <p>14 rue des Artisans<br>ZA de Laroiseau<br>56000 Vannes</p>
@@ -470,32 +470,32 @@ ${serviceHero(
       <p>Des repères pour préparer votre budget. Chaque logement est différent&nbsp;: seul le devis établi après la visite fait foi.</p>
     </div>
     <div class="grid grid--3">
-      <article class="card">
+      <article class="card" data-animate>
         <h3>Salle de bains complète</h3>
         <p>Dépose, plomberie, douche à l'italienne ou baignoire, faïence, meuble vasque, sèche-serviettes et ventilation.</p>
         <p class="p-renovation-interieure-price">À partir de <strong>7&nbsp;500&nbsp;€ TTC</strong></p>
       </article>
-      <article class="card">
+      <article class="card" data-animate>
         <h3>Rénovation de cuisine</h3>
         <p>Modification des réseaux, crédence, sol et peinture, pose de votre cuisine ou de celle que nous vous proposons.</p>
         <p class="p-renovation-interieure-price">À partir de <strong>3&nbsp;900&nbsp;€ TTC</strong> <span>hors mobilier</span></p>
       </article>
-      <article class="card">
+      <article class="card" data-animate>
         <h3>Peinture intérieure</h3>
         <p>Préparation des supports, rebouchage, deux couches de peinture lessivable sur murs et plafonds.</p>
         <p class="p-renovation-interieure-price">À partir de <strong>28&nbsp;€ TTC/m²</strong></p>
       </article>
-      <article class="card">
+      <article class="card" data-animate>
         <h3>Parquet et revêtements de sol</h3>
         <p>Ragréage, pose de parquet contrecollé, stratifié ou sol vinyle, plinthes et seuils compris.</p>
         <p class="p-renovation-interieure-price">À partir de <strong>45&nbsp;€ TTC/m²</strong></p>
       </article>
-      <article class="card">
+      <article class="card" data-animate>
         <h3>Cloisons et redistribution</h3>
         <p>Ouverture ou création de cloisons en plaques de plâtre, doublages, portes et reprises d'électricité.</p>
         <p class="p-renovation-interieure-price">À partir de <strong>55&nbsp;€ TTC/m²</strong></p>
       </article>
-      <article class="card">
+      <article class="card" data-animate>
         <h3>Isolation des murs par l'intérieur</h3>
         <p>Doublage isolant avec pare-vapeur, finition prête à peindre, éligible aux aides à la rénovation énergétique.</p>
         <p class="p-renovation-interieure-price">À partir de <strong>70&nbsp;€ TTC/m²</strong> <span>avant aides</span></p>
@@ -539,17 +539,17 @@ ${serviceHero(
       <h2>Des travaux assurés, un budget allégé</h2>
     </div>
     <div class="grid grid--3">
-      <div class="icon-tile">
+      <div class="icon-tile" data-animate>
         <img src="/media/1/icon-guarantee.svg" alt="Pictogramme d'un bouclier de garantie" width="96" height="96" loading="lazy">
         <h3>Garantie décennale</h3>
         <p>Nos ouvrages sont couverts dix ans par notre assurance décennale, en plus des garanties de parfait achèvement et de bon fonctionnement.</p>
       </div>
-      <div class="icon-tile">
+      <div class="icon-tile" data-animate>
         <img src="/media/1/icon-leaf.svg" alt="Pictogramme d'une feuille" width="96" height="96" loading="lazy">
         <h3>RGE&nbsp;: MaPrimeRénov' et CEE</h3>
         <p>L'isolation de vos murs et combles réalisée par notre équipe certifiée RGE Qualibat peut ouvrir droit à MaPrimeRénov' et aux primes CEE.</p>
       </div>
-      <div class="icon-tile">
+      <div class="icon-tile" data-animate>
         <img src="/media/1/icon-quote.svg" alt="Pictogramme d'un devis" width="96" height="96" loading="lazy">
         <h3>TVA réduite</h3>
         <p>Dans un logement achevé depuis plus de deux ans, la TVA est de 10&nbsp;% sur la plupart des travaux et de 5,5&nbsp;% sur l'isolation.</p>
@@ -645,32 +645,32 @@ ${serviceHero(
       <p>Des ordres de grandeur pour vous aider à préparer votre projet, avant la visite et le devis détaillé.</p>
     </div>
     <div class="grid grid--3">
-      <article class="card">
+      <article class="card" data-animate>
         <h3>Ravalement de façade</h3>
         <p>Nettoyage haute pression, traitement des fissures, enduit ou peinture de façade microporeuse adaptée au bord de mer.</p>
         <p class="p-renovation-exterieure-price">À partir de <strong>45&nbsp;€ TTC/m²</strong></p>
       </article>
-      <article class="card">
+      <article class="card" data-animate>
         <h3>Isolation thermique par l'extérieur</h3>
         <p>Isolant sous enduit ou sous bardage bois, sans perte de surface habitable et avec un traitement soigné des ponts thermiques.</p>
         <p class="p-renovation-exterieure-price">À partir de <strong>140&nbsp;€ TTC/m²</strong> <span>avant aides</span></p>
       </article>
-      <article class="card">
+      <article class="card" data-animate>
         <h3>Fenêtres et portes-fenêtres</h3>
         <p>Remplacement en PVC, aluminium ou bois, double vitrage à isolation renforcée, pose en rénovation ou en dépose totale.</p>
         <p class="p-renovation-exterieure-price">À partir de <strong>650&nbsp;€ TTC</strong> <span>la fenêtre posée</span></p>
       </article>
-      <article class="card">
+      <article class="card" data-animate>
         <h3>Réfection de toiture en ardoise</h3>
         <p>Dépose de la couverture, contrôle de la charpente, écran sous-toiture et pose d'ardoise naturelle au crochet ou au clou.</p>
         <p class="p-renovation-exterieure-price">À partir de <strong>120&nbsp;€ TTC/m²</strong></p>
       </article>
-      <article class="card">
+      <article class="card" data-animate>
         <h3>Zinguerie et gouttières</h3>
         <p>Remplacement des gouttières et descentes en zinc ou en aluminium, reprise des noues et des solins de cheminée.</p>
         <p class="p-renovation-exterieure-price">À partir de <strong>45&nbsp;€ TTC</strong> <span>le mètre linéaire</span></p>
       </article>
-      <article class="card">
+      <article class="card" data-animate>
         <h3>Terrasse bois ou composite</h3>
         <p>Terrassement, plots ou lambourdes, lames en pin traité, bois exotique ou composite, avec garde-corps si nécessaire.</p>
         <p class="p-renovation-exterieure-price">À partir de <strong>120&nbsp;€ TTC/m²</strong></p>
@@ -714,17 +714,17 @@ ${serviceHero(
       <h2>Investir dans votre maison, en toute sécurité</h2>
     </div>
     <div class="grid grid--3">
-      <div class="icon-tile">
+      <div class="icon-tile" data-animate>
         <img src="/media/1/icon-guarantee.svg" alt="Pictogramme d'un bouclier de garantie" width="96" height="96" loading="lazy">
         <h3>Garantie décennale</h3>
         <p>Façades, toitures et menuiseries sont couvertes dix ans contre les désordres qui compromettent la solidité ou l'étanchéité de l'ouvrage.</p>
       </div>
-      <div class="icon-tile">
+      <div class="icon-tile" data-animate>
         <img src="/media/1/icon-leaf.svg" alt="Pictogramme d'une feuille" width="96" height="96" loading="lazy">
         <h3>Certification RGE Qualibat</h3>
         <p>Notre certification RGE conditionne l'accès à MaPrimeRénov' et aux primes CEE pour l'isolation des murs, de la toiture et le remplacement des fenêtres.</p>
       </div>
-      <div class="icon-tile">
+      <div class="icon-tile" data-animate>
         <img src="/media/1/icon-quote.svg" alt="Pictogramme d'un devis" width="96" height="96" loading="lazy">
         <h3>Éco-prêt et TVA à 5,5&nbsp;%</h3>
         <p>Les travaux d'isolation bénéficient d'une TVA réduite à 5,5&nbsp;% et peuvent être financés par un éco-prêt à taux zéro.</p>
@@ -820,32 +820,32 @@ ${serviceHero(
       <p>Prix posés et mis en service, avant déduction des aides. Votre reste à charge figure clairement sur le devis.</p>
     </div>
     <div class="grid grid--3">
-      <article class="card">
+      <article class="card" data-animate>
         <h3>Pompe à chaleur air-eau</h3>
         <p>Remplacement d'une chaudière fioul ou gaz, raccordement sur vos radiateurs ou votre plancher chauffant existants.</p>
         <p class="p-installation-equipements-price">À partir de <strong>11&nbsp;900&nbsp;€ TTC</strong> <span>avant aides</span></p>
       </article>
-      <article class="card">
+      <article class="card" data-animate>
         <h3>Poêle à granulés</h3>
         <p>Poêle étanche programmable, conduit de fumée et sortie de toit adaptés, réglage et démonstration compris.</p>
         <p class="p-installation-equipements-price">À partir de <strong>5&nbsp;200&nbsp;€ TTC</strong> <span>avant aides</span></p>
       </article>
-      <article class="card">
+      <article class="card" data-animate>
         <h3>Chauffe-eau thermodynamique</h3>
         <p>Ballon de 200 à 270 litres qui divise par trois la consommation liée à l'eau chaude sanitaire.</p>
         <p class="p-installation-equipements-price">À partir de <strong>3&nbsp;200&nbsp;€ TTC</strong> <span>avant aides</span></p>
       </article>
-      <article class="card">
+      <article class="card" data-animate>
         <h3>Ventilation (VMC)</h3>
         <p>VMC simple flux hygroréglable ou double flux, indispensable après une isolation pour préserver la qualité de l'air.</p>
         <p class="p-installation-equipements-price">À partir de <strong>1&nbsp;100&nbsp;€ TTC</strong></p>
       </article>
-      <article class="card">
+      <article class="card" data-animate>
         <h3>Mise aux normes électriques</h3>
         <p>Tableau électrique neuf, protections différentielles, mise à la terre et reprise des circuits dangereux.</p>
         <p class="p-installation-equipements-price">À partir de <strong>1&nbsp;400&nbsp;€ TTC</strong></p>
       </article>
-      <article class="card">
+      <article class="card" data-animate>
         <h3>Douche de plain-pied</h3>
         <p>Remplacement d'une baignoire par une douche sécurisée, barres d'appui et siège, pour rester chez soi en toute autonomie.</p>
         <p class="p-installation-equipements-price">À partir de <strong>6&nbsp;500&nbsp;€ TTC</strong></p>
@@ -889,17 +889,17 @@ ${serviceHero(
       <h2>Des équipements garantis et mieux financés</h2>
     </div>
     <div class="grid grid--3">
-      <div class="icon-tile">
+      <div class="icon-tile" data-animate>
         <img src="/media/1/icon-guarantee.svg" alt="Pictogramme d'un bouclier de garantie" width="96" height="96" loading="lazy">
         <h3>Garanties constructeur et décennale</h3>
         <p>Vos équipements bénéficient de la garantie du fabricant, et notre installation est couverte par notre assurance décennale.</p>
       </div>
-      <div class="icon-tile">
+      <div class="icon-tile" data-animate>
         <img src="/media/1/icon-leaf.svg" alt="Pictogramme d'une feuille" width="96" height="96" loading="lazy">
         <h3>MaPrimeRénov' et CEE</h3>
         <p>Pompes à chaleur, poêles à granulés et chauffe-eau thermodynamiques peuvent être aidés selon vos revenus, lorsqu'ils sont installés par un professionnel RGE.</p>
       </div>
-      <div class="icon-tile">
+      <div class="icon-tile" data-animate>
         <img src="/media/1/icon-clock.svg" alt="Pictogramme d'une horloge" width="96" height="96" loading="lazy">
         <h3>Dépannage réactif</h3>
         <p>Pour nos clients sous contrat d'entretien, nous intervenons en priorité en cas de panne de chauffage, y compris en plein hiver.</p>
@@ -995,32 +995,32 @@ ${serviceHero(
       <p>Des tarifs clairs, annoncés avant le déplacement. Pour les travaux plus importants, nous établissons un devis gratuit.</p>
     </div>
     <div class="grid grid--3">
-      <article class="card">
+      <article class="card" data-animate>
         <h3>Entretien de chaudière gaz</h3>
         <p>Nettoyage, contrôle de la combustion et du tirage, vérification des sécurités et attestation annuelle.</p>
         <p class="p-entretien-maintenance-price">À partir de <strong>120&nbsp;€ TTC</strong></p>
       </article>
-      <article class="card">
+      <article class="card" data-animate>
         <h3>Entretien de pompe à chaleur</h3>
         <p>Contrôle d'étanchéité du circuit frigorifique, nettoyage de l'unité extérieure, vérification des réglages.</p>
         <p class="p-entretien-maintenance-price">À partir de <strong>180&nbsp;€ TTC</strong></p>
       </article>
-      <article class="card">
+      <article class="card" data-animate>
         <h3>Dépannage et petits travaux</h3>
         <p>Fuite, prise défectueuse, porte qui frotte, volet bloqué&nbsp;: déplacement et première heure de main-d'œuvre compris.</p>
         <p class="p-entretien-maintenance-price">À partir de <strong>89&nbsp;€ TTC</strong></p>
       </article>
-      <article class="card">
+      <article class="card" data-animate>
         <h3>Démoussage de toiture</h3>
         <p>Brossage, traitement anti-mousse et hydrofuge, remplacement des ardoises cassées si nécessaire.</p>
         <p class="p-entretien-maintenance-price">À partir de <strong>18&nbsp;€ TTC/m²</strong></p>
       </article>
-      <article class="card">
+      <article class="card" data-animate>
         <h3>Nettoyage des gouttières</h3>
         <p>Curage des gouttières et descentes, contrôle des fixations et de l'écoulement, idéal chaque automne.</p>
         <p class="p-entretien-maintenance-price">À partir de <strong>150&nbsp;€ TTC</strong></p>
       </article>
-      <article class="card">
+      <article class="card" data-animate>
         <h3>Contrat «&nbsp;Résidence secondaire&nbsp;»</h3>
         <p>Quatre visites par an, passage après chaque tempête, ouverture et fermeture de la maison, compte rendu photo.</p>
         <p class="p-entretien-maintenance-price">À partir de <strong>290&nbsp;€ TTC</strong> <span>par an</span></p>
@@ -1064,17 +1064,17 @@ ${serviceHero(
       <h2>Une maison suivie, des garanties claires</h2>
     </div>
     <div class="grid grid--3">
-      <div class="icon-tile">
+      <div class="icon-tile" data-animate>
         <img src="/media/1/icon-guarantee.svg" alt="Pictogramme d'un bouclier de garantie" width="96" height="96" loading="lazy">
         <h3>Interventions assurées</h3>
         <p>Nos interventions sont couvertes par notre responsabilité civile professionnelle, et les réparations d'ouvrage par notre assurance décennale.</p>
       </div>
-      <div class="icon-tile">
+      <div class="icon-tile" data-animate>
         <img src="/media/1/icon-clock.svg" alt="Pictogramme d'une horloge" width="96" height="96" loading="lazy">
         <h3>Rappel des échéances</h3>
         <p>Nous vous prévenons avant chaque entretien obligatoire, pour rester en règle avec votre assureur et préserver les garanties du fabricant.</p>
       </div>
-      <div class="icon-tile">
+      <div class="icon-tile" data-animate>
         <img src="/media/1/icon-leaf.svg" alt="Pictogramme d'une feuille" width="96" height="96" loading="lazy">
         <h3>Conseils pour économiser</h3>
         <p>Un équipement bien réglé consomme moins. Si une rénovation s'impose, nous vous indiquons les aides MaPrimeRénov' et CEE possibles.</p>
@@ -1169,25 +1169,25 @@ const aboutHtml = `
       <p>Une équipe salariée et stable, formée chez nous, qui connaît les maisons de la région et leurs particularités.</p>
     </div>
     <div class="grid grid--4">
-      <article class="card p-a-propos-member">
+      <article class="card p-a-propos-member" data-animate>
         <span class="p-a-propos-initials" aria-hidden="true">EL</span>
         <h3>Erwan Le Goff</h3>
         <p class="p-a-propos-role">Gérant et fondateur</p>
         <p>Menuisier de formation, il réalise lui-même de nombreuses visites et veille à la qualité de chaque chantier.</p>
       </article>
-      <article class="card p-a-propos-member">
+      <article class="card p-a-propos-member" data-animate>
         <span class="p-a-propos-initials" aria-hidden="true">MG</span>
         <h3>Maëlle Guillou</h3>
         <p class="p-a-propos-role">Conductrice de travaux</p>
         <p>Elle prépare les devis, organise les plannings et reste votre interlocutrice du premier rendez-vous à la réception.</p>
       </article>
-      <article class="card p-a-propos-member">
+      <article class="card p-a-propos-member" data-animate>
         <span class="p-a-propos-initials" aria-hidden="true">YC</span>
         <h3>Yann Le Corre</h3>
         <p class="p-a-propos-role">Chef d'équipe</p>
         <p>Plaquiste et carreleur, il encadre les équipes de second œuvre et veille à la propreté des chantiers.</p>
       </article>
-      <article class="card p-a-propos-member">
+      <article class="card p-a-propos-member" data-animate>
         <span class="p-a-propos-initials" aria-hidden="true">SD</span>
         <h3>Sophie Danet</h3>
         <p class="p-a-propos-role">Assistante administrative</p>
@@ -1205,22 +1205,22 @@ const aboutHtml = `
       <h2>Ce qui guide notre travail au quotidien</h2>
     </div>
     <div class="grid grid--4">
-      <div class="icon-tile">
+      <div class="icon-tile" data-animate>
         <img src="/media/1/icon-team.svg" alt="Pictogramme d'une équipe" width="96" height="96" loading="lazy">
         <h3>Proximité</h3>
         <p>Nous vivons et travaillons dans le Golfe. Nos clients sont nos voisins, et notre réputation se construit chantier après chantier.</p>
       </div>
-      <div class="icon-tile">
+      <div class="icon-tile" data-animate>
         <img src="/media/1/icon-quote.svg" alt="Pictogramme d'un devis" width="96" height="96" loading="lazy">
         <h3>Transparence</h3>
         <p>Des devis détaillés, des prix tenus et aucun supplément sans votre accord écrit.</p>
       </div>
-      <div class="icon-tile">
+      <div class="icon-tile" data-animate>
         <img src="/media/1/icon-clock.svg" alt="Pictogramme d'une horloge" width="96" height="96" loading="lazy">
         <h3>Fiabilité</h3>
         <p>Nous annonçons des délais réalistes et nous les respectons. Si un imprévu survient, vous êtes prévenu le jour même.</p>
       </div>
-      <div class="icon-tile">
+      <div class="icon-tile" data-animate>
         <img src="/media/1/icon-leaf.svg" alt="Pictogramme d'une feuille" width="96" height="96" loading="lazy">
         <h3>Durabilité</h3>
         <p>Matériaux adaptés au bâti breton, isolants biosourcés quand c'est possible et tri systématique des déchets de chantier.</p>
@@ -1245,19 +1245,19 @@ const aboutHtml = `
         </ul>
       </div>
       <div class="stats p-a-propos-stats">
-        <div class="stats__item">
+        <div class="stats__item" data-animate>
           <span class="stats__value">2009</span>
           <span class="stats__label">création à Vannes</span>
         </div>
-        <div class="stats__item">
+        <div class="stats__item" data-animate>
           <span class="stats__value">14</span>
           <span class="stats__label">salariés, dont 2 apprentis</span>
         </div>
-        <div class="stats__item">
+        <div class="stats__item" data-animate>
           <span class="stats__value">1&nbsp;800+</span>
           <span class="stats__label">chantiers réalisés</span>
         </div>
-        <div class="stats__item">
+        <div class="stats__item" data-animate>
           <span class="stats__value">10&nbsp;ans</span>
           <span class="stats__label">de garantie décennale sur nos ouvrages</span>
         </div>

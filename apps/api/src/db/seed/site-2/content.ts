@@ -130,24 +130,24 @@ const homeHtml = `
       <p class="lead">Du Gros Plant croquant de l'apéritif au cru Clisson que l'on oublie dix ans en cave, chaque bouteille raconte un coin du vignoble nantais.</p>
     </div>
     <div class="grid grid--3">
-      <article class="card p-accueil-wine">
-        <div class="card__body">
+      <article class="card p-accueil-wine" data-animate>
+        <div class="card__body" data-animate>
           <span class="badge">Sur lie</span>
           <h3>Muscadet Sèvre et Maine sur lie «&nbsp;Les Trois Moulins&nbsp;»</h3>
           <p>Notre cuvée emblématique, née des gneiss de Vallet. Citron, poire fraîche, une finale saline qui appelle l'huître.</p>
           <p class="p-accueil-price">9,50&nbsp;€ <span>la bouteille de 75&nbsp;cl</span></p>
         </div>
       </article>
-      <article class="card p-accueil-wine">
-        <div class="card__body">
+      <article class="card p-accueil-wine" data-animate>
+        <div class="card__body" data-animate>
           <span class="badge">Cru communal</span>
           <h3>Clisson, 24 mois sur lies</h3>
           <p>Vieilles vignes sur le granite de Clisson, deux hivers sur lies. Amande grillée, pierre à fusil, une longueur qui n'en finit pas.</p>
           <p class="p-accueil-price">19,50&nbsp;€ <span>la bouteille de 75&nbsp;cl</span></p>
         </div>
       </article>
-      <article class="card p-accueil-wine">
-        <div class="card__body">
+      <article class="card p-accueil-wine" data-animate>
+        <div class="card__body" data-animate>
           <span class="badge">Méthode traditionnelle</span>
           <h3>Crémant de Loire brut</h3>
           <p>Chardonnay et cabernet franc vendangés à la main, dix-huit mois sur lattes. Bulles fines, brioche et citron confit.</p>
@@ -169,22 +169,22 @@ const homeHtml = `
       <p class="lead">Entre la Sèvre et la Maine, le socle du Massif armoricain affleure à quelques dizaines de centimètres sous les ceps. Nous vinifions chaque roche à part, pour qu'elle s'entende dans le verre.</p>
     </div>
     <div class="grid grid--3">
-      <article class="card">
-        <div class="card__body">
+      <article class="card" data-animate>
+        <div class="card__body" data-animate>
           <span class="icon-tile" aria-hidden="true"><i class="fa-solid fa-mountain"></i></span>
           <h3>Le granite de Clisson</h3>
           <p>Une arène sableuse et grossière qui se réchauffe vite au printemps. Elle donne des vins amples et profonds, taillés pour la garde&nbsp;: c'est là que naît notre cru Clisson.</p>
         </div>
       </article>
-      <article class="card">
-        <div class="card__body">
+      <article class="card" data-animate>
+        <div class="card__body" data-animate>
           <span class="icon-tile" aria-hidden="true"><i class="fa-solid fa-layer-group"></i></span>
           <h3>Le gneiss de Vallet</h3>
           <p>Une roche feuilletée, des sols minces où les racines descendent loin chercher l'eau. Tension, agrumes, fleurs blanches&nbsp;: le cœur de notre Muscadet sur lie.</p>
         </div>
       </article>
-      <article class="card">
-        <div class="card__body">
+      <article class="card" data-animate>
+        <div class="card__body" data-animate>
           <span class="icon-tile" aria-hidden="true"><i class="fa-solid fa-gem"></i></span>
           <h3>Le gabbro du Pallet</h3>
           <p>Une roche sombre et dense, riche en fer et en magnésium. Les vins y sont plus serrés, d'une minéralité presque fumée, et s'ouvrent après quelques années de bouteille.</p>
@@ -201,10 +201,10 @@ const homeHtml = `
       <h2>Le domaine en quelques chiffres</h2>
     </div>
     <ul class="stats">
-      <li class="stats__item"><span class="stats__value">1921</span> <span class="stats__label">première vendange de la famille Bréhéret</span></li>
-      <li class="stats__item"><span class="stats__value">28&nbsp;ha</span> <span class="stats__label">de vignes sur Vallet, Le Pallet et Clisson</span></li>
-      <li class="stats__item"><span class="stats__value">24&nbsp;mois</span> <span class="stats__label">d'élevage sur lies pour notre cru Clisson</span></li>
-      <li class="stats__item"><span class="stats__value">6</span> <span class="stats__label">cuvées, du Gros Plant au Crémant de Loire</span></li>
+      <li class="stats__item" data-animate><span class="stats__value">1921</span> <span class="stats__label">première vendange de la famille Bréhéret</span></li>
+      <li class="stats__item" data-animate><span class="stats__value">28&nbsp;ha</span> <span class="stats__label">de vignes sur Vallet, Le Pallet et Clisson</span></li>
+      <li class="stats__item" data-animate><span class="stats__value">24&nbsp;mois</span> <span class="stats__label">d'élevage sur lies pour notre cru Clisson</span></li>
+      <li class="stats__item" data-animate><span class="stats__value">6</span> <span class="stats__label">cuvées, du Gros Plant au Crémant de Loire</span></li>
     </ul>
   </div>
 </section>
@@ -343,7 +343,7 @@ const aboutHtml = `
 
 <section class="section">
   <div class="container">
-    <figure class="quote">
+    <figure class="quote" data-animate>
       <blockquote>
         <p>«&nbsp;On nous demande souvent pourquoi garder un muscadet deux ans sur ses lies. Goûtez un Clisson à dix ans&nbsp;: vous aurez la réponse.&nbsp;»</p>
       </blockquote>
@@ -359,22 +359,22 @@ const aboutHtml = `
       <h2>Trois chantiers pour un vignoble vivant</h2>
     </div>
     <div class="grid grid--3">
-      <article class="card">
-        <div class="card__body">
+      <article class="card" data-animate>
+        <div class="card__body" data-animate>
           <span class="icon-tile" aria-hidden="true"><i class="fa-solid fa-seedling"></i></span>
           <h3>Des sols qui respirent</h3>
           <p>Fini le désherbage chimique&nbsp;: les rangs sont griffés au printemps, semés de féveroles et d'avoine à l'automne. Les vers de terre sont revenus, la vigne résiste mieux aux étés secs.</p>
         </div>
       </article>
-      <article class="card">
-        <div class="card__body">
+      <article class="card" data-animate>
+        <div class="card__body" data-animate>
           <span class="icon-tile" aria-hidden="true"><i class="fa-solid fa-dove"></i></span>
           <h3>Une biodiversité choyée</h3>
           <p>Haies de prunelliers et d'aubépines, nichoirs à mésanges, bandes fleuries&nbsp;: autant d'alliés contre les vers de la grappe, sans insecticide.</p>
         </div>
       </article>
-      <article class="card">
-        <div class="card__body">
+      <article class="card" data-animate>
+        <div class="card__body" data-animate>
           <span class="icon-tile" aria-hidden="true"><i class="fa-solid fa-droplet"></i></span>
           <h3>Une cave sobre</h3>
           <p>Cuves enterrées qui gardent naturellement le vin au frais, eau de pluie récupérée pour le lavage, bouteilles allégées depuis 2022.</p>
@@ -435,8 +435,8 @@ interface Wine {
 }
 
 const wineCard = (wine: Wine): string => `
-      <article class="card p-nos-vins-wine">
-        <div class="card__body">
+      <article class="card p-nos-vins-wine" data-animate>
+        <div class="card__body" data-animate>
           <span class="badge">${wine.badge}</span>
           <h3>${wine.name}</h3>
           <p>${wine.intro}</p>
@@ -586,22 +586,22 @@ const winesHtml = `
       <p class="lead">Toute la gamme est disponible sur notre boutique en ligne et à la cave, selon les stocks de chaque millésime.</p>
     </div>
     <div class="grid grid--3">
-      <article class="card">
-        <div class="card__body">
+      <article class="card" data-animate>
+        <div class="card__body" data-animate>
           <span class="icon-tile" aria-hidden="true"><i class="fa-solid fa-truck"></i></span>
           <h3>Livraison offerte</h3>
           <p>Dès 12&nbsp;bouteilles ou 150&nbsp;€ d'achat en France métropolitaine. Nous expédions de 3 à 36&nbsp;bouteilles par colis, dans des cartons renforcés.</p>
         </div>
       </article>
-      <article class="card">
-        <div class="card__body">
+      <article class="card" data-animate>
+        <div class="card__body" data-animate>
           <span class="icon-tile" aria-hidden="true"><i class="fa-solid fa-store"></i></span>
           <h3>Retrait à la cave</h3>
           <p>Commandez en ligne, votre carton est prêt sous 24&nbsp;heures à la Grande Moulinière, aux horaires d'ouverture de la cave.</p>
         </div>
       </article>
-      <article class="card">
-        <div class="card__body">
+      <article class="card" data-animate>
+        <div class="card__body" data-animate>
           <span class="icon-tile" aria-hidden="true"><i class="fa-solid fa-champagne-glasses"></i></span>
           <h3>Mariages et événements</h3>
           <p>Pour une fête, un comité d'entreprise ou une cave à garnir, nous préparons un devis et conseillons les quantités. Il suffit de nous écrire.</p>
@@ -730,16 +730,16 @@ const visitsHtml = `
       <p class="lead">Chaque visite est menée par Claire ou Mathieu, jamais par un texte appris par cœur. Les tarifs s'entendent par personne, à partir de 18&nbsp;ans pour la dégustation.</p>
     </div>
     <div class="grid grid--3">
-      <article class="card p-visites-degustations-offer">
-        <div class="card__body">
+      <article class="card p-visites-degustations-offer" data-animate>
+        <div class="card__body" data-animate>
           <span class="icon-tile" aria-hidden="true"><i class="fa-solid fa-wine-glass"></i></span>
           <h3>Dégustation découverte</h3>
           <p class="p-visites-degustations-price">Offerte</p>
           <p>Cinq vins de la gamme commentés au comptoir, du Gros Plant au Crémant de Loire. Environ 30&nbsp;minutes, sans réservation, aux horaires de la cave.</p>
         </div>
       </article>
-      <article class="card p-visites-degustations-offer">
-        <div class="card__body">
+      <article class="card p-visites-degustations-offer" data-animate>
+        <div class="card__body" data-animate>
           <span class="icon-tile" aria-hidden="true"><i class="fa-solid fa-wine-bottle"></i></span>
           <h3>Visite des chais et dégustation</h3>
           <p class="p-visites-degustations-price">12&nbsp;€ <span>par personne</span></p>
@@ -747,8 +747,8 @@ const visitsHtml = `
           <span class="badge">Remboursée dès 60&nbsp;€ d'achat</span>
         </div>
       </article>
-      <article class="card p-visites-degustations-offer">
-        <div class="card__body">
+      <article class="card p-visites-degustations-offer" data-animate>
+        <div class="card__body" data-animate>
           <span class="icon-tile" aria-hidden="true"><i class="fa-solid fa-person-hiking"></i></span>
           <h3>Balade au fil des vignes</h3>
           <p class="p-visites-degustations-price">25&nbsp;€ <span>par personne</span></p>
