@@ -3,10 +3,10 @@
  * as a child process, on a free port, with a fresh temporary DATA_DIR (PGlite database, media,
  * credentials) that is migrated and seeded at start and deleted at the end.
  *
- * `useServer()` registers the beforeAll/afterAll hooks of the calling test file: one server per file.
+ * `setupServer()` registers the beforeAll/afterAll hooks of the calling test file: one server per file.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -116,10 +116,18 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stdout?.on("data", append);
   child.stderr?.on("data", append);
 
+  // Should the test worker die without running afterAll, take the server and its data with it.
+  const onWorkerExit = () => {
+    child.kill("SIGKILL");
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.once("exit", onWorkerExit);
+
   let stopped = false;
   const stop = async () => {
     if (stopped) return;
     stopped = true;
+    process.off("exit", onWorkerExit);
     if (child.exitCode === null && child.signalCode === null) {
       child.kill("SIGTERM");
       if (!(await waitForExit(child, STOP_TIMEOUT_MS))) {
@@ -150,7 +158,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
  * One server for the calling test file: started before its first test, stopped (and its
  * DATA_DIR deleted) after its last. Read the fields inside tests or hooks, not at import time.
  */
-export function useServer(): RunningServer {
+export function setupServer(): RunningServer {
   let server: RunningServer | undefined;
   beforeAll(async () => {
     server = await startServer();

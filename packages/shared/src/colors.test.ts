@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { darken, isDark, lighten, luminance, parseHex, readableTextOn, shade, toHex } from "./colors";
+import {
+  contrastRatio,
+  darken,
+  isDark,
+  lighten,
+  luminance,
+  mix,
+  parseHex,
+  readableTextOn,
+  readableVariant,
+  shade,
+  toHex,
+} from "./colors";
 
 describe("parseHex", () => {
   it.each([
@@ -61,5 +73,41 @@ describe("isDark and readableTextOn", () => {
     expect(luminance(color)).toBeCloseTo(expectedLuminance, 6);
     expect(isDark(color)).toBe(dark);
     expect(readableTextOn(color)).toBe(dark ? "#ffffff" : "#14171f");
+  });
+});
+
+describe("contrastRatio and readableVariant", () => {
+  it.each([
+    ["#000000", "#ffffff", 21],
+    ["#ffffff", "#ffffff", 1],
+    ["#767676", "#ffffff", 4.54],
+  ])("contrast of %s on %s is %d", (a, b, ratio) => {
+    expect(contrastRatio(a, b)).toBeCloseTo(ratio, 1);
+  });
+
+  it.each([
+    // Already readable: unchanged.
+    ["#1b3358", "#ffffff"],
+    ["#d6336c", "#ffffff"],
+    // Light gold on cream: darkened until readable.
+    ["#c9a45c", "#fffdf8"],
+    // Dark blue on a dark footer: lightened until readable.
+    ["#1b3358", "#12243f"],
+  ])("makes %s readable on %s", (color, background) => {
+    const variant = readableVariant(color, background);
+    expect(contrastRatio(variant, background)).toBeGreaterThanOrEqual(4.5);
+    if (contrastRatio(color, background) >= 4.5) expect(variant).toBe(color);
+    else expect(variant).not.toBe(color);
+  });
+});
+
+describe("mix", () => {
+  it.each([
+    ["#000000", "#ffffff", 0.5, "#808080"],
+    ["#1b3358", "#ffffff", 0.05, "#f4f5f7"],
+    ["#ff0000", "#0000ff", 1, "#ff0000"],
+    ["#ff0000", "#0000ff", 0, "#0000ff"],
+  ])("mix(%s, %s, %d) = %s", (a, b, weight, expected) => {
+    expect(mix(a, b, weight)).toBe(expected);
   });
 });

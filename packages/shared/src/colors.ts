@@ -60,3 +60,42 @@ export const DARK_TEXT = "#14171f";
 export function readableTextOn(background: string): string {
   return isDark(background) ? LIGHT_TEXT : DARK_TEXT;
 }
+
+/** WCAG 2.1 relative luminance (0-1), with sRGB linearisation. */
+export function relativeLuminance(color: string): number {
+  const rgba = parseHex(color);
+  if (!rgba) throw new Error(`Invalid colour: ${color}`);
+  const linear = (channel: number) => {
+    const c = channel / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * linear(rgba.r) + 0.7152 * linear(rgba.g) + 0.0722 * linear(rgba.b);
+}
+
+/** WCAG contrast ratio between two colours (1 to 21). */
+export function contrastRatio(a: string, b: string): number {
+  const [high, low] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number];
+  return (high + 0.05) / (low + 0.05);
+}
+
+/**
+ * The colour itself when it is readable as text on `background` (WCAG AA, 4.5:1 by default);
+ * otherwise the nearest darker (on a light background) or lighter (on a dark one) shade that is.
+ */
+export function readableVariant(color: string, background: string, minRatio = 4.5): string {
+  const step = isDark(background) ? 8 : -8;
+  let candidate = toHex({ ...parseHex(color)!, a: undefined });
+  for (let i = 0; i < 32 && contrastRatio(candidate, background) < minRatio; i++) {
+    candidate = shade(candidate, step);
+  }
+  return candidate;
+}
+
+/** `weight` (0-1) of `a` mixed into `b`, channel by channel, like CSS color-mix in sRGB. */
+export function mix(a: string, b: string, weight: number): string {
+  const x = parseHex(a);
+  const y = parseHex(b);
+  if (!x || !y) throw new Error(`Invalid colour: ${x ? b : a}`);
+  const channel = (p: number, q: number) => p * weight + q * (1 - weight);
+  return toHex({ r: channel(x.r, y.r), g: channel(x.g, y.g), b: channel(x.b, y.b) });
+}

@@ -13,7 +13,10 @@ function render(nodes: LayoutNode[]): ReactNode[] {
       // biome-ignore lint/suspicious/noArrayIndexKey: a layout tree is static, position is its identity.
       return Component ? <Component key={index} {...node.props} /> : null;
     }
-    const props = { ...attributesToProps(node.attrs, node.tag), key: index };
+    const { fetchpriority, ...attrs } = node.attrs;
+    const props: Record<string, unknown> = { ...attributesToProps(attrs, node.tag), key: index };
+    // React spells it fetchPriority; html-react-parser does not know the attribute.
+    if (fetchpriority) props.fetchPriority = fetchpriority;
     if (VOID_TAGS.has(node.tag)) return createElement(node.tag, props);
     return createElement(node.tag, props, ...render(node.children));
   });

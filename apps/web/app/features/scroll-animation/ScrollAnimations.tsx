@@ -7,6 +7,7 @@ import { useLocation } from "react-router";
  */
 export function ScrollAnimations({ repeat }: { repeat: boolean }) {
   const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page brings new elements to observe.
   useEffect(() => {
     if (!("IntersectionObserver" in window)) return;
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;

@@ -1,4 +1,4 @@
-import { darken, isHexColor, lighten, readableTextOn } from "@vitrine/shared/colors";
+import { darken, isHexColor, lighten, mix, readableTextOn, readableVariant } from "@vitrine/shared/colors";
 import { DETAIL_PAGE_MARGIN_TOP_DEFAULT } from "@vitrine/shared/constants";
 import type { ParameterKey } from "@vitrine/shared/parameters";
 import { PARAMETERS } from "@vitrine/shared/parameters";
@@ -47,6 +47,9 @@ export function themeVariables(values: ParameterValues, fonts: Font[]): Record<s
   const header = color(values.HEADER_BACKGROUND_COLOR, background);
   const menu = color(values.MENU_BACKGROUND_COLOR, header);
   const footer = color(values.FOOTER_BACKGROUND_COLOR, darken(primary, 16));
+  const surface = mix(primary, background, 0.05);
+  // Accent-coloured text must read on both the page and the tinted sections.
+  const accentText = readableVariant(readableVariant(darken(accent, 24), background), surface);
   const font = (type: Font["type"]) => fonts.find((f) => f.type === type);
   const title = font("TITLE");
   const content = font("CONTENT");
@@ -59,11 +62,12 @@ export function themeVariables(values: ParameterValues, fonts: Font[]): Record<s
     "--color-primary-light": lighten(primary, 40),
     "--color-on-primary": readableTextOn(primary),
     "--color-accent": accent,
-    "--color-accent-dark": darken(accent, 24),
+    // Text in the accent colour (labels, links) stays readable on the page background.
+    "--color-accent-dark": accentText,
     "--color-on-accent": readableTextOn(accent),
-    "--color-on-accent-dark": readableTextOn(darken(accent, 24)),
+    "--color-on-accent-dark": readableTextOn(accentText),
     "--color-background": background,
-    "--color-surface": `color-mix(in srgb, ${primary} 5%, ${background})`,
+    "--color-surface": surface,
     "--color-text": textColor,
     "--color-muted": `color-mix(in srgb, ${textColor} 72%, ${background})`,
     "--color-title": color(title?.color ?? null, primary),
@@ -71,7 +75,7 @@ export function themeVariables(values: ParameterValues, fonts: Font[]): Record<s
     "--color-on-header": readableTextOn(header),
     "--color-menu-bg": menu,
     "--color-menu-text": color(menuFont?.color ?? null, readableTextOn(menu)),
-    "--color-menu-active": color(values.ACTIVE_FONT_COLOR, accent),
+    "--color-menu-active": readableVariant(color(values.ACTIVE_FONT_COLOR, accent), menu),
     "--color-mobile-menu-bg": color(values.MOBILE_MENU_BACKGROUND_COLOR, menu),
     "--color-on-mobile-menu": readableTextOn(color(values.MOBILE_MENU_BACKGROUND_COLOR, menu)),
     "--color-footer-bg": footer,

@@ -1,0 +1,120 @@
+/**
+ * axe-core on every public route at 1280 px and 375 px: no serious or critical violation
+ * (the French RGAA rests on WCAG 2.1 AA). Keyboard use of the menu is checked too.
+ */
+import { createRequire } from "node:module";
+import { describe, expect, it } from "vitest";
+import { setupBrowser } from "./browser";
+import { HOSTS, setupServer } from "./server";
+
+const axeSource = createRequire(import.meta.url)("axe-core").source as string;
+const server = setupServer();
+const browser = setupBrowser();
+
+const ROUTES: Array<[string, string]> = [
+  [HOSTS.site1, "/"],
+  [HOSTS.site1, "/a-propos"],
+  [HOSTS.site1, "/services/renovation-interieure"],
+  [HOSTS.site1, "/services/renovation-exterieure"],
+  [HOSTS.site1, "/services/installation-equipements"],
+  [HOSTS.site1, "/services/entretien-maintenance"],
+  [HOSTS.site1, "/realisations"],
+  [HOSTS.site1, "/blog-conseils"],
+  [HOSTS.site1, "/contact"],
+  [HOSTS.site1, "/nous-contacter"],
+  [HOSTS.site1, "/demande-devis"],
+  [HOSTS.site1, "/auth"],
+  [HOSTS.site1, "/password/reset/ask"],
+  [HOSTS.site1, "/password/reset"],
+  [HOSTS.site1, "/legal-notice"],
+  [HOSTS.site1, "/privacy-policy"],
+  [HOSTS.site1, "/cookie-policy"],
+  [HOSTS.site1, "/use-terms"],
+  [HOSTS.site1, "/sale-terms"],
+  [HOSTS.site1, "/consent"],
+  [HOSTS.site1, "/page-inexistante"],
+  [HOSTS.site2, "/"],
+  [HOSTS.site2, "/a-propos"],
+  [HOSTS.site2, "/nos-vins"],
+  [HOSTS.site2, "/visites-degustations"],
+  [HOSTS.site2, "/nous-contacter"],
+];
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+describe.each([1280, 375])("axe-core at %i px", (width) => {
+  it("finds no serious or critical violation on any public route", async () => {
+    // The test context may inject axe despite the pages' CSP.
+    const context = await browser().newContext({ viewport: { width, height: 900 }, bypassCSP: true });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    for (const [host, path] of ROUTES) {
+      await page.goto(server.url(host, path), { waitUntil: "networkidle" });
+      // Scroll once so that lazy images and scroll animations reach their final state.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          window.scrollTo(0, y);
+          await new Promise((r) => setTimeout(r, 30));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForTimeout(700);
+      await page.addScriptTag({ content: axeSource });
+      const violations = (await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run(o: unknown): Promise<{ violations: Violation[] }> } })
+          .axe;
+        const result = await axe.run({
+          runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+        });
+        return result.violations;
+      })) as Violation[];
+      for (const v of violations) {
+        if (v.impact === "serious" || v.impact === "critical") {
+          problems.push(
+            `${host}${path} [${v.impact}] ${v.id}: ${v.help} — ${v.nodes
+              .map((n) => n.target.join(" "))
+              .slice(0, 3)
+              .join(", ")}`,
+          );
+        }
+      }
+    }
+    await context.close();
+    expect(problems).toEqual([]);
+  });
+});
+
+describe("keyboard", () => {
+  it("reaches the submenu and follows a link with the keyboard alone", async () => {
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await context.addCookies([
+      {
+        name: "cookie-consent",
+        value: encodeURIComponent(
+          JSON.stringify({ audience: false, advertising: false, decidedAt: new Date().toISOString() }),
+        ),
+        url: server.url(HOSTS.site1, "/"),
+      },
+    ]);
+    await page.goto(server.url(HOSTS.site1, "/a-propos"), { waitUntil: "networkidle" });
+    const submenuLink = page.locator(".submenu__link", { hasText: "Rénovation extérieure" });
+    expect(await submenuLink.isVisible()).toBe(false);
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press("Tab");
+      if (await submenuLink.evaluate((el) => el === document.activeElement)) break;
+    }
+    expect(await submenuLink.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await submenuLink.isVisible()).toBe(true);
+    const outline = await submenuLink.evaluate((el) => getComputedStyle(el).outlineStyle);
+    expect(outline).not.toBe("none");
+    await page.keyboard.press("Enter");
+    await page.waitForURL((url) => url.pathname === "/services/renovation-exterieure");
+    await context.close();
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * Browser of the e2e tests: Debian's Chromium driven by playwright-core (no browser download).
+ * `setupBrowser()` launches one browser per test file; `openPage()` gives a page of a given width
+ * that records console errors, uncaught exceptions and failed requests.
+ */
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { type Browser, type BrowserContext, chromium, type Page, type Response } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
+import { REPO_ROOT } from "./server";
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+/** Where screenshots go: under test-results/, which git ignores. */
+export const SCREENSHOT_DIR = join(REPO_ROOT, "test-results", "e2e-screenshots");
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    timeout: 60_000,
+  });
+}
+
+/** One browser for the calling test file, closed after its last test. */
+export function setupBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("The browser is not launched (use it inside a test or a hook).");
+    return browser;
+  };
+}
+
+export interface Problems {
+  /** console.error messages, CSP violations, "Failed to load resource" lines... */
+  consoleErrors: string[];
+  /** Uncaught exceptions in the page. */
+  pageErrors: string[];
+  /** Requests answered 4xx/5xx, or that failed at the network level. */
+  failedRequests: string[];
+}
+
+export interface OpenedPage {
+  page: Page;
+  context: BrowserContext;
+  problems: Problems;
+  /** Navigates and waits until the network is idle (lazy images, fonts, hydration chunks). */
+  goto(url: string): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export async function openPage(
+  browser: Browser,
+  width: number,
+  height = 900,
+  options: { hasTouch?: boolean } = {},
+): Promise<OpenedPage> {
+  const context = await browser.newContext({
+    ...options,
+    viewport: { width, height },
+    deviceScaleFactor: 1,
+    locale: "fr-FR",
+    timezoneId: "Europe/Paris",
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  const problems: Problems = { consoleErrors: [], pageErrors: [], failedRequests: [] };
+  page.on("console", (message) => {
+    if (message.type() === "error") {
+      const where = message.location().url;
+      problems.consoleErrors.push(where ? `${message.text()} (${where})` : message.text());
+    }
+  });
+  page.on("pageerror", (error) => problems.pageErrors.push(error.stack ?? error.message));
+  page.on("response", (response) => {
+    if (response.status() >= 400) problems.failedRequests.push(`${response.status()} ${response.url()}`);
+  });
+  page.on("requestfailed", (request) => {
+    problems.failedRequests.push(`${request.failure()?.errorText ?? "failed"} ${request.url()}`);
+  });
+  return {
+    page,
+    context,
+    problems,
+    async goto(url) {
+      const response = await page.goto(url, { waitUntil: "networkidle", timeout: 30_000 });
+      if (!response) throw new Error(`No response for ${url}`);
+      return response;
+    },
+    close: () => context.close(),
+  };
+}
+
+/** Saves a full-page screenshot under SCREENSHOT_DIR and returns its path. */
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const path = join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path, fullPage: true, animations: "disabled" });
+  return path;
+}
