@@ -6,7 +6,11 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["packages/*/src/**/*.test.ts", "apps/api/src/**/*.test.ts", "apps/web/**/*.test.{ts,tsx}"],
+          include: [
+            "packages/*/src/**/*.test.ts",
+            "apps/api/src/**/*.test.ts",
+            "apps/web/**/*.test.{ts,tsx}",
+          ],
           exclude: ["**/node_modules/**", "**/build/**"],
           testTimeout: 60_000,
           hookTimeout: 120_000,

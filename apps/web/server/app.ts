@@ -5,7 +5,7 @@ import { Readable } from "node:stream";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
-import { apiPlugin } from "@vitrine/api/app";
+import { apiPlugin, apiServerOptions } from "@vitrine/api/app";
 import type { Services } from "@vitrine/api/services";
 import { createApiClient } from "@vitrine/sdk/client";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
@@ -29,7 +29,20 @@ export interface WebServerOptions {
 export async function createWebServer(options: WebServerOptions): Promise<FastifyInstance> {
   const { services } = options;
   const mode = options.mode ?? "production";
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true, bodyLimit: 1024 * 1024 });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: apiServerOptions.routerOptions,
+    // A URL the router cannot read: the API's envelope under /api, a short French page elsewhere.
+    frameworkErrors(error, request, reply) {
+      if (request.url.startsWith("/api/")) return apiServerOptions.frameworkErrors(error, request, reply);
+      (reply as FastifyReply)
+        .status(400)
+        .type("text/plain; charset=utf-8")
+        .send("Cette adresse est invalide.");
+    },
+  });
 
   // Brotli or gzip for pages, scripts, styles and SVG: most of what a first visit downloads.
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });

@@ -136,3 +136,14 @@ describe("server-rendered pages", () => {
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
   });
 });
+
+describe("unreadable addresses", () => {
+  it("answers a French 400 for a page and the envelope under /api", async () => {
+    const page = await get("/%E0%A4%A");
+    expect(page.statusCode).toBe(400);
+    expect(page.body).toContain("Cette adresse est invalide.");
+    const api = await app.inject({ method: "GET", url: "/api/page/%E0%A4%A", headers: { idSite: "1" } });
+    expect(api.statusCode).toBe(400);
+    expect(api.json()).toMatchObject({ success: false, message: expect.stringContaining("invalide") });
+  });
+});

@@ -29,6 +29,12 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server closes (restart, failover, dropped database) emits "error" on
+    // the pool; unhandled, that event would crash the process. The pool drops the broken client and
+    // the next query opens a new connection.
+    pool.on("error", (error) => {
+      console.warn(`PostgreSQL: idle connection lost (${error.message})`);
+    });
     const db = drizzlePg({ client: pool, schema });
     return {
       db: db as unknown as Db,

@@ -15,31 +15,76 @@ export interface TestDatabase {
   cleanup(): Promise<void>;
 }
 
+/** Where the server URL comes from, for error messages: never the URL itself (it may hold a password). */
+function describeServer(serverUrl: string): string {
+  try {
+    const url = new URL(serverUrl);
+    return `${url.hostname}:${url.port || "5432"}`;
+  } catch {
+    return "(adresse illisible)";
+  }
+}
+
+/** The PostgreSQL server URL of the test run; the pg project (VITRINE_TEST_PG=1) requires one. */
+function testServerUrl(): string | undefined {
+  const serverUrl = process.env.TEST_DATABASE_URL?.trim() || undefined;
+  if (!serverUrl && process.env.VITRINE_TEST_PG === "1") {
+    throw new Error(
+      "npm run test:pg needs a PostgreSQL server: set TEST_DATABASE_URL (or DATABASE_URL) to a server URL, " +
+        "e.g. TEST_DATABASE_URL=postgres://postgres@localhost:5433/postgres npm run test:pg. " +
+        "Each test file creates and drops its own database on that server.",
+    );
+  }
+  return serverUrl;
+}
+
 /**
  * A fresh, migrated and seeded database for one test file: PGlite in memory by default, or a new
  * database on the PostgreSQL server of TEST_DATABASE_URL (npm run test:pg).
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const dataDir = mkdtempSync(join(tmpdir(), "vitrine-test-"));
-  const serverUrl = process.env.TEST_DATABASE_URL;
+  const serverUrl = testServerUrl();
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
   if (serverUrl) {
     const name = `vitrine_test_${randomBytes(6).toString("hex")}`;
     const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
+    try {
+      await admin.connect();
+    } catch (error) {
+      throw new Error(
+        `Cannot reach the PostgreSQL server of TEST_DATABASE_URL (${describeServer(serverUrl)}): ${(error as Error).message}`,
+      );
+    }
+    try {
+      await admin.query(`create database ${name}`);
+    } finally {
+      await admin.end();
+    }
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
     dropDatabase = async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      try {
+        // pool.end() resolves before its connections are gone: let them leave (up to 5 s) rather
+        // than have "with (force)" kill them under the pool.
+        for (let waited = 0; waited < 5000; waited += 50) {
+          const { rows } = await client.query<{ n: number }>(
+            "select count(*)::int as n from pg_stat_activity where datname = $1",
+            [name],
+          );
+          if (rows[0]?.n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        await client.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await client.end();
+      }
     };
   }
+  const dataDir = mkdtempSync(join(tmpdir(), "vitrine-test-"));
   const config = loadConfig(
     { NODE_ENV: "test" },
     { dataDir, databaseUrl, pgliteDir: "memory://", logLevel: "silent" },
@@ -47,15 +92,18 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   config.mediaDir = join(dataDir, "media");
   config.mailDir = join(dataDir, "mail");
   const database = await openDatabase({ databaseUrl, pgliteDir: "memory://" });
-  const { credentials } = await prepareDatabase(config, database);
-  return {
-    config,
-    database,
-    credentials,
-    async cleanup() {
-      await database.close();
-      await dropDatabase();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+  const cleanup = async () => {
+    await database.close();
+    await dropDatabase();
+    rmSync(dataDir, { recursive: true, force: true });
   };
+  let credentials: Credential[];
+  try {
+    ({ credentials } = await prepareDatabase(config, database));
+  } catch (error) {
+    // A failed migration or seed must not leave a database behind on the server.
+    await cleanup().catch(() => {});
+    throw error;
+  }
+  return { config, database, credentials, cleanup };
 }

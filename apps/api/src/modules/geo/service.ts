@@ -26,9 +26,16 @@ export class GeoService {
 
   constructor(private readonly db: Db) {}
 
-  /** Countries never change at run time: read once. */
+  /**
+   * Countries never change at run time: read once. Sorted by their French name here, not in SQL:
+   * the database's collation (often C) would put "Égypte" after "Zimbabwe".
+   */
   async listCountries(): Promise<Country[]> {
-    this.countryList ??= await this.db.select().from(countries).orderBy(asc(countries.name));
+    if (!this.countryList) {
+      const rows = await this.db.select().from(countries);
+      const collator = new Intl.Collator("fr");
+      this.countryList = rows.sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
+    }
     return this.countryList;
   }
 

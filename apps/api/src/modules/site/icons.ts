@@ -28,8 +28,11 @@ export function iconNode(classes: string, extraAttrs: Record<string, string> = {
   else solid ??= indexByName(fas as IconPack);
   const pack = (isBrand ? brands : solid) as Map<string, IconDefinition>;
   const STYLE_CLASSES = new Set(["fa", "fas", "fab", "far", "fa-solid", "fa-brands", "fa-regular"]);
-  const iconName = names.find((n) => n.startsWith("fa-") && !STYLE_CLASSES.has(n))?.slice(3);
-  const definition = iconName ? pack.get(iconName) : undefined;
+  // Modifiers such as fa-fw or fa-lg may come before the icon's own class.
+  const definition = names
+    .filter((n) => n.startsWith("fa-") && !STYLE_CLASSES.has(n))
+    .map((n) => pack.get(n.slice(3)))
+    .find((d) => d !== undefined);
   if (!definition) return null;
   const [width, height, , , path] = definition.icon;
   const paths = Array.isArray(path) ? path : [path];

@@ -195,7 +195,12 @@ describe("GET /site/info", () => {
     const fonts = body.data.fonts as Array<{ type: string; size: number; weight: number; family: string }>;
     expect(fonts.map((f) => f.type).sort()).toEqual(["CONTENT", "MENU", "TITLE"]);
     const byType = new Map(fonts.map((f) => [f.type, f]));
-    expect(byType.get("TITLE")).toMatchObject({ size: 15, weight: 700, family: "Montserrat", style: "normal" });
+    expect(byType.get("TITLE")).toMatchObject({
+      size: 15,
+      weight: 700,
+      family: "Montserrat",
+      style: "normal",
+    });
     expect(byType.get("CONTENT")).toMatchObject({ size: 14, weight: 400, family: "Inter" });
     expect(byType.get("MENU")).toMatchObject({ size: 14, weight: 400, family: "Montserrat" });
   });
@@ -328,7 +333,10 @@ describe("GET /page/{url}", () => {
     const { status, body } = await api.call({ method: "GET", url: "/page/renovation-interieure", site: 1 });
     expect(status).toBe(200);
     expect(body.data.path).toBe("/services/renovation-interieure");
-    expect(body.data.ariane.map((a: { url: string }) => a.url)).toEqual(["services", "renovation-interieure"]);
+    expect(body.data.ariane.map((a: { url: string }) => a.url)).toEqual([
+      "services",
+      "renovation-interieure",
+    ]);
     expect(body.data.ariane.map((a: { name: string }) => a.name)).toEqual([
       "Nos services",
       "Rénovation intérieure",
@@ -457,12 +465,15 @@ describe("GET /component/conf/{slug}", () => {
     expect(body.message).toBe("Ce composant n'est pas configuré.");
   });
 
-  it.each(["Services_List", "..%2Fetc", "a".repeat(121)])("answers 400 for a malformed slug %#", async (slug) => {
-    const { status, body } = await api.call({ method: "GET", url: `/component/conf/${slug}`, site: 1 });
-    expect(status).toBe(400);
-    expectErrorEnvelope(body);
-    expect(body.data.errors).toHaveProperty("slug");
-  });
+  it.each(["Services_List", "..%2Fetc", "a".repeat(121)])(
+    "answers 400 for a malformed slug %#",
+    async (slug) => {
+      const { status, body } = await api.call({ method: "GET", url: `/component/conf/${slug}`, site: 1 });
+      expect(status).toBe(400);
+      expectErrorEnvelope(body);
+      expect(body.data.errors).toHaveProperty("slug");
+    },
+  );
 });
 
 describe("GET /external-app/{app}/config/public", () => {
@@ -492,16 +503,27 @@ describe("GET /external-app/{app}/config/public", () => {
   });
 
   it("answers 404 for an unknown app", async () => {
-    const { status } = await api.call({ method: "GET", url: "/external-app/UNKNOWN_APP/config/public", site: 2 });
+    const { status } = await api.call({
+      method: "GET",
+      url: "/external-app/UNKNOWN_APP/config/public",
+      site: 2,
+    });
     expect(status).toBe(404);
   });
 
-  it.each(["lower-case", "product_file_generator", "1APP"])("answers 400 for a malformed app name %s", async (app) => {
-    const { status, body } = await api.call({ method: "GET", url: `/external-app/${app}/config/public`, site: 2 });
-    expect(status).toBe(400);
-    expectErrorEnvelope(body);
-    expect(body.data.errors).toHaveProperty("app");
-  });
+  it.each(["lower-case", "product_file_generator", "1APP"])(
+    "answers 400 for a malformed app name %s",
+    async (app) => {
+      const { status, body } = await api.call({
+        method: "GET",
+        url: `/external-app/${app}/config/public`,
+        site: 2,
+      });
+      expect(status).toBe(400);
+      expectErrorEnvelope(body);
+      expect(body.data.errors).toHaveProperty("app");
+    },
+  );
 
   it("never serves the private configuration", async () => {
     const { body } = await api.call({
@@ -531,7 +553,10 @@ describe("GET /custom-stripe/public-key", () => {
 
 describe("GET /popup/{id}", () => {
   async function popupIdOf(siteId: number): Promise<number> {
-    const [row] = await api.database.db.select({ id: popups.id }).from(popups).where(eq(popups.siteId, siteId));
+    const [row] = await api.database.db
+      .select({ id: popups.id })
+      .from(popups)
+      .where(eq(popups.siteId, siteId));
     return row!.id;
   }
 

@@ -1,0 +1,233 @@
+import { createHash } from "node:crypto";
+import type { LayoutNode } from "@vitrine/shared/schemas/site";
+import { describe, expect, it } from "vitest";
+import { hashHtml, parseLayoutHtml, prepareLayout, sanitizeLayoutCss, sanitizeLayoutHtml } from "./layout";
+
+type Element = { tag: string; attrs: Record<string, string>; children: LayoutNode[] };
+
+function* walk(nodes: LayoutNode[]): Generator<LayoutNode> {
+  for (const node of nodes) {
+    yield node;
+    if (typeof node === "object" && "tag" in node) yield* walk(node.children);
+  }
+}
+
+const elements = (nodes: LayoutNode[]) =>
+  [...walk(nodes)].filter((n): n is Element => typeof n === "object" && "tag" in n);
+
+const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
+
+describe("sanitizeLayoutHtml", () => {
+  it("removes script and style elements with their content", () => {
+    const html = sanitizeLayoutHtml(
+      '<p>Bonjour</p><script>alert("x")</script><style>body{display:none}</style><p>fin</p>',
+    );
+    expect(html).toBe("<p>Bonjour</p><p>fin</p>");
+  });
+
+  it("removes on* handlers", () => {
+    const html = sanitizeLayoutHtml(
+      '<div onclick="steal()" class="card"><img src="/a.png" onerror="steal()" alt="a"><a href="/x" onmouseover="x()">x</a></div>',
+    );
+    expect(html).not.toMatch(/\son\w+=/i);
+    expect(html).toContain('class="card"');
+    expect(html).toContain('<img src="/a.png" alt="a" />');
+    expect(html).toContain('<a href="/x">x</a>');
+  });
+
+  it("removes javascript: and data: URLs", () => {
+    const html = sanitizeLayoutHtml(
+      '<a href="javascript:alert(1)">a</a><a href="JaVaScRiPt:alert(1)">b</a><a href=" javascript:alert(1)">c</a><img src="data:image/svg+xml;base64,PHN2Zz4=" alt="d"><iframe src="javascript:alert(1)"></iframe>',
+    );
+    expect(html.toLowerCase()).not.toContain("javascript:");
+    expect(html).not.toContain("data:");
+    expect(html).toContain("<a>a</a>");
+  });
+
+  it("keeps allowed links and adds rel to links opening a new tab", () => {
+    const html = sanitizeLayoutHtml(
+      '<a href="https://example.fr" target="_blank">e</a><a href="tel:+33297401258">t</a><a href="mailto:a@b.fr">m</a>',
+    );
+    expect(html).toContain('<a href="https://example.fr" target="_blank" rel="noopener noreferrer">e</a>');
+    expect(html).toContain('href="tel:+33297401258"');
+    expect(html).toContain('href="mailto:a@b.fr"');
+  });
+
+  it("drops unknown elements but keeps their text, and keeps component placeholders", () => {
+    const html = sanitizeLayoutHtml(
+      `<form action="/x"><input name="a">Texte</form><object data="x.swf"></object><div data-component="map" data-props='{"zoom":12}'></div>`,
+    );
+    expect(html).not.toMatch(/<form|<input|<object/);
+    expect(html).toContain("Texte");
+    expect(html).toContain('data-component="map"');
+    expect(html).toContain("data-props=");
+  });
+
+  it("keeps iframes from allowed providers only", () => {
+    const html = sanitizeLayoutHtml(
+      '<iframe src="https://www.openstreetmap.org/export/embed.html"></iframe><iframe src="https://evil.example/"></iframe>',
+    );
+    expect(html).toContain('src="https://www.openstreetmap.org/export/embed.html"');
+    expect(html).not.toContain("evil.example");
+  });
+});
+
+describe("sanitizeLayoutCss", () => {
+  it("cannot close its style element, import or load remote resources", () => {
+    const css = sanitizeLayoutCss(
+      '@import url("https://evil.example/x.css");\n.a{background:url(https://evil.example/t.png)}</style><script>x()</script>\n.b{width:expression(alert(1))}\n.c{background:url(/media/1/a.svg)}',
+    );
+    expect(css).not.toContain("@import");
+    expect(css).not.toContain("evil.example");
+    expect(css).not.toMatch(/<\/?style/i);
+    expect(css).not.toMatch(/expression\s*\(/i);
+    expect(css).toContain("url(/media/1/a.svg)");
+  });
+});
+
+describe("parseLayoutHtml", () => {
+  it("parses elements, attributes and text", () => {
+    const tree = parseLayoutHtml(
+      '<section class="hero"><h1>Titre &amp; sous-titre</h1><p>Texte</p></section>',
+    );
+    expect(tree).toEqual([
+      {
+        tag: "section",
+        attrs: { class: "hero" },
+        children: [
+          { tag: "h1", attrs: {}, children: ["Titre & sous-titre"] },
+          { tag: "p", attrs: {}, children: ["Texte"] },
+        ],
+      },
+    ]);
+  });
+
+  it("turns data-component placeholders into component nodes with parsed props", () => {
+    const tree = parseLayoutHtml(
+      `<div class="wrap"><div data-component="services-list" data-props='{"nbItem":3,"tags":["bois"],"nested":{"a":true}}'><p>ignored</p></div></div>`,
+    );
+    expect(tree).toEqual([
+      {
+        tag: "div",
+        attrs: { class: "wrap" },
+        children: [{ component: "services-list", props: { nbItem: 3, tags: ["bois"], nested: { a: true } } }],
+      },
+    ]);
+  });
+
+  it.each([
+    ["invalid JSON", `data-props='{nbItem:3'`],
+    ["an array", `data-props='[1,2]'`],
+    ["a number", `data-props='42'`],
+    ["null", `data-props='null'`],
+    ["a string", `data-props='"texte"'`],
+    ["no props", ""],
+  ])("gives {} as props for %s", (_label, props) => {
+    const tree = parseLayoutHtml(`<div data-component="contact-form" ${props}></div>`);
+    expect(tree).toEqual([{ component: "contact-form", props: {} }]);
+  });
+
+  it("turns a Font Awesome <i> into an inline svg node", () => {
+    const tree = parseLayoutHtml('<p><i class="fa-solid fa-phone"></i> Appelez-nous</p>');
+    const p = tree[0] as Element;
+    expect(p.tag).toBe("p");
+    const icon = p.children[0] as Element;
+    expect(icon.tag).toBe("svg");
+    expect(icon.attrs.class).toBe("icon icon-phone");
+    expect(icon.attrs.viewBox).toMatch(/^0 0 \d+ \d+$/);
+    expect(icon.attrs.fill).toBe("currentColor");
+    expect(icon.attrs["aria-hidden"]).toBe("true");
+    expect(icon.attrs.focusable).toBe("false");
+    expect(icon.children.length).toBeGreaterThan(0);
+    for (const path of icon.children) {
+      expect(path).toMatchObject({ tag: "path", children: [] });
+      expect((path as Element).attrs.d).toMatch(/^M/);
+    }
+    expect(p.children[1]).toBe(" Appelez-nous");
+    expect(elements(tree).some((e) => e.tag === "i")).toBe(false);
+  });
+
+  it("handles brand icons, aliases and extra classes", () => {
+    const [brand] = parseLayoutHtml('<i class="fa-brands fa-facebook" title="Facebook"></i>') as Element[];
+    expect(brand!.tag).toBe("svg");
+    expect(brand!.attrs.class).toContain("icon-facebook");
+    expect(brand!.attrs.title).toBe("Facebook");
+    const [fixed] = parseLayoutHtml('<i class="fas fa-fw fa-envelope big"></i>') as Element[];
+    expect(fixed!.tag).toBe("svg");
+    expect(fixed!.attrs.class!.split(" ")).toEqual(expect.arrayContaining(["icon-envelope", "fa-fw", "big"]));
+  });
+
+  it("keeps an <i> that names no known icon", () => {
+    expect(parseLayoutHtml('<i class="fa-solid fa-not-an-icon-xyz">x</i>')).toEqual([
+      { tag: "i", attrs: { class: "fa-solid fa-not-an-icon-xyz" }, children: ["x"] },
+    ]);
+    expect(parseLayoutHtml("<i>italique</i>")).toEqual([{ tag: "i", attrs: {}, children: ["italique"] }]);
+  });
+});
+
+describe("prepareLayout", () => {
+  const input = {
+    html: `
+      <section class="hero" onclick="x()">
+        <script>document.cookie</script>
+        <h1>Bienvenue</h1>
+        <a href="javascript:alert(1)">piège</a>
+        <a class="btn" href="/demande-devis"><i class="fa-solid fa-phone"></i> Devis</a>
+        <div data-component="services-list" data-props='{"nbItem":3}'></div>
+        <div data-component="reviews" data-props='{oops}'></div>
+      </section>`,
+    css: ".hero{color:red}</style><script>x()</script>",
+  };
+
+  it("sanitizes the HTML and the CSS", () => {
+    const layout = prepareLayout(input);
+    expect(layout.html).not.toContain("<script");
+    expect(layout.html).not.toContain("document.cookie");
+    expect(layout.html).not.toMatch(/onclick/i);
+    expect(layout.html.toLowerCase()).not.toContain("javascript:");
+    expect(layout.html).toContain("<h1>Bienvenue</h1>");
+    expect(layout.html.startsWith("<section")).toBe(true);
+    expect(layout.css).not.toMatch(/<\/?style/i);
+    expect(layout.css).toContain(".hero{color:red}");
+  });
+
+  it("hashes the sanitized HTML with SHA-256 (hex)", () => {
+    const layout = prepareLayout(input);
+    expect(layout.hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(layout.hash).toBe(sha256(layout.html));
+    expect(layout.hash).toBe(hashHtml(layout.html));
+    expect(layout.hash).not.toBe(sha256(input.html));
+    // Same input, same hash; another input, another hash.
+    expect(prepareLayout(input).hash).toBe(layout.hash);
+    expect(prepareLayout({ ...input, html: `${input.html}<p>+</p>` }).hash).not.toBe(layout.hash);
+    // Unsafe parts do not change the hash: they are removed before hashing.
+    expect(prepareLayout({ html: '<p onclick="x()">a</p><script>1</script>', css: "" }).hash).toBe(
+      sha256("<p>a</p>"),
+    );
+  });
+
+  it("parses the sanitized HTML into the tree", () => {
+    const { tree } = prepareLayout(input);
+    expect(tree).toEqual(parseLayoutHtml(sanitizeLayoutHtml(input.html)));
+    const section = tree.find((n): n is Element => typeof n === "object" && "tag" in n)!;
+    expect(section.tag).toBe("section");
+    expect(section.attrs).toEqual({ class: "hero" });
+    const components = [...walk(tree)].filter(
+      (n): n is { component: string; props: Record<string, unknown> } =>
+        typeof n === "object" && "component" in n,
+    );
+    expect(components).toEqual([
+      { component: "services-list", props: { nbItem: 3 } },
+      { component: "reviews", props: {} },
+    ]);
+    const svgs = elements(tree).filter((e) => e.tag === "svg");
+    expect(svgs).toHaveLength(1);
+    expect(svgs[0]!.attrs.class).toContain("icon-phone");
+    const links = elements(tree).filter((e) => e.tag === "a");
+    expect(links.map((a) => a.attrs.href)).toEqual([undefined, "/demande-devis"]);
+    expect(elements(tree).some((e) => e.tag === "script")).toBe(false);
+    for (const element of elements(tree)) {
+      for (const name of Object.keys(element.attrs)) expect(name.startsWith("on"), name).toBe(false);
+    }
+  });
+});
