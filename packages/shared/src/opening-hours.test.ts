@@ -24,10 +24,16 @@ describe("parseOpeningHours", () => {
     expect(parseOpeningHours(text)).toEqual(expected);
   });
 
-  it.each([null, undefined, "", "Fermé", "sur rendez-vous", "17h – 9h", "25h – 26h", "9h – 17h, n'importe quoi"])(
-    "gives no range for %j",
-    (text) => {
-      expect(parseOpeningHours(text)).toEqual([]);
-    },
-  );
+  it.each([
+    null,
+    undefined,
+    "",
+    "Fermé",
+    "sur rendez-vous",
+    "17h – 9h",
+    "25h – 26h",
+    "9h – 17h, n'importe quoi",
+  ])("gives no range for %j", (text) => {
+    expect(parseOpeningHours(text)).toEqual([]);
+  });
 });

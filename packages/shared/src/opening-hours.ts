@@ -19,7 +19,13 @@ export function parseOpeningHours(text: string | null | undefined): TimeRange[] 
     if (!trimmed) continue;
     const match = RANGE.exec(trimmed);
     if (!match) return [];
-    const [, h1, m1, h2, m2] = match as unknown as [string, string, string | undefined, string, string | undefined];
+    const [, h1, m1, h2, m2] = match as unknown as [
+      string,
+      string,
+      string | undefined,
+      string,
+      string | undefined,
+    ];
     const opens = pad(h1, m1);
     const closes = pad(h2, m2);
     if (Number(h1) > 24 || Number(h2) > 24 || opens >= closes) return [];
