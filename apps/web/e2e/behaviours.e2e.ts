@@ -109,7 +109,7 @@ describe("cookie consent", () => {
     const context = await browser().newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(server.url(HOSTS.site1, "/consent"));
-    await page.getByRole("button", { name: "Tout refuser" }).click();
+    await page.locator("main").getByRole("button", { name: "Tout refuser" }).click();
     await page.waitForURL((url) => url.pathname === "/");
     const cookie = (await context.cookies()).find((c) => c.name === "cookie-consent");
     expect(JSON.parse(decodeURIComponent(cookie!.value))).toMatchObject({
@@ -364,19 +364,27 @@ describe("site behaviours", () => {
 
 describe("SEO", () => {
   it("serves a sitemap and robots.txt on each site's own host", async () => {
+    // Node cannot resolve *.localhost: read them through the browser, as a crawler would.
+    const context = await browser().newContext();
+    const page = await context.newPage();
+    const text = async (url: string) => {
+      const response = await page.goto(url);
+      return (await response!.text()) as string;
+    };
     for (const host of [HOSTS.site1, HOSTS.site2]) {
       const origin = server.url(host, "").replace(/\/$/, "");
-      const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
+      const sitemap = await text(`${origin}/sitemap.xml`);
       expect(sitemap).toContain(`<loc>${origin}/</loc>`);
       expect(sitemap).toContain(`<loc>${origin}/legal-notice</loc>`);
-      const robots = await (await fetch(`${origin}/robots.txt`)).text();
+      const robots = await text(`${origin}/robots.txt`);
       expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
     }
-    const site1 = await (await fetch(`${server.url(HOSTS.site1, "/sitemap.xml")}`)).text();
+    const site1 = await text(server.url(HOSTS.site1, "/sitemap.xml"));
     expect(site1).toContain("/services/renovation-interieure</loc>");
-    const site2 = await (await fetch(`${server.url(HOSTS.site2, "/sitemap.xml")}`)).text();
+    const site2 = await text(server.url(HOSTS.site2, "/sitemap.xml"));
     expect(site2).toContain("/nos-vins</loc>");
     expect(site2).not.toContain("renovation-interieure");
+    await context.close();
   });
 
   it("gives each page its title, description, canonical URL, Open Graph tags and structured data", async () => {

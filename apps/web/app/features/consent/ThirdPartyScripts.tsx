@@ -12,11 +12,25 @@ interface ScriptsProps {
 
 const loaded = new Set<string>();
 
+/**
+ * The nonce of this document's policy, read once when the page boots from the scripts the server
+ * sent. Loader data fetched later comes from other requests and carries their nonces, not this one.
+ */
+const DOCUMENT_NONCE =
+  typeof document === "undefined"
+    ? ""
+    : (document.querySelector<HTMLScriptElement>('script[nonce]:not([type="application/ld+json"])')?.nonce ??
+      "");
+
+function documentNonce(fallback: string): string {
+  return DOCUMENT_NONCE || fallback;
+}
+
 function addScript(key: string, nonce: string, attributes: { src?: string; text?: string }) {
   if (loaded.has(key)) return;
   loaded.add(key);
   const script = document.createElement("script");
-  script.nonce = nonce;
+  script.nonce = documentNonce(nonce);
   script.async = true;
   if (attributes.src) script.src = attributes.src;
   if (attributes.text) script.text = attributes.text;
@@ -47,7 +61,7 @@ export function ThirdPartyScripts({
     }
     if (consent.advertising && advertisingId && PIXEL_ID.test(advertisingId)) {
       addScript("pixel", nonce, {
-        text: `!function(f,b,e,v,n,t,s){if(f.fbq)return;n=f.fbq=function(){n.callMethod?n.callMethod.apply(n,arguments):n.queue.push(arguments)};if(!f._fbq)f._fbq=n;n.push=n;n.loaded=!0;n.version='2.0';n.queue=[];t=b.createElement(e);t.async=!0;t.src=v;t.nonce='${nonce}';s=b.getElementsByTagName(e)[0];s.parentNode.insertBefore(t,s)}(window,document,'script','https://connect.facebook.net/fr_FR/fbevents.js');fbq('init','${advertisingId}');fbq('track','PageView');`,
+        text: `!function(f,b,e,v,n,t,s){if(f.fbq)return;n=f.fbq=function(){n.callMethod?n.callMethod.apply(n,arguments):n.queue.push(arguments)};if(!f._fbq)f._fbq=n;n.push=n;n.loaded=!0;n.version='2.0';n.queue=[];t=b.createElement(e);t.async=!0;t.src=v;t.nonce=document.currentScript&&document.currentScript.nonce||'';s=b.getElementsByTagName(e)[0];s.parentNode.insertBefore(t,s)}(window,document,'script','https://connect.facebook.net/fr_FR/fbevents.js');fbq('init','${advertisingId}');fbq('track','PageView');`,
       });
     }
     if (consent.audience && customScript) {
