@@ -51,7 +51,8 @@ try {
     const failed = Object.values(audits).filter(
       (audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative",
     );
-    for (const audit of failed) console.error(`  ${path}: ${audit.id} (${audit.score}) ${audit.displayValue ?? ""}`);
+    for (const audit of failed)
+      console.error(`  ${path}: ${audit.id} (${audit.score}) ${audit.displayValue ?? ""}`);
   }
 } finally {
   await chrome.kill();

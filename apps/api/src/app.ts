@@ -2,7 +2,12 @@ import cookie from "@fastify/cookie";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { sql } from "drizzle-orm";
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from "fastify";
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -11,10 +16,13 @@ import {
 } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { accountRoutes } from "./modules/account/routes";
+import { adminRoutes } from "./modules/admin/routes";
+import { contentRoutes } from "./modules/content/routes";
 import { geoRoutes } from "./modules/geo/routes";
 import { siteRoutes } from "./modules/site/routes";
 import { authPlugin } from "./plugins/auth";
 import { errorsPlugin } from "./plugins/errors";
+import { rateLimitPlugin } from "./plugins/rate-limit";
 import { sitePlugin } from "./plugins/site";
 import type { Services } from "./services";
 
@@ -24,6 +32,7 @@ declare module "fastify" {
     sites: Services["sites"];
     geo: Services["geo"];
     accounts: Services["accounts"];
+    content: Services["content"];
   }
 }
 
@@ -43,6 +52,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { servic
   app.decorate("sites", services.sites);
   app.decorate("geo", services.geo);
   app.decorate("accounts", services.accounts);
+  app.decorate("content", services.content);
 
   if (!app.hasRequestDecorator("cookies")) await app.register(cookie);
   await app.register(swagger, {
@@ -67,6 +77,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { servic
   await app.register(errorsPlugin);
   await app.register(sitePlugin);
   await app.register(authPlugin);
+  await app.register(rateLimitPlugin);
 
   app.get("/health", { config: { withoutSite: true }, schema: { hide: true } }, async () => ({
     success: true,
@@ -85,7 +96,29 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { servic
   await app.register(siteRoutes);
   await app.register(geoRoutes);
   await app.register(accountRoutes);
+  await app.register(adminRoutes);
+  await app.register(contentRoutes);
 };
+
+/**
+ * Server options the API relies on, for every Fastify instance that mounts apiPlugin: path
+ * parameters up to 500 characters reach the route schemas (slugs allow 120), and the router's own
+ * failures (malformed percent-encoding, overlong parameter) answer the envelope, not Fastify's
+ * English JSON.
+ */
+export const apiServerOptions = {
+  routerOptions: { maxParamLength: 500 },
+  frameworkErrors(error, _request, reply) {
+    const internal = error.code === "FST_ERR_ASYNC_CONSTRAINT";
+    (reply as FastifyReply).status(internal ? 500 : 400).send({
+      success: false,
+      data: null,
+      message: internal
+        ? "Une erreur interne est survenue. Merci de réessayer plus tard."
+        : "L'adresse demandée contient un paramètre invalide.",
+    });
+  },
+} satisfies FastifyServerOptions;
 
 export interface BuildApiOptions {
   services: Services;
@@ -100,7 +133,7 @@ export async function buildApi({
   logger = false,
   prefix = "",
 }: BuildApiOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy: true, bodyLimit: 1024 * 1024 });
+  const app = Fastify({ logger, trustProxy: true, bodyLimit: 1024 * 1024, ...apiServerOptions });
   await app.register(apiPlugin, { services, prefix });
   await app.ready();
   return app;

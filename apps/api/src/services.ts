@@ -1,6 +1,8 @@
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { createMailer, type Mailer } from "./lib/mailer";
 import { AccountService } from "./modules/account/service";
+import { type ContentServices, createContentServices } from "./modules/content/service";
 import { GeoService } from "./modules/geo/service";
 import { SiteService } from "./modules/site/service";
 
@@ -11,15 +13,21 @@ export interface Services {
   sites: SiteService;
   geo: GeoService;
   accounts: AccountService;
+  mailer: Mailer;
+  content: ContentServices;
 }
 
 export function createServices(config: Config, database: Database): Services {
   const { db } = database;
+  const sites = new SiteService(db);
+  const mailer = createMailer(config);
   return {
     config,
     database,
-    sites: new SiteService(db),
+    sites,
     geo: new GeoService(db),
-    accounts: new AccountService(db),
+    accounts: new AccountService(db, sites, mailer),
+    mailer,
+    content: createContentServices(db, config, sites, mailer),
   };
 }

@@ -1,6 +1,8 @@
 import "./styles/fonts.css";
 import "./styles/site.css";
 import "./styles/cms-kit.css";
+import "./styles/forms.css";
+import "./styles/consent.css";
 import { LEGAL_TEXT_KEYS } from "@vitrine/shared/parameters";
 import { Component, type ReactNode } from "react";
 import {
@@ -16,16 +18,21 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
+import { CONSENT_COOKIE, parseConsent } from "./features/consent/consent";
+import { readCookie } from "./features/http/cookies.server";
 import { SiteFrame } from "./features/layout/SiteFrame";
+import { SiteHeadTags } from "./features/seo/SiteHeadTags";
 import { parameterValues, themeCss, themeVariables } from "./features/theme/theme";
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context, request }: LoaderFunctionArgs) {
   const { api } = context;
-  const [parameters, info, pages, logged] = await Promise.all([
+  const [parameters, info, pages, logged, user] = await Promise.all([
     api.parameters(),
     api.siteInfo(),
     api.pages(),
     api.logged(),
+    // The member's profile (spec section 4), only asked with a token; an invalid one gives null.
+    context.token ? api.user().catch(() => null) : null,
   ]);
   const values = parameterValues(parameters);
   // Legal texts are long and only their own pages need them: keep them out of every page's data.
@@ -35,7 +42,11 @@ export async function loader({ context }: LoaderFunctionArgs) {
     values,
     pages,
     logged,
+    user,
     nonce: context.nonce,
+    consent: parseConsent(readCookie(request, CONSENT_COOKIE)),
+    /** Origin the visitor used, for canonical and Open Graph URLs. */
+    origin: new URL(request.url).origin,
     themeCss: themeCss(themeVariables(values, info.fonts)),
   };
 }
@@ -59,6 +70,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {data ? <meta name="theme-color" content={data.values.PRIMARY_COLOR ?? "#1b3358"} /> : null}
         {favicon ? <link rel="icon" type="image/svg+xml" href={favicon.onlineImage.url} /> : null}
         <Meta />
+        {data ? <SiteHeadTags data={data} /> : null}
         <Links />
         {data ? <style nonce={data.nonce} dangerouslySetInnerHTML={{ __html: data.themeCss }} /> : null}
       </head>
@@ -108,8 +120,10 @@ export function ErrorBoundary() {
     status = error.status;
     message = error.status === 404 ? "Cette page est introuvable" : error.statusText || message;
   }
+  const siteName = data?.info.name;
   const page = (
     <main className="error-page" id="contenu">
+      <title>{siteName ? `${message} | ${siteName}` : message}</title>
       <p className="error-page__status">{status}</p>
       <h1>{message}</h1>
       {status === 404 ? (

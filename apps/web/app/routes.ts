@@ -25,5 +25,13 @@ export default [
   route("services/:slug?/:id", "routes/service.tsx"),
   route("password/reset/ask", "routes/password-reset-ask.tsx"),
   route("password/reset/:token?", "routes/password-reset.tsx"),
+  // Member area and session (issue 3); the admin panel itself comes later.
+  route("mon-compte", "routes/account.tsx"),
+  route("mon-compte/donnees", "routes/account-export.tsx"),
+  route("deconnexion", "routes/logout.tsx"),
+  route("admin", "routes/admin.tsx"),
+  route("consent", "routes/consent.tsx"),
+  route("sitemap.xml", "routes/[sitemap.xml].tsx"),
+  route("robots.txt", "routes/[robots.txt].tsx"),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

@@ -47,7 +47,7 @@ async function post(page: Page, button: string) {
 }
 
 async function login(page: Page, password: string) {
-  await page.getByLabel("Adresse e-mail").first().fill(email);
+  await page.locator("#connexion-email").fill(email);
   await page.locator("#connexion-mot-de-passe").fill(password);
   await submit(page, "Se connecter", "/mon-compte");
 }
@@ -112,7 +112,7 @@ describe("member journey (with JavaScript)", () => {
     const { page } = opened;
     await page.getByRole("link", { name: "Mot de passe oublié ?" }).click();
     await page.waitForURL((url) => url.pathname === "/password/reset/ask");
-    await page.getByLabel("Adresse e-mail").fill(email);
+    await page.locator("#oubli-email").fill(email);
     await page.getByRole("button", { name: "Recevoir le lien" }).click();
     await expect
       .poll(() => page.locator(".form-message--success").textContent())

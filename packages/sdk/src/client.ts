@@ -1,6 +1,41 @@
 import { DEFAULT_LANG } from "@vitrine/shared/constants";
 import type { Envelope, FieldErrors } from "@vitrine/shared/envelope";
 import { buildListQuery, type ListQueryInput } from "@vitrine/shared/list-query";
+import type {
+  AuthToken,
+  LoginBody,
+  NewsletterList,
+  NewsletterSubscribeBody,
+  NewsletterSubscription,
+  PasswordChangeBody,
+  PasswordResetBody,
+  PersonalData,
+  ProfileBody,
+  RegisterBody,
+  User,
+} from "@vitrine/shared/schemas/account";
+import type {
+  Album,
+  AlbumList,
+  ArianeItem,
+  BlogArticle,
+  BlogFolder,
+  BlogList,
+  CalendarMonth,
+  ContactMessageInput,
+  Element,
+  ElementList,
+  ElementRegistrationInput,
+  ElementRegistrationResult,
+  Form,
+  FormSubmitResult,
+  LoadSvgResult,
+  News,
+  NewsList,
+  ReviewList,
+  Service,
+  ServiceList,
+} from "@vitrine/shared/schemas/content";
 import type { CompanyAddress, Country } from "@vitrine/shared/schemas/geo";
 import type { PageDetail, PageNode, Parameter, Popup, SiteInfo } from "@vitrine/shared/schemas/site";
 
@@ -16,6 +51,17 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Whether `error` is a failed call. Not `instanceof` alone: the web server and its route modules
+ * may each load their own copy of this module (Vite in development, separate bundles in production).
+ */
+export function isApiError(error: unknown): error is ApiError {
+  return (
+    error instanceof ApiError ||
+    (error instanceof Error && error.name === "ApiError" && typeof (error as ApiError).status === "number")
+  );
+}
+
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
 export interface ApiClientOptions {
@@ -25,6 +71,16 @@ export interface ApiClientOptions {
   token?: string | null;
   userLang?: string;
   fetch?: FetchLike;
+}
+
+/** Query of GET /service: list parameters, `tag` as one or several tags (any of them). */
+export interface ServiceQuery {
+  page?: number;
+  nbItem?: number;
+  orderBy?: string;
+  title?: string;
+  slug?: string;
+  tag?: string | string[];
 }
 
 export interface ApiClient {
@@ -39,6 +95,49 @@ export interface ApiClient {
   popup(id: number): Promise<Popup>;
   countries(): Promise<Country[]>;
   companyAddresses(query?: ListQueryInput): Promise<{ items: CompanyAddress[]; total: number }>;
+  register(body: RegisterBody): Promise<AuthToken>;
+  login(body: LoginBody): Promise<AuthToken>;
+  logout(): Promise<null>;
+  askPasswordReset(email: string): Promise<null>;
+  resetPassword(body: PasswordResetBody): Promise<null>;
+  user(): Promise<User>;
+  updateUser(body: ProfileBody): Promise<User>;
+  changePassword(body: PasswordChangeBody): Promise<null>;
+  deleteUser(): Promise<null>;
+  exportPersonalData(): Promise<PersonalData>;
+  newsletterLists(): Promise<NewsletterList[]>;
+  newsletterSubscription(): Promise<NewsletterSubscription>;
+  setNewsletterSubscription(body: NewsletterSubscription): Promise<NewsletterSubscription>;
+  subscribeNewsletter(body: NewsletterSubscribeBody): Promise<null>;
+  /** Services; `tag` keeps those carrying any of the tags. */
+  services(query?: ServiceQuery): Promise<ServiceList>;
+  service(id: number): Promise<Service>;
+  /** Published articles, of a folder and its subfolders when folderId is given. */
+  blogList(folderId?: number | null, query?: ListQueryInput): Promise<BlogList>;
+  blogFolder(id?: number | null): Promise<BlogFolder>;
+  blogFolderAriane(id?: number | null): Promise<ArianeItem[]>;
+  blogAriane(articleId: number): Promise<ArianeItem[]>;
+  blogArticle(id: number): Promise<BlogArticle>;
+  news(query?: ListQueryInput): Promise<NewsList>;
+  promotedNews(): Promise<News | null>;
+  albums(query?: ListQueryInput): Promise<AlbumList>;
+  album(id: number): Promise<Album>;
+  elements(route: string, query?: ListQueryInput): Promise<ElementList>;
+  element(route: string, id: number): Promise<Element>;
+  registerToElement(
+    route: string,
+    id: number,
+    body: ElementRegistrationInput,
+  ): Promise<ElementRegistrationResult>;
+  /** A form by numeric id or slug ("contact", "devis"). */
+  form(idOrSlug: number | string): Promise<Form>;
+  /** FormData (multipart, with files) or plain values (JSON). */
+  submitForm(idOrSlug: number | string, body: FormData | Record<string, unknown>): Promise<FormSubmitResult>;
+  sendMessage(body: ContactMessageInput): Promise<null>;
+  /** `from`: a date (YYYY-MM-DD) or a source (google, site). */
+  reviews(from?: string, query?: ListQueryInput): Promise<ReviewList>;
+  calendarAllowedDates(id: number, month: number, year: number): Promise<CalendarMonth>;
+  loadSvg(url: string): Promise<LoadSvgResult>;
 }
 
 const FALLBACK_MESSAGE = "Le service est momentanément indisponible. Merci de réessayer.";
@@ -96,5 +195,43 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     popup: (id) => get(`/popup/${id}`),
     countries: () => get("/countries"),
     companyAddresses: (query) => get("/company/address", query),
+    register: (body) => request("POST", "/register", body),
+    login: (body) => request("POST", "/login", body),
+    logout: () => request("POST", "/logout"),
+    askPasswordReset: (email) => request("PUT", "/password/reset/ask", { email }),
+    resetPassword: (body) => request("PUT", "/password/reset", body),
+    user: () => get("/user"),
+    updateUser: (body) => request("PUT", "/user", body),
+    changePassword: (body) => request("PUT", "/user/password", body),
+    deleteUser: () => request("DELETE", "/user"),
+    exportPersonalData: () => get("/user/export"),
+    newsletterLists: () => get("/user/newsletter/lists"),
+    newsletterSubscription: () => get("/user/newsletter/subscription"),
+    setNewsletterSubscription: (body) => request("PUT", "/user/newsletter/subscription", body),
+    subscribeNewsletter: (body) => request("POST", "/newsletter/subscribe", body),
+    services: ({ tag, ...query } = {}) =>
+      get("/service", { ...query, tag: Array.isArray(tag) ? tag.join(",") : tag }),
+    service: (id) => get(`/service/${id}`),
+    blogList: (folderId, query) =>
+      get(folderId ? `/blog/folder/list/${folderId}` : "/blog/folder/list", query),
+    blogFolder: (id) => get(id ? `/blog/folder/${id}` : "/blog/folder/"),
+    blogFolderAriane: (id) => get(id ? `/blog/folder/ariane/${id}` : "/blog/folder/ariane/"),
+    blogAriane: (articleId) => get(`/blog/ariane/${articleId}`),
+    blogArticle: (id) => get(`/blog/${id}`),
+    news: (query) => get("/news", query),
+    promotedNews: () => get("/news", { promoted: "true" }),
+    albums: (query) => get("/album", query),
+    album: (id) => get(`/album/${id}`),
+    elements: (route, query) => get(`/element/${encodeURIComponent(route)}`, query),
+    element: (route, id) => get(`/element/${encodeURIComponent(route)}/${id}`),
+    registerToElement: (route, id, body) =>
+      request("POST", `/element/${encodeURIComponent(route)}/${id}/register`, body),
+    form: (idOrSlug) => get(`/forms/${encodeURIComponent(String(idOrSlug))}`),
+    submitForm: (idOrSlug, body) =>
+      request("POST", `/forms/${encodeURIComponent(String(idOrSlug))}/submit`, body),
+    sendMessage: (body) => request("POST", "/message", body),
+    reviews: (from, query) => get("/google/reviews", { ...query, from: from ?? "" }),
+    calendarAllowedDates: (id, month, year) => get(`/calendar/${id}/date/allowed/${month}/${year}`),
+    loadSvg: (url) => request("POST", "/image/load-svg", { url }),
   };
 }

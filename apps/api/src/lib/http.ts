@@ -16,6 +16,7 @@ export class HttpError extends Error {
 export const notFound = (message = "Ressource introuvable.") => new HttpError(404, message);
 export const badRequest = (message: string, errors?: FieldErrors) => new HttpError(400, message, errors);
 export const unauthorized = (message = "Vous devez être connecté.") => new HttpError(401, message);
+export const conflict = (message: string, errors?: FieldErrors) => new HttpError(409, message, errors);
 export const forbidden = (message = "Vous n'avez pas accès à cette ressource.") =>
   new HttpError(403, message);
 

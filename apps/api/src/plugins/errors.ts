@@ -9,6 +9,18 @@ const fail = (message: string, errors?: Record<string, string>) => ({
   message,
 });
 
+/** `{ field: message }` of a schema validation failure (first message per field). */
+export function validationFieldErrors(error: unknown): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!hasZodFastifySchemaValidationErrors(error)) return errors;
+  for (const issue of error.validation) {
+    const path = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
+    const field = path || String(issue.params?.issue && "root");
+    errors[field] ??= issue.message ?? "Valeur invalide.";
+  }
+  return errors;
+}
+
 /** Turns every failure into the envelope with a French message; never leaks a stack or SQL. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -16,12 +28,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(error.statusCode).send(fail(error.message, error.errors));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: Record<string, string> = {};
-      for (const issue of error.validation) {
-        const path = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
-        const field = path || String(issue.params?.issue && "root");
-        errors[field] ??= issue.message ?? "Valeur invalide.";
-      }
+      const errors = validationFieldErrors(error);
       const where = error.validationContext;
       const message =
         where === "params"

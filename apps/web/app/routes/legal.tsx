@@ -3,7 +3,7 @@ import { data, useLoaderData } from "react-router";
 import { LEGAL_PAGES } from "../features/layout/LegalLine";
 import { PageLayout } from "../features/layout/PageLayout";
 import { fillLegalText } from "../features/legal/legal-text.server";
-import { pageMeta } from "../features/seo";
+import { pageMeta } from "../features/seo/meta";
 import { parameterValues } from "../features/theme/theme";
 import type { RootData } from "../root";
 

@@ -1,26 +1,116 @@
-import type { MetaFunction } from "react-router";
-import { Link } from "react-router";
+import { PASSWORD_MIN_LENGTH } from "@vitrine/shared/account-rules";
+import {
+  type ActionFunctionArgs,
+  Form,
+  Link,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+} from "react-router";
+import { Field, FormMessage } from "../features/account/fields";
+import { type FormFailure, fieldFailure, formFailure, formSecret } from "../features/account/session.server";
 import { PageLayout } from "../features/layout/PageLayout";
-import { pageMeta } from "../features/seo";
+import { pageMeta } from "../features/seo/meta";
 import type { RootData } from "../root";
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(
+export function loader({ params }: LoaderFunctionArgs) {
+  return { hasToken: Boolean(params.token) };
+}
+
+export async function action({ context, params, request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const password = formSecret(form, "password");
+  if (password !== formSecret(form, "confirmation")) {
+    return fieldFailure("reset", { confirmation: "Les deux mots de passe ne sont pas identiques." });
+  }
+  try {
+    await context.api.resetPassword({ token: params.token ?? "", password });
+  } catch (error) {
+    return formFailure(error, "reset");
+  }
+  return redirect("/auth?etat=reinitialise");
+}
+
+export const meta: MetaFunction = ({ matches }) => [
+  ...pageMeta(
     (matches[0]?.data as RootData | undefined)?.info.name,
     "Nouveau mot de passe",
     "Choisissez un nouveau mot de passe.",
-  );
+  ),
+  // The token is in the address: never send it to another site.
+  { name: "referrer", content: "no-referrer" },
+];
 
 export default function PasswordResetPage() {
+  const { hasToken } = useLoaderData<typeof loader>();
+  const failure = useActionData<FormFailure>();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const tokenError = failure?.errors.token;
   return (
     <PageLayout
       title="Nouveau mot de passe"
       ariane={[{ name: "Nouveau mot de passe", path: "/password/reset" }]}
     >
-      <p>
-        Pour choisir un nouveau mot de passe, suivez le lien reçu par e-mail après une{" "}
-        <Link to="/password/reset/ask">demande de réinitialisation</Link>.
-      </p>
+      <div className="account-narrow">
+        <section className="card account-card" aria-labelledby="nouveau-titre">
+          <h2 id="nouveau-titre">Choisir un nouveau mot de passe</h2>
+          {!hasToken ? (
+            <>
+              <p>
+                Pour choisir un nouveau mot de passe, il vous faut le lien personnel que nous envoyons par
+                e-mail. Demandez-le depuis la page <Link to="/password/reset/ask">Mot de passe oublié</Link>{" "}
+                en indiquant l'adresse e-mail de votre compte, puis ouvrez le lien reçu : il est valable une
+                heure.
+              </p>
+              <p>
+                <Link className="btn btn--primary" to="/password/reset/ask">
+                  Recevoir un lien
+                </Link>
+              </p>
+            </>
+          ) : tokenError ? (
+            <>
+              <FormMessage kind="error">{tokenError}</FormMessage>
+              <p>
+                <Link className="btn btn--primary" to="/password/reset/ask">
+                  Faire une nouvelle demande
+                </Link>
+              </p>
+            </>
+          ) : (
+            <Form method="post" noValidate className="account-form">
+              {failure ? <FormMessage kind="error">{failure.message}</FormMessage> : null}
+              <Field
+                id="nouveau-mot-de-passe"
+                name="password"
+                type="password"
+                label="Nouveau mot de passe"
+                autoComplete="new-password"
+                required
+                minLength={PASSWORD_MIN_LENGTH}
+                hint={`Au moins ${PASSWORD_MIN_LENGTH} caractères, mêlant au moins deux types : minuscules, majuscules, chiffres ou symboles.`}
+                error={failure?.errors.password}
+              />
+              <Field
+                id="nouveau-confirmation"
+                name="confirmation"
+                type="password"
+                label="Confirmez le mot de passe"
+                autoComplete="new-password"
+                required
+                error={failure?.errors.confirmation}
+              />
+              <button type="submit" className="btn btn--primary account-form__submit" disabled={busy}>
+                {busy ? "Enregistrement…" : "Enregistrer le mot de passe"}
+              </button>
+            </Form>
+          )}
+        </section>
+      </div>
     </PageLayout>
   );
 }

@@ -1,4 +1,15 @@
-import { date, index, integer, pgEnum, pgTable, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from "drizzle-orm/pg-core";
 import { sites } from "./site";
 
 export const userRole = pgEnum("user_role", ["CUSTOMER", "ADMIN", "SUPER_ADMIN"]);
@@ -20,6 +31,11 @@ export const users = pgTable(
     role: userRole("role").notNull().default("CUSTOMER"),
     acceptedTermsAt: timestamp("accepted_terms_at", { withTimezone: true }),
     lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set when the member closed the personal space: the row stays (future orders point at it, and
+     * invoices must be kept) but every personal field is overwritten.
+     */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -42,4 +58,65 @@ export const sessions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.userId), index().on(t.siteId)],
+);
+
+/** Password reset links: single use, one hour; only a SHA-256 hash of the token is stored. */
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: serial("id").primaryKey(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.userId), index().on(t.siteId)],
+);
+
+/** Newsletter lists a site offers (e.g. "Actualités", "Offres"). */
+export const newsletterLists = pgTable(
+  "newsletter_lists",
+  {
+    id: serial("id").primaryKey(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    description: text("description"),
+    order: integer("order").notNull().default(0),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique().on(t.siteId, t.name)],
+);
+
+export const newsletterSource = pgEnum("newsletter_source", ["MEMBER", "VISITOR"]);
+
+/**
+ * One e-mail subscribed to one list. Keyed by e-mail so that visitors can subscribe; userId links
+ * a member's own subscriptions. The row's createdAt is the date of consent.
+ */
+export const newsletterSubscriptions = pgTable(
+  "newsletter_subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    listId: integer("list_id")
+      .notNull()
+      .references(() => newsletterLists.id, { onDelete: "cascade" }),
+    /** Stored lower-cased. */
+    email: text("email").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    source: newsletterSource("source").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique().on(t.listId, t.email), index().on(t.siteId, t.email), index().on(t.userId)],
 );

@@ -1,4 +1,5 @@
 // Drizzle needs every table in one object to build relational queries and migrations.
 export * from "./account";
+export * from "./content";
 export * from "./geo";
 export * from "./site";

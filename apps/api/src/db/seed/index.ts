@@ -23,6 +23,9 @@ import {
   sites,
   users,
 } from "../schema/index";
+import { seedContent } from "./content";
+import { SAMPLE_CONTENT } from "./content-sites";
+import { seedNewsletterLists } from "./newsletter";
 import { seedReference } from "./reference";
 import { SAMPLE_SITES, type SeedSite } from "./sites";
 import type { SeedPage } from "./types";
@@ -133,7 +136,11 @@ export async function seedSampleSites(db: Db): Promise<Credential[]> {
   const credentials: Credential[] = [];
   await db.transaction(async (tx) => {
     const refs = await seedReference(tx);
-    for (const site of SAMPLE_SITES) await seedSite(tx, site, refs);
+    for (const site of SAMPLE_SITES) {
+      await seedSite(tx, site, refs);
+      await seedNewsletterLists(tx, site.id);
+      await seedContent(tx, site.id, SAMPLE_CONTENT[site.id] ?? {});
+    }
     // Explicit ids were used for the sample sites: move the sequence past them.
     await tx.execute(sql`select setval(pg_get_serial_sequence('sites', 'id'), (select max(id) from sites))`);
 

@@ -1,5 +1,5 @@
 import type { ApiClient } from "@vitrine/sdk/client";
-import { ApiError } from "@vitrine/sdk/client";
+import { isApiError } from "@vitrine/sdk/client";
 import { data } from "react-router";
 
 /** Loads a CMS page by its slug; an unknown page is a 404 of the site. */
@@ -9,7 +9,7 @@ export async function loadCmsPage(api: ApiClient, url: string) {
     if (!page.layout) throw data(null, { status: 404 });
     return { page };
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+    if (isApiError(error) && (error.status === 404 || error.status === 400)) {
       throw data(null, { status: 404 });
     }
     throw error;

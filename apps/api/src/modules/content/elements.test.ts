@@ -1,0 +1,279 @@
+import { and, count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { elementLists, elementRegistrations, elements } from "../../db/schema/index";
+import { createTestApi, type TestApi } from "../../testing/api";
+import { expectFrenchError, nextIp } from "./testing";
+
+/** Element lists (projects, footer lists, events) and registrations with capacity. */
+
+let api: TestApi;
+
+beforeAll(async () => {
+  api = await createTestApi();
+});
+
+afterAll(async () => {
+  await api?.close();
+});
+
+const get = (url: string, site = 1) => api.call({ method: "GET", url, site });
+const register = (url: string, payload: Record<string, unknown>, site = 1, ip = nextIp()) =>
+  api.call({ method: "POST", url, payload, site, remoteAddress: ip });
+
+const registrant = (n: number, extra: Record<string, unknown> = {}) => ({
+  firstname: "Anne",
+  lastname: `Visiteur ${n}`,
+  email: `visiteur${n}@exemple.fr`,
+  phone: "06 12 34 56 78",
+  consent: true,
+  ...extra,
+});
+
+/** A new element of the site's `evenements` list, open to registration. */
+async function event(values: Partial<typeof elements.$inferInsert> = {}, site = 1): Promise<number> {
+  const db = api.database.db;
+  let [list] = await db
+    .select({ id: elementLists.id })
+    .from(elementLists)
+    .where(and(eq(elementLists.siteId, site), eq(elementLists.route, "evenements")));
+  if (!list) {
+    [list] = await db
+      .insert(elementLists)
+      .values({ siteId: site, route: "evenements", name: "Événements" })
+      .returning({ id: elementLists.id });
+  }
+  const [row] = await db
+    .insert(elements)
+    .values({
+      siteId: site,
+      listId: list!.id,
+      slug: `evenement-${Math.random().toString(36).slice(2)}`,
+      title: "Atelier de test",
+      registrationOpen: true,
+      startsAt: new Date(Date.now() + 7 * 86_400_000),
+      ...values,
+    })
+    .returning({ id: elements.id });
+  return row!.id;
+}
+
+async function seatsOf(id: number) {
+  const [row] = await api.database.db
+    .select({ registeredSeats: elements.registeredSeats })
+    .from(elements)
+    .where(eq(elements.id, id));
+  const [registrations] = await api.database.db
+    .select({ n: count() })
+    .from(elementRegistrations)
+    .where(eq(elementRegistrations.elementId, id));
+  return { registeredSeats: row!.registeredSeats, registrations: registrations!.n };
+}
+
+describe("GET /element/{route}", () => {
+  it("lists the completed projects, 24 per page by default, each with its album", async () => {
+    const { status, body } = await get("/element/realisations");
+    expect(status).toBe(200);
+    expect(body.data.total).toBeGreaterThanOrEqual(8);
+    expect(body.data.items).toHaveLength(body.data.total);
+    for (const project of body.data.items) {
+      expect(project.route).toBe("realisations");
+      expect(project.albumId).toEqual(expect.any(Number));
+      expect(project.image.url).toMatch(/^\/media\/1\/projects\/.+\.svg$/);
+      expect(project.location).toBeTruthy();
+      expect(project.facts.length).toBeGreaterThanOrEqual(3);
+      expect(project.registration).toBeNull();
+      const album = await get(`/album/${project.albumId}`);
+      expect(album.body.data.images.length).toBeGreaterThanOrEqual(3);
+      expect(album.body.data.images.length).toBeLessThanOrEqual(5);
+    }
+    const categories = new Set(body.data.items.map((p: { category: string }) => p.category));
+    expect(categories).toEqual(
+      new Set([
+        "renovation-interieure",
+        "renovation-exterieure",
+        "installation-equipements",
+        "entretien-maintenance",
+      ]),
+    );
+  });
+
+  it("filters, orders and paginates", async () => {
+    const exterior = await get("/element/realisations?category=renovation-exterieure");
+    expect(exterior.body.data.total).toBe(3);
+    expect(
+      exterior.body.data.items.every((p: { category: string }) => p.category === "renovation-exterieure"),
+    ).toBe(true);
+    const sarzeau = await get("/element/realisations?location=lk:sarz");
+    expect(sarzeau.body.data.items.map((p: { slug: string }) => p.slug)).toEqual(["terrasse-baie-sarzeau"]);
+    const tagged = await get("/element/realisations?tag=salle-de-bains,toiture");
+    expect(tagged.body.data.total).toBe(4);
+    const notInterior = await get("/element/realisations?category=df:renovation-interieure");
+    expect(notInterior.body.data.total).toBe(6);
+    const page = await get("/element/realisations?nbItem=4&page=3&orderBy=title");
+    expect(page.body.data.items).toHaveLength(1);
+    const upcoming = await get(`/element/evenements?startsAt=gte:${new Date().toISOString().slice(0, 10)}`);
+    expect(upcoming.body.data.total).toBeGreaterThanOrEqual(2);
+    expect((await get("/element/evenements?startsAt=gte:demain")).status).toBe(400);
+    const unknown = await get("/element/realisations?budget=gt:100");
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.data.errors.budget).toBe("Ce filtre n'existe pas.");
+  });
+
+  it("serves the footer lists of logos and links", async () => {
+    const logos = await get("/element/logo-footer?page=1&nbItem=100");
+    expect(logos.body.data.items.map((l: { slug: string }) => l.slug)).toEqual([
+      "rge-qualibat",
+      "qualifelec",
+      "handibat",
+      "garantie-decennale",
+    ]);
+    for (const logo of logos.body.data.items) {
+      expect(logo.image.url).toMatch(/^\/media\/1\/badges\/.+\.svg$/);
+      expect(logo.link.url).toBeTruthy();
+    }
+    const links = await get("/element/link-footer?page=1&nbItem=100");
+    expect(links.body.data.total).toBeGreaterThanOrEqual(4);
+    expect(links.body.data.items.every((l: { link: { url: string } }) => l.link.url)).toBe(true);
+    // Every sample site has both footer lists, even empty: the start calls never answer 404.
+    expect((await get("/element/logo-footer?page=1&nbItem=100", 2)).body.data).toEqual({
+      items: [],
+      total: 0,
+    });
+    expect((await get("/element/link-footer?page=1&nbItem=100", 2)).body.data.total).toBe(3);
+  });
+
+  it("answers one element; 404 for an unknown list, another site's element or a wrong list", async () => {
+    const { body: list } = await get("/element/realisations?nbItem=1");
+    const id = list.data.items[0].id;
+    const one = await get(`/element/realisations/${id}`);
+    expect(one.status).toBe(200);
+    expect(one.body.data.id).toBe(id);
+    expect((await get(`/element/logo-footer/${id}`)).status).toBe(404);
+    expect((await get(`/element/realisations/${id}`, 2)).status).toBe(404);
+    expect((await get("/element/realisations", 2)).status).toBe(404);
+    const missing = await get("/element/inconnue");
+    expect(missing.status).toBe(404);
+    expectFrenchError(missing.body);
+    for (const url of ["/element/Realisations", "/element/real_isations", "/element/realisations/abc"]) {
+      expect((await get(url)).status, url).toBe(400);
+    }
+  });
+});
+
+describe("POST /element/{route}/{id}/register", () => {
+  it("registers a visitor, counts the seats and answers the places left", async () => {
+    const id = await event({ capacity: 10 });
+    const { status, body } = await register(
+      `/element/evenements/${id}/register`,
+      registrant(1, { seats: 2 }),
+    );
+    expect(status).toBe(201);
+    expect(body.data).toEqual({ elementId: id, seats: 2, remaining: 8 });
+    expect(await seatsOf(id)).toEqual({ registeredSeats: 2, registrations: 1 });
+    const element = await get(`/element/evenements/${id}`);
+    expect(element.body.data.registration).toEqual({ open: true, capacity: 10, remaining: 8 });
+  });
+
+  it("never overbooks under concurrent registrations and answers 409 when full", async () => {
+    const id = await event({ capacity: 3 });
+    const replies = await Promise.all(
+      Array.from({ length: 6 }, (_, n) =>
+        register(`/element/evenements/${id}/register`, registrant(100 + n)),
+      ),
+    );
+    const statuses = replies.map((r) => r.status).sort();
+    expect(statuses).toEqual([201, 201, 201, 409, 409, 409]);
+    for (const reply of replies.filter((r) => r.status === 409)) expectFrenchError(reply.body);
+    expect(await seatsOf(id)).toEqual({ registeredSeats: 3, registrations: 3 });
+    const full = await register(`/element/evenements/${id}/register`, registrant(200));
+    expect(full.status).toBe(409);
+    expect(full.body.message).toBe("Désolé, il n'y a plus de place disponible.");
+    const element = await get(`/element/evenements/${id}`);
+    expect(element.body.data.registration).toEqual({ open: false, capacity: 3, remaining: 0 });
+  });
+
+  it("refuses more seats than are left, a second registration and closed or past elements", async () => {
+    const id = await event({ capacity: 4 });
+    expect((await register(`/element/evenements/${id}/register`, registrant(300, { seats: 3 }))).status).toBe(
+      201,
+    );
+    const tooMany = await register(`/element/evenements/${id}/register`, registrant(301, { seats: 2 }));
+    expect(tooMany.status).toBe(409);
+    expect(tooMany.body.message).toBe("Il ne reste qu'une place.");
+    expect(tooMany.body.data.errors.seats).toBe("Il ne reste qu'une place.");
+    const again = await register(
+      `/element/evenements/${id}/register`,
+      registrant(300, { email: "VISITEUR300@exemple.fr" }),
+    );
+    expect(again.status).toBe(409);
+    expect(again.body.data.errors.email).toBeDefined();
+    expect(await seatsOf(id)).toEqual({ registeredSeats: 3, registrations: 1 });
+
+    const closed = await event({ registrationOpen: false });
+    expect((await register(`/element/evenements/${closed}/register`, registrant(302))).status).toBe(409);
+    const past = await event({ startsAt: new Date(Date.now() - 86_400_000) });
+    const late = await register(`/element/evenements/${past}/register`, registrant(303));
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe("Les inscriptions sont fermées pour cet élément.");
+  });
+
+  it("answers per-field French errors for bad input", async () => {
+    const id = await event();
+    const { status, body } = await register(`/element/evenements/${id}/register`, {
+      firstname: "",
+      email: "pas-une-adresse",
+      phone: "abc",
+      seats: 0,
+      consent: false,
+    });
+    expect(status).toBe(400);
+    expectFrenchError(body);
+    expect(body.data.errors).toMatchObject({
+      firstname: "Indiquez votre prénom.",
+      lastname: "Indiquez votre nom.",
+      email: "Cette adresse e-mail n'est pas valide.",
+      phone: "Ce numéro de téléphone n'est pas valide.",
+      seats: "Réservez au moins une place.",
+    });
+    expect(body.data.errors.consent).toMatch(/accepter/);
+    expect(await seatsOf(id)).toEqual({ registeredSeats: 0, registrations: 0 });
+  });
+
+  it("answers 404 for another site's element and an unknown list, 400 for a malformed id", async () => {
+    const id = await event();
+    expect((await register(`/element/evenements/${id}/register`, registrant(400), 2)).status).toBe(404);
+    expect((await register(`/element/inconnue/${id}/register`, registrant(401))).status).toBe(404);
+    expect((await register(`/element/realisations/${id}/register`, registrant(402))).status).toBe(404);
+    expect((await register("/element/evenements/x/register", registrant(403))).status).toBe(400);
+    expect(await seatsOf(id)).toEqual({ registeredSeats: 0, registrations: 0 });
+  });
+
+  it("accepts a filled honeypot silently without registering", async () => {
+    const id = await event({ capacity: 5 });
+    const { status, body } = await register(`/element/evenements/${id}/register`, {
+      ...registrant(500),
+      website: "https://spam.example",
+    });
+    expect(status).toBe(201);
+    expect(body.success).toBe(true);
+    expect(await seatsOf(id)).toEqual({ registeredSeats: 0, registrations: 0 });
+  });
+
+  it("limits registrations per address: 429 after 10 in 10 minutes", async () => {
+    const id = await event();
+    const ip = nextIp();
+    const statuses: number[] = [];
+    for (let n = 0; n < 11; n++) {
+      statuses.push(
+        (await register(`/element/evenements/${id}/register`, registrant(600 + n), 1, ip)).status,
+      );
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    const limited = await register(`/element/evenements/${id}/register`, registrant(700), 1, ip);
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toMatch(/^Trop de tentatives\. Merci de patienter/);
+    // Another address is not affected.
+    expect((await register(`/element/evenements/${id}/register`, registrant(701))).status).toBe(201);
+  });
+});

@@ -1,0 +1,351 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import { basename, dirname, join } from "node:path";
+import { type Form, type FormField, HONEYPOT_FIELD, PHONE_PATTERN } from "@vitrine/shared/schemas/content";
+import { and, eq } from "drizzle-orm";
+import { fileTypeFromBuffer } from "file-type";
+import { z } from "zod";
+import type { Db } from "../../db/client";
+import { formSubmissions, forms, type StoredFile } from "../../db/schema/index";
+import { badRequest } from "../../lib/http";
+import type { CompanyMail } from "./company-mail";
+
+/** A file part of a submission, read in memory (its size is bounded by the multipart limits). */
+export interface UploadedFile {
+  field: string;
+  filename: string;
+  /** Content type declared by the sender. */
+  mimetype: string;
+  data: Buffer;
+}
+
+/** Values of a submission as received: every key may carry several values. */
+export type RawValues = Record<string, string[]>;
+export type SubmissionValues = Record<string, string | string[]>;
+
+export const DEFAULT_MAX_FILE_SIZE = 5 * 1024 * 1024;
+/** No form may accept larger files than this, whatever its rules say. */
+export const HARD_MAX_FILE_SIZE = 20 * 1024 * 1024;
+
+/** Extensions a file field may accept, with the one content type each must have. */
+export const UPLOAD_TYPES: Record<string, string> = {
+  pdf: "application/pdf",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  png: "image/png",
+  webp: "image/webp",
+};
+
+/** Declared content types that browsers use as synonyms. */
+const MIME_ALIASES: Record<string, string> = { "image/jpg": "image/jpeg", "image/pjpeg": "image/jpeg" };
+
+const DEFAULT_MAX_LENGTH: Partial<Record<FormField["type"], number>> = {
+  text: 200,
+  email: 254,
+  tel: 25,
+  textarea: 5000,
+  postalCode: 5,
+  number: 20,
+  date: 10,
+};
+
+const emailSchema = z.email();
+const POSTAL_CODE = /^\d{5}$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const CHECKED = new Set(["true", "on", "1", "oui"]);
+
+export const formatSize = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${Number((bytes / (1024 * 1024)).toFixed(1)).toLocaleString("fr-FR")} Mo`
+    : `${Math.max(1, Math.round(bytes / 1024))} Ko`;
+
+/** Largest file a form accepts, for the multipart limit of its submissions. */
+export function maxFileSizeOf(fields: FormField[]): number {
+  const sizes = fields.filter((f) => f.type === "file").map((f) => f.rules.maxSize ?? DEFAULT_MAX_FILE_SIZE);
+  return Math.min(HARD_MAX_FILE_SIZE, Math.max(0, ...sizes));
+}
+
+/** How many files a form accepts in all. */
+export function maxFilesOf(fields: FormField[]): number {
+  return fields.filter((f) => f.type === "file").reduce((sum, f) => sum + (f.rules.maxFiles ?? 1), 0);
+}
+
+/** The base name a visitor's file had, without path or control characters. */
+function cleanFilename(name: string): string {
+  const base = basename(name.replaceAll("\\", "/"));
+  const printable = [...base].filter((c) => c.charCodeAt(0) >= 32 && c.charCodeAt(0) !== 127).join("");
+  return printable.slice(0, 200) || "fichier";
+}
+
+const extensionOf = (name: string) => /\.([a-z0-9]{1,8})$/i.exec(name)?.[1]?.toLowerCase() ?? "";
+
+/** Checks one uploaded file against its field: extension, declared type, real content, size. */
+async function fileError(field: FormField, file: UploadedFile): Promise<string | null> {
+  const name = cleanFilename(file.filename);
+  const accepted = field.accept.filter((ext) => ext in UPLOAD_TYPES);
+  const list = accepted.map((ext) => ext.toUpperCase()).join(", ");
+  const ext = extensionOf(name);
+  if (!accepted.includes(ext))
+    return `Le format du fichier « ${name} » n'est pas accepté (formats acceptés : ${list}).`;
+  const maxSize = Math.min(field.rules.maxSize ?? DEFAULT_MAX_FILE_SIZE, HARD_MAX_FILE_SIZE);
+  if (file.data.length === 0) return `Le fichier « ${name} » est vide.`;
+  if (file.data.length > maxSize) {
+    return `Le fichier « ${name} » dépasse la taille maximale de ${formatSize(maxSize)}.`;
+  }
+  const expected = UPLOAD_TYPES[ext];
+  const declared = MIME_ALIASES[file.mimetype.toLowerCase()] ?? file.mimetype.toLowerCase();
+  const detected = await fileTypeFromBuffer(file.data);
+  if (declared !== expected || detected?.mime !== expected) {
+    return `Le contenu du fichier « ${name} » ne correspond pas à un fichier ${ext.toUpperCase()}.`;
+  }
+  return null;
+}
+
+/** Checks one value field; returns the cleaned value or an error message. */
+function checkedValue(field: FormField, raw: string[]): { value: string | string[] } | { error: string } {
+  const present = raw.map((v) => v.trim()).filter((v) => v !== "");
+  const options = new Set(field.options.map((o) => o.value));
+  if (field.type === "checkboxes") {
+    if (field.required && present.length === 0) return { error: "Cochez au moins une option." };
+    if (present.some((v) => !options.has(v))) return { error: "Cette option n'est pas proposée." };
+    return { value: [...new Set(present)] };
+  }
+  if (present.length > 1) return { error: "Une seule valeur est attendue pour ce champ." };
+  const value = present[0] ?? "";
+  if (field.type === "checkbox") {
+    const checked = CHECKED.has(value.toLowerCase());
+    if (field.required && !checked) return { error: "Vous devez cocher cette case." };
+    return { value: checked ? "oui" : "non" };
+  }
+  if (value === "") {
+    if (!field.required) return { value: "" };
+    return {
+      error:
+        field.type === "select" || field.type === "radio"
+          ? "Choisissez une option."
+          : "Ce champ est obligatoire.",
+    };
+  }
+  const { rules } = field;
+  const maxLength = rules.maxLength ?? DEFAULT_MAX_LENGTH[field.type];
+  if (maxLength !== undefined && value.length > maxLength)
+    return { error: `${maxLength} caractères au maximum.` };
+  if (rules.minLength !== undefined && value.length < rules.minLength) {
+    return { error: `Saisissez au moins ${rules.minLength} caractères.` };
+  }
+  switch (field.type) {
+    case "email":
+      if (!emailSchema.safeParse(value).success) return { error: "Cette adresse e-mail n'est pas valide." };
+      break;
+    case "tel":
+      if (!PHONE_PATTERN.test(value)) return { error: "Ce numéro de téléphone n'est pas valide." };
+      break;
+    case "postalCode":
+      if (!POSTAL_CODE.test(value)) return { error: "Le code postal doit comporter 5 chiffres." };
+      break;
+    case "number": {
+      const n = Number(value.replace(",", "."));
+      if (!Number.isFinite(n)) return { error: "Saisissez un nombre." };
+      if (rules.min !== undefined && n < rules.min) return { error: `La valeur minimale est ${rules.min}.` };
+      if (rules.max !== undefined && n > rules.max) return { error: `La valeur maximale est ${rules.max}.` };
+      break;
+    }
+    case "date": {
+      const date = new Date(`${value}T00:00:00Z`);
+      if (
+        !ISO_DATE.test(value) ||
+        Number.isNaN(date.getTime()) ||
+        date.toISOString().slice(0, 10) !== value
+      ) {
+        return { error: "Saisissez une date valide." };
+      }
+      break;
+    }
+    case "select":
+    case "radio":
+      if (!options.has(value)) return { error: "Cette option n'est pas proposée." };
+      break;
+  }
+  if (rules.pattern && !new RegExp(`^(?:${rules.pattern})$`, "u").test(value)) {
+    return { error: rules.patternMessage ?? "Le format de ce champ n'est pas valide." };
+  }
+  return { value };
+}
+
+/** Validates a submission against the form's fields; every problem is reported per field. */
+export async function validateSubmission(
+  fields: FormField[],
+  raw: RawValues,
+  files: UploadedFile[],
+): Promise<{ values: SubmissionValues; errors: Record<string, string> }> {
+  const values: SubmissionValues = {};
+  const errors: Record<string, string> = {};
+  for (const field of fields) {
+    if (field.type === "file") {
+      const own = files.filter((f) => f.field === field.name);
+      const maxFiles = field.rules.maxFiles ?? 1;
+      if (field.required && own.length === 0) errors[field.name] = "Joignez au moins un fichier.";
+      else if (own.length > maxFiles) {
+        errors[field.name] =
+          maxFiles === 1
+            ? "Un seul fichier est accepté."
+            : `Vous pouvez joindre ${maxFiles} fichiers au maximum.`;
+      } else {
+        for (const file of own) {
+          const error = await fileError(field, file);
+          if (error) {
+            errors[field.name] = error;
+            break;
+          }
+        }
+      }
+      continue;
+    }
+    const result = checkedValue(field, raw[field.name] ?? []);
+    if ("error" in result) errors[field.name] = result.error;
+    else values[field.name] = result.value;
+  }
+  const known = new Set(fields.filter((f) => f.type === "file").map((f) => f.name));
+  for (const file of files) {
+    if (!known.has(file.field)) errors[file.field] = "Ce formulaire n'accepte pas de fichier ici.";
+  }
+  return { values, errors };
+}
+
+type FormRow = typeof forms.$inferSelect;
+
+/** Forms of a site (contact, quote request…), their submissions, stored files and e-mails. */
+export class Forms {
+  constructor(
+    private readonly db: Db,
+    private readonly mail: CompanyMail,
+    /** config.dataDir/uploads: outside the code tree, never served as is. */
+    private readonly uploadsDir: string,
+  ) {}
+
+  /** An active form by numeric id or slug. */
+  async find(siteId: number, key: number | string): Promise<FormRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(forms)
+      .where(
+        and(
+          eq(forms.siteId, siteId),
+          typeof key === "number" ? eq(forms.id, key) : eq(forms.slug, key),
+          eq(forms.isActive, true),
+        ),
+      );
+    return row ?? null;
+  }
+
+  toForm(row: FormRow): Form {
+    return {
+      id: row.id,
+      slug: row.slug,
+      name: row.name,
+      description: row.description,
+      submitLabel: row.submitLabel,
+      successMessage: row.successMessage,
+      fields: row.fields,
+      honeypot: HONEYPOT_FIELD,
+    };
+  }
+
+  /**
+   * Validates, stores the files under uploads/site-N/YYYY/MM/ and the submission, then e-mails the
+   * company. Invalid input throws 400 with per-field messages and nothing is written.
+   */
+  async submit(
+    siteId: number,
+    form: FormRow,
+    raw: RawValues,
+    files: UploadedFile[],
+  ): Promise<{ id: number; mailed: boolean; mailError?: unknown }> {
+    const { values, errors } = await validateSubmission(form.fields, raw, files);
+    if (Object.keys(errors).length > 0) throw badRequest("Certains champs sont invalides.", errors);
+
+    const now = new Date();
+    const folder = join(
+      `site-${siteId}`,
+      String(now.getUTCFullYear()),
+      String(now.getUTCMonth() + 1).padStart(2, "0"),
+    );
+    const stored: StoredFile[] = [];
+    try {
+      for (const file of files) {
+        const ext = extensionOf(file.filename);
+        const path = join(folder, `${randomUUID()}.${ext}`);
+        await mkdir(dirname(join(this.uploadsDir, path)), { recursive: true, mode: 0o700 });
+        await writeFile(join(this.uploadsDir, path), file.data, { mode: 0o600, flag: "wx" });
+        stored.push({
+          field: file.field,
+          originalName: cleanFilename(file.filename),
+          path,
+          mimeType: UPLOAD_TYPES[ext] ?? file.mimetype,
+          size: file.data.length,
+        });
+      }
+    } catch (error) {
+      // A submission that could not be stored leaves no orphan file behind.
+      await Promise.all(stored.map((f) => rm(join(this.uploadsDir, f.path), { force: true })));
+      throw error;
+    }
+    const id = await this.insert(siteId, form.id, values, stored);
+    // The submission is kept even when the e-mail fails: the company finds it in the admin panel.
+    try {
+      const mailed = await this.mailSubmission(siteId, form, id, values, stored);
+      if (mailed) {
+        await this.db.update(formSubmissions).set({ mailedAt: new Date() }).where(eq(formSubmissions.id, id));
+      }
+      return { id, mailed };
+    } catch (mailError) {
+      return { id, mailed: false, mailError };
+    }
+  }
+
+  private async insert(siteId: number, formId: number, values: SubmissionValues, files: StoredFile[]) {
+    try {
+      const [row] = await this.db
+        .insert(formSubmissions)
+        .values({ siteId, formId, values, files })
+        .returning({ id: formSubmissions.id });
+      return row!.id;
+    } catch (error) {
+      await Promise.all(files.map((f) => rm(join(this.uploadsDir, f.path), { force: true })));
+      throw error;
+    }
+  }
+
+  private async mailSubmission(
+    siteId: number,
+    form: FormRow,
+    id: number,
+    values: SubmissionValues,
+    files: StoredFile[],
+  ): Promise<boolean> {
+    const lines = [`Nouvelle demande reçue par le formulaire « ${form.name} » (n° ${id}).`, ""];
+    let replyTo: string | null = null;
+    for (const field of form.fields) {
+      if (field.type === "file") continue;
+      const value = values[field.name];
+      const shown = Array.isArray(value)
+        ? value.map((v) => field.options.find((o) => o.value === v)?.label ?? v).join(", ")
+        : (field.options.find((o) => o.value === value)?.label ?? value);
+      if (field.type === "email" && typeof value === "string" && value) replyTo ??= value;
+      // Long labels (consent sentences) are shortened; long texts go on their own lines.
+      const label = field.label.length > 60 ? `${field.label.slice(0, 57)}…` : field.label;
+      if (field.type === "textarea" && shown) lines.push(`${label} :`, shown, "");
+      else lines.push(`${label} : ${shown || "—"}`);
+    }
+    if (files.length) {
+      lines.push("", "Pièces jointes (conservées sur le serveur, consultables depuis l'administration) :");
+      for (const file of files) lines.push(`- ${file.originalName} (${formatSize(file.size)})`);
+    }
+    return this.mail.send(siteId, {
+      subject: `${form.name} : nouvelle demande n° ${id}`,
+      lines,
+      replyTo,
+      to: form.recipientEmail,
+    });
+  }
+}

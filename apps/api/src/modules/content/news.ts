@@ -1,0 +1,66 @@
+import { PAGE_SIZE } from "@vitrine/shared/constants";
+import type { ParsedListQuery } from "@vitrine/shared/list-query";
+import type { News, NewsList } from "@vitrine/shared/schemas/content";
+import { and, count, desc, eq, lte, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { whereFilters } from "../../db/list-query";
+import { news } from "../../db/schema/index";
+import { imageOf, linkOf, offsetOf, orderOf } from "./common";
+
+/** GET /news: page size 10, newest first; `promoted=true` answers the promoted item instead. */
+export const NEWS_LIST = {
+  defaultNbItem: PAGE_SIZE.news,
+  maxNbItem: 100,
+  filters: ["title", "slug", "isPromoted"],
+  orderBy: ["publishedAt", "title"],
+  passthrough: ["promoted"],
+} as const;
+
+const filterColumns = { title: news.title, slug: news.slug, isPromoted: news.isPromoted };
+const orderColumns = { publishedAt: news.publishedAt, title: news.title };
+
+const visible = (siteId: number): SQL =>
+  and(eq(news.siteId, siteId), eq(news.isActive, true), lte(news.publishedAt, new Date()))!;
+
+/** News items of a site; at most one is promoted (unique index). */
+export class NewsFeed {
+  constructor(private readonly db: Db) {}
+
+  async list(siteId: number, query: ParsedListQuery): Promise<NewsList> {
+    const where = and(visible(siteId), ...whereFilters(query.filters, filterColumns));
+    const [rows, [totalRow]] = await Promise.all([
+      this.db
+        .select()
+        .from(news)
+        .where(where)
+        .orderBy(...orderOf(query, orderColumns, [desc(news.publishedAt), desc(news.id)]))
+        .limit(query.nbItem)
+        .offset(offsetOf(query)),
+      this.db.select({ total: count() }).from(news).where(where),
+    ]);
+    return { items: rows.map(toNews), total: totalRow?.total ?? 0 };
+  }
+
+  async promoted(siteId: number): Promise<News | null> {
+    const [row] = await this.db
+      .select()
+      .from(news)
+      .where(and(visible(siteId), eq(news.isPromoted, true)))
+      .limit(1);
+    return row ? toNews(row) : null;
+  }
+}
+
+function toNews(row: typeof news.$inferSelect): News {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    summary: row.summary,
+    body: row.body,
+    image: imageOf(row.imageUrl, row.imageAlt, row.imageWidth, row.imageHeight),
+    link: linkOf(row.linkUrl, row.linkLabel),
+    publishedAt: row.publishedAt.toISOString(),
+    isPromoted: row.isPromoted,
+  };
+}

@@ -1,0 +1,225 @@
+import {
+  ContactMessageInputSchema,
+  ElementRegistrationInputSchema,
+  ElementRegistrationResultSchema,
+  FormSchema,
+  FormSubmitResultSchema,
+  HONEYPOT_FIELD,
+  LoadSvgInputSchema,
+  LoadSvgResultSchema,
+} from "@vitrine/shared/schemas/content";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { envelope, HttpError, idParam, notFound, ok } from "../../lib/http";
+import { formRateLimit, honeypotGuard, slugParam } from "./common";
+import { formatSize, maxFileSizeOf, maxFilesOf, type RawValues, type UploadedFile } from "./forms";
+import { loadSiteSvg, svgMediaPath } from "./svg";
+
+/** /forms/{id}: a numeric id, or the form's slug (contact, devis). */
+const formKey = z.union([idParam, slugParam], { error: "Identifiant de formulaire invalide." });
+
+const MESSAGE_SENT = "Merci, votre message a bien été envoyé. Nous vous répondrons rapidement.";
+const REGISTERED = "Votre inscription est enregistrée. Vous allez être recontacté pour la confirmer.";
+
+/** Multipart failures of @fastify/multipart other than an oversize file, answered in French. */
+function multipartError(error: unknown, field: string | null): HttpError | null {
+  switch ((error as { code?: string }).code) {
+    case "FST_FILES_LIMIT":
+      return new HttpError(
+        413,
+        "Trop de fichiers ont été envoyés pour ce formulaire.",
+        field ? { [field]: "Trop de fichiers pour ce formulaire." } : undefined,
+      );
+    case "FST_PARTS_LIMIT":
+    case "FST_FIELDS_LIMIT":
+      return new HttpError(413, "Le formulaire envoyé contient trop de champs.");
+    case "FST_PROTO_VIOLATION":
+    case "FST_INVALID_MULTIPART_CONTENT_TYPE":
+      return new HttpError(400, "Le formulaire envoyé est mal formé.");
+    default:
+      return (error as { statusCode?: number }).statusCode === 413
+        ? new HttpError(413, "Le contenu envoyé est trop volumineux.")
+        : null;
+  }
+}
+
+/** Reads a multipart submission: text fields and files (in memory, bounded by the form's limits). */
+async function readMultipart(
+  request: FastifyRequest,
+  limits: { fileSize: number; files: number },
+): Promise<{ raw: RawValues; files: UploadedFile[] }> {
+  const raw: RawValues = {};
+  const files: UploadedFile[] = [];
+  let current: string | null = null;
+  try {
+    const parts = request.parts({
+      limits: { fileSize: limits.fileSize, files: limits.files, fields: 100, fieldSize: 20_000, parts: 120 },
+    });
+    for await (const part of parts) {
+      current = part.fieldname;
+      if (part.type === "file") {
+        const data = await part.toBuffer();
+        // An <input type=file> left empty is sent as a part without name nor content.
+        if (!part.filename && data.length === 0) continue;
+        files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, data });
+      } else {
+        raw[part.fieldname] = [...(raw[part.fieldname] ?? []), String(part.value ?? "")];
+      }
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
+      const message = `Le fichier dépasse la taille maximale de ${formatSize(limits.fileSize)}.`;
+      throw new HttpError(413, message, current ? { [current]: message } : undefined);
+    }
+    throw multipartError(error, current) ?? error;
+  }
+  return { raw, files };
+}
+
+/** JSON submissions (no file): every value becomes a list of strings, as multipart would give. */
+function jsonValues(body: unknown): RawValues {
+  const raw: RawValues = {};
+  if (!body || typeof body !== "object" || Array.isArray(body)) return raw;
+  for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
+    const list = Array.isArray(value) ? value : [value];
+    raw[key] = list
+      .filter((v) => v !== null && v !== undefined && typeof v !== "object")
+      .map((v) => String(v));
+  }
+  return raw;
+}
+
+/** Public forms: form definitions and submissions, contact messages, registrations, SVG loading. */
+export const publicFormRoutes: FastifyPluginAsyncZod = async (app) => {
+  const content = app.content;
+
+  app.get(
+    "/forms/:id",
+    {
+      schema: {
+        tags: ["forms"],
+        summary: "A form and its fields (by id or slug)",
+        params: z.object({ id: formKey }),
+        response: { 200: envelope(FormSchema) },
+      },
+    },
+    async (request) => {
+      const form = await content.forms.find(request.siteId, request.params.id);
+      if (!form) throw notFound("Ce formulaire est introuvable.");
+      return ok(content.forms.toForm(form));
+    },
+  );
+
+  app.post(
+    "/forms/:id/submit",
+    {
+      config: { rateLimit: formRateLimit(5, "10 minutes") },
+      schema: {
+        tags: ["forms"],
+        summary: "Submits a form (multipart/form-data with files, or JSON without)",
+        description:
+          "Per-field French errors in data.errors (400). Files are checked by extension, declared type and content, and by size (413 past the form's largest size).",
+        params: z.object({ id: formKey }),
+        consumes: ["multipart/form-data", "application/json"],
+        response: { 201: envelope(FormSubmitResultSchema) },
+      },
+    },
+    async (request, reply) => {
+      const form = await content.forms.find(request.siteId, request.params.id);
+      if (!form) throw notFound("Ce formulaire est introuvable.");
+      const { raw, files } = request.isMultipart()
+        ? await readMultipart(request, {
+            fileSize: maxFileSizeOf(form.fields),
+            files: maxFilesOf(form.fields),
+          })
+        : { raw: jsonValues(request.body), files: [] };
+      const done = () => reply.status(201).send(ok({ submitted: true as const }, form.successMessage));
+      if (raw[HONEYPOT_FIELD]?.some((v) => v.trim() !== "")) {
+        request.log.info({ honeypot: true }, "form answered by a robot, ignored");
+        return done();
+      }
+      const result = await content.forms.submit(request.siteId, form, raw, files);
+      if (result.mailError)
+        request.log.error({ err: result.mailError, submission: result.id }, "form e-mail failed");
+      return done();
+    },
+  );
+
+  app.post(
+    "/message",
+    {
+      config: { rateLimit: formRateLimit(5, "10 minutes") },
+      preValidation: honeypotGuard(201, MESSAGE_SENT, () => null),
+      schema: {
+        tags: ["forms"],
+        summary: "Sends a contact message to the company",
+        body: ContactMessageInputSchema,
+        response: { 201: envelope(z.null()) },
+      },
+    },
+    async (request, reply) => {
+      const { name, email, phone, subject, message } = request.body;
+      const result = await content.messages.create(request.siteId, { name, email, phone, subject, message });
+      if (result.mailError)
+        request.log.error({ err: result.mailError, message: result.id }, "contact e-mail failed");
+      return reply.status(201).send(ok(null, MESSAGE_SENT));
+    },
+  );
+
+  app.post(
+    "/element/:route/:id/register",
+    {
+      config: { rateLimit: formRateLimit(10, "10 minutes") },
+      preValidation: honeypotGuard(201, REGISTERED, (request) => ({
+        elementId: Number((request.params as { id?: string }).id) || 0,
+        seats: 1,
+        remaining: null,
+      })),
+      schema: {
+        tags: ["elements"],
+        summary: "Registers to an element (an event…); 409 when it is full or closed",
+        params: z.object({ route: slugParam, id: idParam }),
+        body: ElementRegistrationInputSchema,
+        response: { 201: envelope(ElementRegistrationResultSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { firstname, lastname, email, phone, seats, message } = request.body;
+      const { route, id } = request.params;
+      const result = await content.elements.register(request.siteId, route, id, {
+        firstname,
+        lastname,
+        email,
+        phone,
+        seats,
+        message,
+      });
+      if (result.mailError) request.log.error({ err: result.mailError }, "registration e-mail failed");
+      return reply
+        .status(201)
+        .send(
+          ok({ elementId: result.elementId, seats: result.seats, remaining: result.remaining }, REGISTERED),
+        );
+    },
+  );
+
+  app.post(
+    "/image/load-svg",
+    {
+      config: { rateLimit: formRateLimit(120, "1 minute") },
+      schema: {
+        tags: ["images"],
+        summary: "Sanitised markup of an SVG stored by this site (/media/{idSite}/…); nothing is fetched",
+        body: LoadSvgInputSchema,
+        response: { 200: envelope(LoadSvgResultSchema) },
+      },
+    },
+    async (request) => {
+      const hosts = (await app.sites.listHosts()).find((s) => s.id === request.siteId)?.hostnames ?? [];
+      const relative = svgMediaPath(request.body.url, request.siteId, hosts);
+      const markup = await loadSiteSvg(content.mediaDir, request.siteId, relative);
+      return ok({ url: `/media/${request.siteId}/${relative}`, markup });
+    },
+  );
+};

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { reviews } from "../../db/schema/index";
+import { createTestApi, type TestApi } from "../../testing/api";
+import { expectFrenchError } from "./testing";
+
+/** GET /google/reviews: reviews kept per site, their average and count, `from` by date or source. */
+
+let api: TestApi;
+
+beforeAll(async () => {
+  api = await createTestApi();
+});
+
+afterAll(async () => {
+  await api?.close();
+});
+
+const get = (url: string, site = 1) => api.call({ method: "GET", url, site });
+
+describe("GET /google/reviews", () => {
+  it("answers the site's reviews, newest first, with their average and count", async () => {
+    const { status, body } = await get("/google/reviews?from=");
+    expect(status).toBe(200);
+    expect(body.data.count).toBe(8);
+    expect(body.data.items).toHaveLength(8);
+    const ratings = body.data.items.map((r: { rating: number }) => r.rating);
+    const mean = Math.round((ratings.reduce((a: number, b: number) => a + b, 0) / ratings.length) * 10) / 10;
+    expect(body.data.average).toBe(mean);
+    expect(body.data.average).toBeGreaterThanOrEqual(4.5);
+    const dates = body.data.items.map((r: { date: string }) => r.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    for (const review of body.data.items) {
+      expect(Object.keys(review).sort()).toEqual([
+        "author",
+        "date",
+        "id",
+        "rating",
+        "reply",
+        "source",
+        "text",
+      ]);
+      expect(review.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+  });
+
+  it("filters by date or by source with from=, and by rating", async () => {
+    const since = await get("/google/reviews?from=2026-01-01");
+    expect(since.body.data.items.every((r: { date: string }) => r.date >= "2026-01-01")).toBe(true);
+    expect(since.body.data.count).toBe(since.body.data.items.length);
+    expect(since.body.data.count).toBeLessThan(8);
+    const site = await get("/google/reviews?from=site");
+    expect(site.body.data.items.map((r: { source: string }) => r.source)).toEqual(["SITE"]);
+    const google = await get("/google/reviews?from=GOOGLE");
+    expect(google.body.data.count).toBe(7);
+    const top = await get("/google/reviews?rating=gte:5");
+    expect(top.body.data.items.every((r: { rating: number }) => r.rating === 5)).toBe(true);
+    expect(top.body.data.average).toBe(5);
+    const paged = await get("/google/reviews?nbItem=3&page=3");
+    expect(paged.body.data.items).toHaveLength(2);
+    expect(paged.body.data.count).toBe(8);
+  });
+
+  it("refuses a `from` that is neither a date nor a source, and unknown filters", async () => {
+    for (const url of [
+      "/google/reviews?from=hier",
+      "/google/reviews?from=2026-02-30",
+      "/google/reviews?author=x",
+    ]) {
+      const { status, body } = await get(url);
+      expect(status, url).toBe(400);
+      expectFrenchError(body);
+    }
+    const { body } = await get("/google/reviews?from=hier");
+    expect(body.data.errors.from).toMatch(/AAAA-MM-JJ/);
+  });
+
+  it("keeps reviews per site and hides the hidden ones", async () => {
+    const empty = await get("/google/reviews", 2);
+    expect(empty.body.data).toEqual({ items: [], average: null, count: 0 });
+    await api.database.db.insert(reviews).values([
+      { siteId: 2, author: "Paul", rating: 4, text: "Très bon accueil au caveau.", reviewedOn: "2026-05-02" },
+      { siteId: 2, author: "Spam", rating: 1, text: "Pub", reviewedOn: "2026-05-03", isVisible: false },
+    ]);
+    const two = await get("/google/reviews", 2);
+    expect(two.body.data).toMatchObject({ average: 4, count: 1 });
+    expect((await get("/google/reviews")).body.data.count).toBe(8);
+  });
+
+  it("stores only ratings from 1 to 5", async () => {
+    await expect(
+      api.database.db
+        .insert(reviews)
+        .values({ siteId: 1, author: "x", rating: 6, text: "x", reviewedOn: "2026-01-01" }),
+    ).rejects.toThrow();
+  });
+});

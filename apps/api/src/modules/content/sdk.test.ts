@@ -1,0 +1,124 @@
+import { type ApiClient, ApiError, createApiClient } from "@vitrine/sdk/client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApi, type TestApi } from "../../testing/api";
+import { nextIp } from "./testing";
+
+/** The SDK's content methods reach the routes they name, with the shapes the web app reads. */
+
+let api: TestApi;
+
+/** A client whose fetch goes through app.inject, as the web server's in-process client does. */
+function client(idSite: number): ApiClient {
+  return createApiClient({
+    baseUrl: "",
+    idSite,
+    fetch: async (url, init) => {
+      const headers = { ...(init.headers as Record<string, string>), "x-forwarded-for": nextIp() };
+      const response = await api.app.inject({
+        method: init.method as "GET",
+        url,
+        headers,
+        payload: init.body as string | undefined,
+      });
+      return new Response(response.body, {
+        status: response.statusCode,
+        headers: { "content-type": "application/json" },
+      });
+    },
+  });
+}
+
+beforeAll(async () => {
+  api = await createTestApi();
+});
+
+afterAll(async () => {
+  await api?.close();
+});
+
+describe("SDK content methods", () => {
+  it("read services, blog, news, albums, elements, forms, reviews, calendars and SVGs", async () => {
+    const sdk = client(1);
+    const services = await sdk.services({ page: 1, nbItem: 100, tag: ["toiture", "pompe-a-chaleur"] });
+    expect(services.services.map((s) => s.slug)).toEqual([
+      "renovation-exterieure",
+      "installation-equipements",
+    ]);
+    expect((await sdk.service(services.services[0]!.id)).slug).toBe("renovation-exterieure");
+
+    const blogs = await sdk.blogList(null, { nbItem: 12 });
+    expect(blogs.total).toBe(8);
+    const article = blogs.blogs[0]!;
+    expect((await sdk.blogArticle(article.id)).body).toContain("<p");
+    expect((await sdk.blogAriane(article.id)).at(-1)?.kind).toBe("article");
+    const root = await sdk.blogFolder();
+    expect(root.children.length).toBe(3);
+    const folder = root.children[0]!;
+    expect((await sdk.blogList(folder.id)).total).toBe(folder.articleCount);
+    expect((await sdk.blogFolder(folder.id)).name).toBe(folder.name);
+    expect((await sdk.blogFolderAriane(folder.id)).map((a) => a.kind)).toEqual(["root", "folder"]);
+    expect((await sdk.blogFolderAriane()).map((a) => a.kind)).toEqual(["root"]);
+
+    expect((await sdk.news({ nbItem: 2 })).items).toHaveLength(2);
+    expect((await sdk.promotedNews())?.isPromoted).toBe(true);
+    expect(await client(2).promotedNews()).toBeNull();
+
+    const albums = await sdk.albums({ page: 1, nbItem: 100 });
+    expect((await sdk.album(albums.items[0]!.id)).images.length).toBeGreaterThanOrEqual(3);
+    const projects = await sdk.elements("realisations", { category: "renovation-interieure" });
+    expect(projects.total).toBe(3);
+    expect((await sdk.element("realisations", projects.items[0]!.id)).route).toBe("realisations");
+
+    expect((await sdk.form("devis")).fields.some((f) => f.type === "file")).toBe(true);
+    const reviews = await sdk.reviews("2026-01-01");
+    expect(reviews.items.every((r) => r.date >= "2026-01-01")).toBe(true);
+    expect((await sdk.reviews()).count).toBe(8);
+
+    const calendar = await sdk.calendarAllowedDates(1, 3, 2030);
+    expect(calendar.timezone).toBe("Europe/Paris");
+    expect((await sdk.loadSvg("/media/1/logo.svg")).markup).toMatch(/^<svg/);
+  });
+
+  it("send a message, a form and a registration, and surface French errors", async () => {
+    const sdk = client(1);
+    expect(
+      await sdk.sendMessage({
+        name: "Jeanne",
+        email: "jeanne@exemple.fr",
+        subject: "Question",
+        message: "Bonjour, une question sur vos délais.",
+        consent: true,
+      }),
+    ).toBeNull();
+    const submitted = await sdk.submitForm("contact", {
+      lastname: "Le Gall",
+      firstname: "Yves",
+      email: "yves@exemple.fr",
+      subject: "information",
+      message: "Bonjour, je voudrais un renseignement.",
+      consent: "on",
+    });
+    expect(submitted).toEqual({ submitted: true });
+
+    const events = await sdk.elements("evenements");
+    const workshop = events.items.find((e) => e.registration?.capacity === 12)!;
+    const registration = await sdk.registerToElement("evenements", workshop.id, {
+      firstname: "Yves",
+      lastname: "Le Gall",
+      email: "yves@exemple.fr",
+      seats: 2,
+      consent: true,
+    });
+    expect(registration).toEqual({ elementId: workshop.id, seats: 2, remaining: 10 });
+
+    const error = await sdk
+      .sendMessage({ name: "", email: "x", subject: "", message: "", consent: true })
+      .catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(400);
+    expect(error.errors.email).toBe("Cette adresse e-mail n'est pas valide.");
+    const missing = await sdk.service(999_999).catch((e) => e);
+    expect(missing.status).toBe(404);
+    expect(missing.message).toBe("Ce service est introuvable.");
+  });
+});

@@ -1,0 +1,53 @@
+import { join } from "node:path";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
+import type { Mailer } from "../../lib/mailer";
+import type { SiteService } from "../site/service";
+import { Albums } from "./albums";
+import { Blog } from "./blog";
+import { Calendars } from "./calendar";
+import { CompanyMail } from "./company-mail";
+import { ElementLists } from "./elements";
+import { Forms } from "./forms";
+import { Messages } from "./messages";
+import { NewsFeed } from "./news";
+import { Reviews } from "./reviews";
+import { ServiceCatalog } from "./services";
+
+/** The content domain's services, one per sub-domain (spec section 7: Albums, Blog, Calendar…). */
+export interface ContentServices {
+  services: ServiceCatalog;
+  blog: Blog;
+  news: NewsFeed;
+  albums: Albums;
+  elements: ElementLists;
+  forms: Forms;
+  messages: Messages;
+  reviews: Reviews;
+  calendars: Calendars;
+  mail: CompanyMail;
+  /** Where the sites' media are served from (/media/{siteId}/…): SVGs are read there. */
+  mediaDir: string;
+}
+
+export function createContentServices(
+  db: Db,
+  config: Pick<Config, "dataDir" | "mediaDir">,
+  sites: SiteService,
+  mailer: Mailer,
+): ContentServices {
+  const mail = new CompanyMail(sites, mailer);
+  return {
+    services: new ServiceCatalog(db, sites),
+    blog: new Blog(db, sites),
+    news: new NewsFeed(db),
+    albums: new Albums(db),
+    elements: new ElementLists(db, mail),
+    forms: new Forms(db, mail, join(config.dataDir, "uploads")),
+    messages: new Messages(db, mail),
+    reviews: new Reviews(db),
+    calendars: new Calendars(db),
+    mail,
+    mediaDir: config.mediaDir,
+  };
+}

@@ -1,0 +1,81 @@
+import { PAGE_SIZE } from "@vitrine/shared/constants";
+import type { ParsedListQuery } from "@vitrine/shared/list-query";
+import type { Service, ServiceList } from "@vitrine/shared/schemas/content";
+import { and, arrayOverlaps, asc, count, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { whereFilters } from "../../db/list-query";
+import { services } from "../../db/schema/index";
+import type { SiteService } from "../site/service";
+import { imageOf, offsetOf, orderOf, splitTags } from "./common";
+
+/** GET /service: `tag=a,b` keeps the services carrying any of those tags. */
+export const SERVICE_LIST = {
+  defaultNbItem: PAGE_SIZE.generic,
+  maxNbItem: PAGE_SIZE.full,
+  filters: ["tag", "title", "slug"],
+  orderBy: ["order", "title"],
+} as const;
+
+const filterColumns = { title: services.title, slug: services.slug };
+const orderColumns = { order: services.order, title: services.title };
+
+type ServiceRow = typeof services.$inferSelect;
+
+/** The company's services (spec: Services), each linked to its CMS page when it has one. */
+export class ServiceCatalog {
+  constructor(
+    private readonly db: Db,
+    private readonly sites: SiteService,
+  ) {}
+
+  async list(siteId: number, query: ParsedListQuery): Promise<ServiceList> {
+    const tagFilter = query.filters.find((f) => f.field === "tag");
+    const tags = tagFilter ? splitTags(tagFilter.value) : [];
+    const where = and(
+      eq(services.siteId, siteId),
+      eq(services.isActive, true),
+      ...whereFilters(query.filters, filterColumns),
+      tags.length ? arrayOverlaps(services.tags, tags) : undefined,
+    );
+    const [rows, [totalRow]] = await Promise.all([
+      this.db
+        .select()
+        .from(services)
+        .where(where)
+        .orderBy(...orderOf(query, orderColumns, [asc(services.order), asc(services.id)]))
+        .limit(query.nbItem)
+        .offset(offsetOf(query)),
+      this.db.select({ total: count() }).from(services).where(where),
+    ]);
+    return { services: await this.toServices(siteId, rows), total: totalRow?.total ?? 0 };
+  }
+
+  async get(siteId: number, id: number): Promise<Service | null> {
+    const [row] = await this.db
+      .select()
+      .from(services)
+      .where(and(eq(services.siteId, siteId), eq(services.id, id), eq(services.isActive, true)));
+    return row ? ((await this.toServices(siteId, [row]))[0] ?? null) : null;
+  }
+
+  private async toServices(siteId: number, rows: ServiceRow[]): Promise<Service[]> {
+    const snapshot = await this.sites.getSnapshot(siteId);
+    const pagesById = new Map([...(snapshot?.pagesByUrl.values() ?? [])].map((page) => [page.id, page]));
+    return rows.map((row) => {
+      const page = row.pageId === null ? undefined : pagesById.get(row.pageId);
+      return {
+        id: row.id,
+        slug: row.slug,
+        title: row.title,
+        summary: row.summary,
+        body: row.body,
+        image: imageOf(row.imageUrl, row.imageAlt, row.imageWidth, row.imageHeight),
+        tags: row.tags,
+        order: row.order,
+        page: page
+          ? { id: page.id, url: page.url, path: page.path, title: page.menuTitle ?? page.title }
+          : null,
+      };
+    });
+  }
+}

@@ -1,0 +1,177 @@
+import { z } from "zod";
+import { isIsoDate, passwordProblem, todayInParis } from "../account-rules";
+
+/**
+ * Bodies and replies of the account domain, shared by the API (validation, serialization, OpenAPI)
+ * and the SDK (types). Every message is French: the web shows them next to the fields.
+ */
+
+const required = (message: string) => ({ error: message });
+
+export const EmailSchema = z
+  .string(required("Indiquez votre adresse e-mail."))
+  .trim()
+  .toLowerCase()
+  .min(1, "Indiquez votre adresse e-mail.")
+  .max(254, "L'adresse e-mail est trop longue.")
+  .pipe(z.email("L'adresse e-mail n'est pas valide."));
+
+/** A new password: the policy of account-rules (the e-mail rule is checked where the e-mail is known). */
+export const NewPasswordSchema = z
+  .string(required("Choisissez un mot de passe."))
+  .superRefine((value, ctx) => {
+    const problem = value === "" ? "Choisissez un mot de passe." : passwordProblem(value);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
+
+const nameSchema = (missing: string) =>
+  z
+    .string(required(missing))
+    .trim()
+    .min(1, missing)
+    .max(80, "80 caractères au maximum.")
+    .refine((value) => /\p{L}/u.test(value) && !/[\p{Cc}<>]/u.test(value), "Ce nom n'est pas valide.");
+
+export const PhoneSchema = z
+  .string(required("Indiquez votre numéro de téléphone."))
+  .trim()
+  .min(1, "Indiquez votre numéro de téléphone.")
+  .max(30, "Le numéro de téléphone est trop long.")
+  .refine((value) => {
+    const digits = value.replace(/\D/g, "").length;
+    return /^\+?[\d\s.()-]+$/.test(value) && digits >= 9 && digits <= 15;
+  }, "Le numéro de téléphone n'est pas valide.");
+
+/** YYYY-MM-DD, a real day, after 1900 and not in the future; absent, null or "" means not given. */
+export const BirthdateSchema = z
+  .string()
+  .trim()
+  .transform((value) => value || null)
+  .refine((value) => value === null || isIsoDate(value), "Indiquez une date valide (jour/mois/année).")
+  .refine(
+    (value) => value === null || (value >= "1900-01-01" && value <= todayInParis()),
+    "Cette date de naissance n'est pas possible.",
+  )
+  .nullable()
+  .optional();
+
+export const RegisterBodySchema = z.object({
+  email: EmailSchema,
+  password: NewPasswordSchema,
+  firstname: nameSchema("Indiquez votre prénom."),
+  lastname: nameSchema("Indiquez votre nom."),
+  phone: PhoneSchema,
+  birthdate: BirthdateSchema,
+  acceptTerms: z.literal(true, required("Vous devez accepter les CGU pour créer un compte.")),
+});
+export type RegisterBody = z.input<typeof RegisterBodySchema>;
+
+export const LoginBodySchema = z.object({
+  email: EmailSchema,
+  // No policy here: only a bound, so that hashing stays cheap.
+  password: z
+    .string(required("Indiquez votre mot de passe."))
+    .min(1, "Indiquez votre mot de passe.")
+    .max(1024, "Le mot de passe est trop long."),
+});
+export type LoginBody = z.input<typeof LoginBodySchema>;
+
+export const CurrentPasswordSchema = z
+  .string(required("Indiquez votre mot de passe actuel."))
+  .min(1, "Indiquez votre mot de passe actuel.")
+  .max(1024, "Le mot de passe est trop long.");
+
+export const PasswordResetAskBodySchema = z.object({ email: EmailSchema });
+export type PasswordResetAskBody = z.input<typeof PasswordResetAskBodySchema>;
+
+export const PasswordResetBodySchema = z.object({
+  token: z
+    .string(required("Le lien de réinitialisation est incomplet."))
+    .min(1, "Le lien de réinitialisation est incomplet.")
+    .max(200, "Le lien de réinitialisation n'est pas valide."),
+  password: NewPasswordSchema,
+});
+export type PasswordResetBody = z.input<typeof PasswordResetBodySchema>;
+
+export const ProfileBodySchema = z.object({
+  firstname: nameSchema("Indiquez votre prénom."),
+  lastname: nameSchema("Indiquez votre nom."),
+  phone: PhoneSchema,
+  birthdate: BirthdateSchema,
+  /** A new e-mail; changing it asks for the current password. */
+  email: EmailSchema.optional(),
+  currentPassword: z.string().max(1024, "Le mot de passe est trop long.").optional(),
+});
+export type ProfileBody = z.input<typeof ProfileBodySchema>;
+
+export const PasswordChangeBodySchema = z.object({
+  currentPassword: CurrentPasswordSchema,
+  newPassword: NewPasswordSchema,
+});
+export type PasswordChangeBody = z.input<typeof PasswordChangeBodySchema>;
+
+const listId = z.number(required("Liste inconnue.")).int("Liste inconnue.").min(1, "Liste inconnue.");
+
+export const NewsletterSubscriptionBodySchema = z.object({
+  listIds: z.array(listId, required("Indiquez les listes choisies.")).max(50, "Trop de listes."),
+});
+export type NewsletterSubscriptionBody = z.input<typeof NewsletterSubscriptionBodySchema>;
+
+export const NewsletterSubscribeBodySchema = z.object({
+  email: EmailSchema,
+  /** The site's first list when absent. */
+  listId: listId.optional(),
+});
+export type NewsletterSubscribeBody = z.input<typeof NewsletterSubscribeBodySchema>;
+
+/* ---------- Replies ---------- */
+
+export const AuthTokenSchema = z.object({ token: z.string(), idSite: z.number() });
+export type AuthToken = z.infer<typeof AuthTokenSchema>;
+
+export const UserRoleSchema = z.enum(["CUSTOMER", "ADMIN", "SUPER_ADMIN"]);
+export type UserRole = z.infer<typeof UserRoleSchema>;
+
+/** The member's profile (spec section 3, "User (me)"). */
+export const UserSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  firstname: z.string(),
+  lastname: z.string(),
+  birthdate: z.string().nullable(),
+  role: UserRoleSchema,
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const NewsletterListSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string().nullable(),
+});
+export type NewsletterList = z.infer<typeof NewsletterListSchema>;
+
+export const NewsletterSubscriptionSchema = z.object({ listIds: z.array(z.number()) });
+export type NewsletterSubscription = z.infer<typeof NewsletterSubscriptionSchema>;
+
+/** Everything held about a member (right of access, GDPR article 15). */
+export const PersonalDataSchema = z.object({
+  exportedAt: z.string(),
+  site: z.object({ id: z.number(), name: z.string(), url: z.string() }),
+  profile: UserSchema.extend({
+    acceptedTermsAt: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    lastActivityAt: z.string(),
+  }),
+  sessions: z.array(z.object({ createdAt: z.string(), expiresAt: z.string() })),
+  passwordResetRequests: z.array(
+    z.object({ createdAt: z.string(), expiresAt: z.string(), usedAt: z.string().nullable() }),
+  ),
+  newsletterSubscriptions: z.array(
+    z.object({ listId: z.number(), list: z.string(), subscribedAt: z.string() }),
+  ),
+  /** Purposes and retention periods, as the privacy policy states them. */
+  processing: z.object({ purposes: z.array(z.string()), retention: z.string() }),
+});
+export type PersonalData = z.infer<typeof PersonalDataSchema>;
