@@ -80,7 +80,7 @@ export class AccountService {
         and(
           eq(sessions.tokenHash, hashToken(token)),
           eq(sessions.siteId, siteId),
-          eq(users.siteId, siteId),
+          or(eq(users.siteId, siteId), eq(users.role, "SUPER_ADMIN")),
           gt(sessions.expiresAt, new Date()),
           isNull(users.deletedAt),
         ),
@@ -190,10 +190,18 @@ export class AccountService {
    * against a dummy hash so that it answers in the same time as a wrong password.
    */
   async login(siteId: number, email: string, password: string): Promise<AuthToken | null> {
-    const [user] = await this.db
-      .select({ id: users.id, passwordHash: users.passwordHash })
+    // A member belongs to one site; the platform's SUPER_ADMIN may sign in on every site.
+    const candidates = await this.db
+      .select({ id: users.id, siteId: users.siteId, passwordHash: users.passwordHash })
       .from(users)
-      .where(and(eq(users.siteId, siteId), eq(users.email, email), isNull(users.deletedAt)));
+      .where(
+        and(
+          eq(users.email, email),
+          isNull(users.deletedAt),
+          or(eq(users.siteId, siteId), eq(users.role, "SUPER_ADMIN")),
+        ),
+      );
+    const user = candidates.find((c) => c.siteId === siteId) ?? candidates[0];
     const valid = await verifyPassword(user?.passwordHash ?? (await this.dummyHash), password);
     if (!user || !valid) return null;
     const now = new Date();

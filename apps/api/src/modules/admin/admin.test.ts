@@ -96,3 +96,28 @@ describe("PUT /admin/parameter/{type}", () => {
     expect((await put("BANNER", "x", adminToken, 2)).status).toBe(401);
   });
 });
+
+describe("SUPER_ADMIN", () => {
+  it("signs in on every site and administers it; a site's ADMIN stays on its own site", async () => {
+    const superAdmin = api.credentials.find((c) => c.role === "SUPER_ADMIN")!;
+    const login = await api.call({
+      method: "POST",
+      url: "/login",
+      site: 2,
+      payload: { email: superAdmin.email, password: superAdmin.password },
+    });
+    expect(login.status).toBe(200);
+    expect(login.body.data.idSite).toBe(2);
+    const changed = await put("BANNER", "Vendanges en cours", login.body.data.token, 2);
+    expect(changed.status).toBe(200);
+
+    const admin1 = api.credentials.find((c) => c.email === "admin@armor-habitat.fr")!;
+    const refused = await api.call({
+      method: "POST",
+      url: "/login",
+      site: 2,
+      payload: { email: admin1.email, password: admin1.password },
+    });
+    expect(refused.status).toBe(401);
+  });
+});
