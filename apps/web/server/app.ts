@@ -140,6 +140,8 @@ async function renderPage(
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header("set-cookie", cookies);
+  if (!response.headers.has("cache-control"))
+    reply.header("cache-control", pageCacheControl(request, response, cookies));
   const snapshot = await services.sites.getSnapshot(siteId);
   const sources = thirdPartySources(snapshot?.parameters ?? []);
   for (const [key, value] of Object.entries(
@@ -149,6 +151,18 @@ async function renderPage(
   }
   if (!response.body) return reply.send();
   return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
+}
+
+/**
+ * A first, anonymous view (no cookie at all, none set) is the same for every visitor: shared caches
+ * may keep it a minute and serve it stale while they refresh. Anything personal stays private.
+ */
+function pageCacheControl(request: FastifyRequest, response: Response, cookies: string[]): string {
+  const anonymous = !request.headers.cookie && cookies.length === 0;
+  if (request.method === "GET" && response.status === 200 && anonymous) {
+    return "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+  }
+  return "private, no-cache";
 }
 
 function toWebRequest(request: FastifyRequest): Request {

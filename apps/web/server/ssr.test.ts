@@ -147,3 +147,19 @@ describe("unreadable addresses", () => {
     expect(api.json()).toMatchObject({ success: false, message: expect.stringContaining("invalide") });
   });
 });
+
+describe("page caching", () => {
+  it("lets shared caches keep an anonymous first view, never a personal one", async () => {
+    const anonymous = await get("/a-propos");
+    expect(anonymous.headers["cache-control"]).toBe(
+      "public, max-age=0, s-maxage=60, stale-while-revalidate=300",
+    );
+    const withCookie = await app.inject({
+      method: "GET",
+      url: "/a-propos",
+      headers: { host: "localhost", cookie: "cookie-consent=x" },
+    });
+    expect(withCookie.headers["cache-control"]).toBe("private, no-cache");
+    expect((await get("/page-inconnue")).headers["cache-control"]).toBe("private, no-cache");
+  });
+});
