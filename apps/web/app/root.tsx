@@ -3,6 +3,7 @@ import "./styles/site.css";
 import "./styles/cms-kit.css";
 import "./styles/forms.css";
 import "./styles/consent.css";
+import "./styles/content.css";
 import { LEGAL_TEXT_KEYS } from "@vitrine/shared/parameters";
 import { Component, type ReactNode } from "react";
 import {

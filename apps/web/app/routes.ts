@@ -6,6 +6,9 @@ export default [
   route("a-propos", "routes/cms-page.tsx", { id: "about" }),
   route("auth", "routes/auth.tsx"),
   route("blog-conseils", "routes/blog.tsx"),
+  // Blog folders and articles (not in the spec's table): slug for readers, id to find the item.
+  route("blog-conseils/dossier/:slug?/:id", "routes/blog-folder.tsx"),
+  route("blog-conseils/:slug?/:id", "routes/article.tsx"),
   route("contact", "routes/contact.tsx", { id: "contact" }),
   route("nous-contacter", "routes/contact.tsx", { id: "nous-contacter" }),
   route("demande-devis", "routes/quote.tsx"),

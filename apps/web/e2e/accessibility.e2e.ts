@@ -20,6 +20,11 @@ const ROUTES: Array<[string, string]> = [
   [HOSTS.site1, "/services/entretien-maintenance"],
   [HOSTS.site1, "/realisations"],
   [HOSTS.site1, "/blog-conseils"],
+  // Content pages (ids of the seed: the server starts on a fresh database).
+  [HOSTS.site1, "/les-realisations/longere-arradon/1"],
+  [HOSTS.site1, "/services/renovation-interieure/1"],
+  [HOSTS.site1, "/blog-conseils/dossier/renovation-energetique/1"],
+  [HOSTS.site1, "/blog-conseils/isolation-combles-perdus/1"],
   [HOSTS.site1, "/contact"],
   [HOSTS.site1, "/nous-contacter"],
   [HOSTS.site1, "/demande-devis"],

@@ -1,22 +1,37 @@
-import type { MetaFunction } from "react-router";
+import { PAGE_SIZE } from "@vitrine/shared/constants";
+import { type AppLoadContext, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import { BlogListing, FolderNav } from "../features/content/BlogListing";
+import { pageParam } from "../features/content/detail.server";
+import { BLOG_PATH } from "../features/content/paths";
 import { PageLayout } from "../features/layout/PageLayout";
-import { findPage, routeMeta } from "../features/layout/site-pages";
+import { findPage, pageHeading, routeMeta } from "../features/layout/site-pages";
 import { useRootData } from "../root";
+
+/** /blog-conseils: every published article, newest first, 12 per page, and the blog's folders. */
+export async function loader({ context, request }: LoaderFunctionArgs<AppLoadContext>) {
+  const page = pageParam(new URL(request.url));
+  const [root, list] = await Promise.all([
+    context.api.blogFolder(null),
+    context.api.blogList(null, { page, nbItem: PAGE_SIZE.blog }),
+  ]);
+  return { root, list, page, perPage: PAGE_SIZE.blog };
+}
 
 export const meta: MetaFunction = ({ matches }) =>
   routeMeta(matches, "blog-conseils", "Conseils", "Nos conseils et articles pour préparer vos projets.");
 
 export default function BlogPage() {
+  const { root, list, page, perPage } = useLoaderData<typeof loader>();
   const { pages } = useRootData();
-  const page = findPage(pages, "blog-conseils");
-  const title = page?.title ?? "Conseils";
+  const sitePage = findPage(pages, "blog-conseils");
   return (
     <PageLayout
-      title={title}
-      intro={page?.metaDescription}
-      ariane={[{ name: page?.menuTitle ?? title, path: "/blog-conseils" }]}
+      title={pageHeading(sitePage, "Nos conseils")}
+      intro={sitePage?.metaDescription}
+      ariane={[{ name: sitePage?.menuTitle ?? root.name, path: BLOG_PATH }]}
     >
-      <p className="empty-state">Aucun article n'est publié pour le moment.</p>
+      <FolderNav root={root} folder={root} activeTopId={null} />
+      <BlogListing list={list} page={page} perPage={perPage} basePath={BLOG_PATH} />
     </PageLayout>
   );
 }

@@ -1,7 +1,8 @@
+import type { ApiClient } from "@vitrine/sdk/client";
 import type { PageNode } from "@vitrine/shared/schemas/site";
-import { data, type LoaderFunctionArgs } from "react-router";
+import { type ActionFunctionArgs, type AppLoadContext, data, type LoaderFunctionArgs } from "react-router";
 import { CmsRoute, cmsMeta } from "../features/cms/cms-route";
-import { loadCmsPage } from "../features/cms/load-page.server";
+import { cmsAction, loadCmsPage } from "../features/cms/load-page.server";
 
 function findByPath(pages: PageNode[], path: string): PageNode | undefined {
   for (const page of pages) {
@@ -12,12 +13,21 @@ function findByPath(pages: PageNode[], path: string): PageNode | undefined {
   return undefined;
 }
 
-// Any other path: a CMS page the owner created at that path, or the not-found page.
-export const loader = async ({ context, request }: LoaderFunctionArgs) => {
+/** The CMS page the owner created at the request's path; the not-found page otherwise. */
+async function ownerPage(api: ApiClient, request: Request): Promise<PageNode> {
   const path = decodeURIComponent(new URL(request.url).pathname).replace(/\/+$/, "") || "/";
-  const page = findByPath(await context.api.pages(), path);
+  const page = findByPath(await api.pages(), path);
   if (!page?.cms.isCmsPage) throw data(null, { status: 404 });
-  return loadCmsPage(context.api, page.url);
+  return page;
+}
+
+// Any other path: a CMS page the owner created at that path, or the not-found page.
+export const loader = async ({ context, request }: LoaderFunctionArgs<AppLoadContext>) =>
+  loadCmsPage(context.api, (await ownerPage(context.api, request)).url);
+
+export const action = async (args: ActionFunctionArgs<AppLoadContext>) => {
+  await ownerPage(args.context.api, args.request);
+  return cmsAction(args);
 };
 export const meta = cmsMeta;
 export default CmsRoute;

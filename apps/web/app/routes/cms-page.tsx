@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { CmsRoute, cmsMeta } from "../features/cms/cms-route";
-import { loadCmsPage } from "../features/cms/load-page.server";
+import { cmsAction, loadCmsPage } from "../features/cms/load-page.server";
 
 // /a-propos and the four /services/... pages: the page's slug is the last segment of the path.
 export const loader = ({ context, request }: LoaderFunctionArgs) => {
   const slug = new URL(request.url).pathname.split("/").filter(Boolean).pop() ?? "";
   return loadCmsPage(context.api, slug);
 };
+export const action = cmsAction;
 export const meta = cmsMeta;
 export default CmsRoute;

@@ -1,7 +1,19 @@
-import type { LoaderFunctionArgs } from "react-router";
+import type { AppLoadContext, LoaderFunctionArgs } from "react-router";
 import { CmsRoute, cmsMeta } from "../features/cms/cms-route";
-import { loadCmsPage } from "../features/cms/load-page.server";
+import { cmsAction, loadCmsPage } from "../features/cms/load-page.server";
 
-export const loader = ({ context }: LoaderFunctionArgs) => loadCmsPage(context.api, "accueil");
+export const loader = async ({ context }: LoaderFunctionArgs<AppLoadContext>) => {
+  const [cms, reviews] = await Promise.all([
+    loadCmsPage(context.api, "accueil"),
+    // The reviews rating of the LocalBusiness data (SiteFrame): a missing one only drops the stars.
+    context.api.reviews(undefined, { nbItem: 1 }).catch(() => null),
+  ]);
+  const rating =
+    reviews && reviews.average !== null && reviews.count > 0
+      ? { average: reviews.average, count: reviews.count }
+      : null;
+  return { ...cms, rating };
+};
+export const action = cmsAction;
 export const meta = cmsMeta;
 export default CmsRoute;

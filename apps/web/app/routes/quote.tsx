@@ -1,9 +1,22 @@
-import type { MetaFunction } from "react-router";
-import { Link } from "react-router";
+import { faEnvelope, faPhone } from "@fortawesome/free-solid-svg-icons";
+import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Link, useLoaderData } from "react-router";
+import { ContentForm } from "../features/forms/ContentForm";
+import { submitContentForm } from "../features/forms/form-action.server";
+import { optionalForm } from "../features/forms/load-form.server";
+import { Icon } from "../features/icons/Icon";
 import { telHref } from "../features/layout/Footer";
 import { PageLayout } from "../features/layout/PageLayout";
 import { routeMeta } from "../features/layout/site-pages";
 import { useRootData } from "../root";
+
+/** /demande-devis: the quote request (GET /forms/devis), with photos or plans attached. */
+export async function loader({ context }: LoaderFunctionArgs<AppLoadContext>) {
+  return { form: await optionalForm(context.api, "devis") };
+}
+
+export const action = ({ context, request }: ActionFunctionArgs<AppLoadContext>) =>
+  submitContentForm(context.api, request, ["devis"]);
 
 export const meta: MetaFunction = ({ matches }) =>
   routeMeta(
@@ -13,37 +26,66 @@ export const meta: MetaFunction = ({ matches }) =>
     "Décrivez votre projet et recevez un devis détaillé et gratuit.",
   );
 
+const STEPS = [
+  ["Vous décrivez votre projet", "En quelques minutes, avec des photos ou des plans si vous en avez."],
+  ["Nous vous rappelons", "Un conducteur de travaux vous appelle sous 48 h ouvrées pour fixer la visite."],
+  ["Visite gratuite", "Nous venons chez vous, prenons les mesures et vérifions l'existant."],
+  ["Votre devis détaillé", "Poste par poste, avec le planning et les aides financières mobilisables."],
+] as const;
+
 export default function QuotePage() {
+  const { form } = useLoaderData<typeof loader>();
   const { values } = useRootData();
   return (
     <PageLayout
       title="Demande de devis"
-      intro="Décrivez-nous votre projet : nous revenons vers vous avec un devis détaillé et gratuit."
+      intro={
+        form?.description ??
+        "Décrivez-nous votre projet : nous revenons vers vous avec un devis détaillé et gratuit."
+      }
       ariane={[{ name: "Demande de devis", path: "/demande-devis" }]}
     >
-      <section className="contact-card">
-        <h2>Parlons de votre projet</h2>
-        <p>
-          Indiquez-nous la nature des travaux, l'adresse du chantier et vos disponibilités pour une visite.
-          {values.COMPANY_PHONE ? (
-            <>
-              {" "}
-              Par téléphone : <a href={telHref(values.COMPANY_PHONE)}>{values.COMPANY_PHONE}</a>.
-            </>
-          ) : null}
-          {values.COMPANY_EMAIL ? (
-            <>
-              {" "}
-              Par e-mail : <a href={`mailto:${values.COMPANY_EMAIL}`}>{values.COMPANY_EMAIL}</a>.
-            </>
-          ) : null}
-        </p>
-        <p>
-          <Link className="btn btn--primary" to="/nous-contacter">
-            Voir toutes nos coordonnées
-          </Link>
-        </p>
-      </section>
+      <div className="contact-layout contact-layout--quote">
+        {form ? (
+          <section className="card content-form-card contact-layout__form" aria-labelledby="devis-projet">
+            <h2 id="devis-projet">Votre projet</h2>
+            <ContentForm form={form} />
+          </section>
+        ) : null}
+        <div className="contact-layout__aside">
+          <section className="contact-card" aria-labelledby="devis-etapes">
+            <h2 id="devis-etapes">Comment ça se passe&nbsp;?</h2>
+            <ol className="quote-steps">
+              {STEPS.map(([title, text]) => (
+                <li key={title}>
+                  <p className="quote-steps__title">{title}</p>
+                  <p>{text}</p>
+                </li>
+              ))}
+            </ol>
+          </section>
+          <section className="contact-card" aria-labelledby="devis-contact">
+            <h2 id="devis-contact">Vous préférez nous parler&nbsp;?</h2>
+            <ul className="contact-lines contact-lines--large">
+              {values.COMPANY_PHONE ? (
+                <li>
+                  <Icon icon={faPhone} />
+                  <a href={telHref(values.COMPANY_PHONE)}>{values.COMPANY_PHONE}</a>
+                </li>
+              ) : null}
+              {values.COMPANY_EMAIL ? (
+                <li>
+                  <Icon icon={faEnvelope} />
+                  <a href={`mailto:${values.COMPANY_EMAIL}`}>{values.COMPANY_EMAIL}</a>
+                </li>
+              ) : null}
+            </ul>
+            <p className="contact-card__more">
+              <Link to="/nous-contacter">Toutes nos coordonnées et nos horaires</Link>
+            </p>
+          </section>
+        </div>
+      </div>
     </PageLayout>
   );
 }

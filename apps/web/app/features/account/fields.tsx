@@ -85,7 +85,7 @@ export function Checkbox({ id, name, children, error, hint, required, ...input }
   );
 }
 
-function RequiredMark() {
+export function RequiredMark() {
   return (
     <span className="field__required" aria-hidden="true">
       {" "}
@@ -94,7 +94,7 @@ function RequiredMark() {
   );
 }
 
-function FieldError({ id, children }: { id: string; children: ReactNode }) {
+export function FieldError({ id, children }: { id: string; children: ReactNode }) {
   return (
     <p className="field__error" id={id}>
       <span aria-hidden="true">⚠ </span>

@@ -17,6 +17,8 @@ function render(nodes: LayoutNode[]): ReactNode[] {
     const props: Record<string, unknown> = { ...attributesToProps(attrs, node.tag), key: index };
     // React spells it fetchPriority; html-react-parser does not know the attribute.
     if (fetchpriority) props.fetchPriority = fetchpriority;
+    // Images decode off the main thread unless the layout says otherwise.
+    if (node.tag === "img" && !attrs.decoding) props.decoding = "async";
     if (VOID_TAGS.has(node.tag)) return createElement(node.tag, props);
     return createElement(node.tag, props, ...render(node.children));
   });

@@ -15,7 +15,7 @@ export const cmsMeta: MetaFunction<CmsLoader> = ({ data, matches }) => {
 
 /** Component of a route that renders a CMS page. */
 export function CmsRoute() {
-  const { page } = useLoaderData<CmsLoader>();
+  const { page, components } = useLoaderData<CmsLoader>();
   const { nonce } = useRootData();
-  return <CmsPage page={page} nonce={nonce} />;
+  return <CmsPage page={page} components={components} nonce={nonce} />;
 }

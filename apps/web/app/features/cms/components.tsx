@@ -1,7 +1,30 @@
 import type { ComponentType } from "react";
+import {
+  AlbumBlock,
+  BlogCardsBlock,
+  ContactFormBlock,
+  MapBlock,
+  NewsBlock,
+  ProjectsGridBlock,
+  QuoteFormBlock,
+  ReviewsBlock,
+  ServicesListBlock,
+  SliderBlock,
+} from "./blocks";
 
 /**
- * Components that layouts place with `data-component`. Content components (services list,
- * projects, blog cards, forms, map…) register here as they are built.
+ * Components that layouts place with `data-component` (the API's LAYOUT_COMPONENTS); their data
+ * is loaded by component-data.server.ts, in the page's loader.
  */
-export const layoutComponents: Record<string, ComponentType<Record<string, unknown>>> = {};
+export const layoutComponents: Record<string, ComponentType<Record<string, unknown>>> = {
+  "services-list": ServicesListBlock,
+  "projects-grid": ProjectsGridBlock,
+  "blog-cards": BlogCardsBlock,
+  news: NewsBlock,
+  reviews: ReviewsBlock,
+  album: AlbumBlock,
+  slider: SliderBlock,
+  "contact-form": ContactFormBlock,
+  "quote-form": QuoteFormBlock,
+  map: MapBlock,
+};

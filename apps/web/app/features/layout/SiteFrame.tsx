@@ -10,7 +10,7 @@ import { ModalContainer } from "../modal/ModalContainer";
 import { NetworkStatus } from "../network/NetworkStatus";
 import { AutoPopups } from "../popups/AutoPopups";
 import { ScrollAnimations } from "../scroll-animation/ScrollAnimations";
-import { JsonLd, localBusiness } from "../seo/structured-data";
+import { JsonLd, localBusiness, type Rating } from "../seo/structured-data";
 import { FullscreenSlider } from "../slider/FullscreenSlider";
 import { Toasts } from "../toasts/Toasts";
 import { VisitLog } from "../visit-log/VisitLog";
@@ -29,12 +29,23 @@ function useAbsoluteMenu(menuType: string | null): boolean {
   });
 }
 
+/** The reviews rating a route loaded for the LocalBusiness data (the home page does). */
+function useRating(): Rating | undefined {
+  const matches = useMatches();
+  for (const match of matches) {
+    const rating = (match.data as { rating?: Rating | null } | undefined)?.rating;
+    if (rating) return rating;
+  }
+  return undefined;
+}
+
 /** Frame shared by both layouts: header, body, footer, legal line, bottom bar and overlays. */
 export function SiteFrame({ children }: { children: ReactNode }) {
   const { info, values, pages, user, consent, nonce, origin } = useRootData();
   const { pathname } = useLocation();
   useEffect(listenForChunkErrors, []);
   const overlay = useAbsoluteMenu(values.MENU_TYPE);
+  const rating = useRating();
   return (
     <>
       <a className="skip-link" href="#contenu">
@@ -42,7 +53,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
       </a>
       {info.banner ? <div className="announcement">{info.banner}</div> : null}
       <Header info={info} values={values} pages={pages} user={user} overlay={overlay} />
-      {pathname === "/" ? <JsonLd data={localBusiness(info, values, origin)} nonce={nonce} /> : null}
+      {pathname === "/" ? <JsonLd data={localBusiness(info, values, origin, rating)} nonce={nonce} /> : null}
       <div className="site-body" id="contenu" tabIndex={-1}>
         {children}
       </div>

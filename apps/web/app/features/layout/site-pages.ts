@@ -27,3 +27,9 @@ export function routeMeta(
     page?.metaDescription ?? fallbackDescription,
   );
 }
+
+/** The heading of a site page: its title without the " – Company" part meant for search results. */
+export function pageHeading(page: PageNode | undefined, fallback: string): string {
+  const title = page?.title.replace(/\s+[–|-]\s+[^–|-]+$/, "").trim();
+  return title || fallback;
+}

@@ -1,5 +1,8 @@
 import type { ApiClient } from "@vitrine/sdk/client";
+import { PAGE_SIZE } from "@vitrine/shared/constants";
 import type { PageNode } from "@vitrine/shared/schemas/site";
+import { articlePath, projectPath, servicePath } from "../content/paths";
+import { PROJECTS_ROUTE } from "../content/projects";
 import { LEGAL_PAGES } from "../layout/LegalLine";
 
 export interface SitemapEntry {
@@ -14,13 +17,53 @@ function pagePaths(pages: PageNode[]): string[] {
   ]);
 }
 
-/** Every public page of the site: menu pages, the quote and contact pages, legal pages. */
+/** Every item of a paged list, PAGE_SIZE.full at a time. */
+async function everyItem<T>(
+  fetchPage: (page: number) => Promise<{ items: T[]; total: number }>,
+): Promise<T[]> {
+  const items: T[] = [];
+  for (let page = 1; ; page++) {
+    const result = await fetchPage(page);
+    items.push(...result.items);
+    if (result.items.length === 0 || items.length >= result.total) return items;
+  }
+}
+
+/** The day of a date-time, as sitemaps write lastmod. */
+const day = (iso: string) => iso.slice(0, 10);
+
+/**
+ * Every public page of the site: menu pages, the quote and contact pages, legal pages, and every
+ * published article, completed project and service.
+ */
 export async function sitemapEntries(api: ApiClient): Promise<SitemapEntry[]> {
-  const [pages, info] = await Promise.all([api.pages(), api.siteInfo()]);
+  const [pages, info, articles, projects, services] = await Promise.all([
+    api.pages(),
+    api.siteInfo(),
+    everyItem((page) =>
+      api.blogList(null, { page, nbItem: PAGE_SIZE.full }).then((r) => ({ items: r.blogs, total: r.total })),
+    ),
+    everyItem((page) => api.elements(PROJECTS_ROUTE, { page, nbItem: PAGE_SIZE.full })),
+    everyItem((page) =>
+      api.services({ page, nbItem: PAGE_SIZE.full }).then((r) => ({ items: r.services, total: r.total })),
+    ),
+  ]);
   const paths = new Set<string>(["/", ...pagePaths(pages), "/nous-contacter"]);
   if (info.isBuilding) paths.add("/demande-devis");
   for (const legal of LEGAL_PAGES) paths.add(legal.path);
-  return [...paths].map((path) => ({ path }));
+  return [
+    ...[...paths].map((path) => ({ path })),
+    // The list of articles gives their publication date; the article itself, its last change.
+    ...(await Promise.all(
+      articles.map(async (card) => {
+        const article = await api.blogArticle(card.id);
+        return { path: articlePath(article), lastModified: day(article.updatedAt) };
+      }),
+    )),
+    ...projects.map((project) => ({ path: projectPath(project), lastModified: day(project.publishedAt) })),
+    // Services carry no modification date: no lastmod rather than a wrong one.
+    ...services.map((service) => ({ path: servicePath(service) })),
+  ];
 }
 
 const escapeXml = (value: string) =>

@@ -2,7 +2,7 @@ import type { SiteInfo } from "@vitrine/shared/schemas/site";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { parameterValues } from "../theme/theme";
-import { breadcrumbList, JsonLd, localBusiness, postalAddress } from "./structured-data";
+import { article, breadcrumbList, JsonLd, localBusiness, postalAddress } from "./structured-data";
 
 const info = {
   id: 1,
@@ -66,6 +66,48 @@ describe("structured data", () => {
       { "@type": "ListItem", position: 1, name: "Accueil", item: "http://x/" },
       { "@type": "ListItem", position: 2, name: "Conseils", item: "http://x/blog-conseils" },
     ]);
+  });
+
+  it("describes an article with its dates, author, image and publisher", () => {
+    const post = {
+      id: 1,
+      slug: "isolation-combles-perdus",
+      title: "Isolation des combles perdus",
+      excerpt: "Jusqu'à 30 % de la chaleur s'échappe par le toit.",
+      body: "<p>…</p>",
+      cover: { url: "/media/1/blog/combles.svg", alt: "Combles", width: 1200, height: 800 },
+      author: "Maëlle Guillou",
+      publishedAt: "2026-10-07T07:30:00.000Z",
+      updatedAt: "2026-10-09T10:00:00.000Z",
+      readingTime: 2,
+      folder: { id: 1, name: "Rénovation énergétique", slug: "renovation-energetique" },
+      tags: ["isolation", "combles"],
+    };
+    const url = "https://www.armor-habitat.fr/blog-conseils/isolation-combles-perdus/1";
+    const data = article(post, url, "https://www.armor-habitat.fr", {
+      name: "Armor Habitat Rénovation",
+      logo: "/media/1/logo.svg",
+    });
+    expect(data).toMatchObject({
+      "@type": "Article",
+      headline: "Isolation des combles perdus",
+      datePublished: "2026-10-07T07:30:00.000Z",
+      dateModified: "2026-10-09T10:00:00.000Z",
+      author: { "@type": "Person", name: "Maëlle Guillou" },
+      image: ["https://www.armor-habitat.fr/media/1/blog/combles.svg"],
+      publisher: {
+        "@type": "Organization",
+        name: "Armor Habitat Rénovation",
+        logo: { "@type": "ImageObject", url: "https://www.armor-habitat.fr/media/1/logo.svg" },
+      },
+      mainEntityOfPage: { "@type": "WebPage", "@id": url },
+      articleSection: "Rénovation énergétique",
+    });
+    const long = article({ ...post, title: "x".repeat(130), cover: null }, url, "https://a.fr", {
+      name: "A",
+    });
+    expect(String(long.headline).length).toBe(110);
+    expect(long.image).toBeUndefined();
   });
 
   it("cannot be closed by a value", () => {

@@ -1,5 +1,6 @@
 import { parseOpeningHours } from "@vitrine/shared/opening-hours";
 import { WEEKDAY_PARAMETERS } from "@vitrine/shared/parameters";
+import type { BlogArticle } from "@vitrine/shared/schemas/content";
 import type { SiteInfo } from "@vitrine/shared/schemas/site";
 import type { ParameterValues } from "../theme/theme";
 
@@ -86,6 +87,37 @@ export function localBusiness(
           }
         : undefined,
     sameAs: sameAs.length ? sameAs : undefined,
+  };
+}
+
+/** Article of the blog: headline, dates, author, image and the company as publisher. */
+export function article(
+  post: BlogArticle,
+  url: string,
+  origin: string,
+  publisher: { name: string; logo?: string | null },
+): JsonObject {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    "@id": `${url}#article`,
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    // Search engines cut headlines past 110 characters.
+    headline: post.title.length > 110 ? `${post.title.slice(0, 109)}…` : post.title,
+    description: post.excerpt,
+    image: post.cover ? [`${origin}${post.cover.url}`] : undefined,
+    datePublished: post.publishedAt,
+    dateModified: post.updatedAt,
+    author: { "@type": "Person", name: post.author },
+    publisher: {
+      "@type": "Organization",
+      "@id": `${origin}/#entreprise`,
+      name: publisher.name,
+      logo: publisher.logo ? { "@type": "ImageObject", url: `${origin}${publisher.logo}` } : undefined,
+    },
+    articleSection: post.folder?.name,
+    keywords: post.tags.length ? post.tags.join(", ") : undefined,
+    inLanguage: "fr-FR",
   };
 }
 

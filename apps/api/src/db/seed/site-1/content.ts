@@ -76,6 +76,22 @@ const serviceHero = (
   </div>
 </section>`;
 
+/** The completed projects of one service (element list `realisations`), rendered by the web app. */
+const relatedProjects = (category: string, title: string, lead: string) => `
+<section class="section section--alt">
+  <div class="container">
+    <div class="section__head">
+      <p class="eyebrow">Nos réalisations</p>
+      <h2>${title}</h2>
+      <p>${lead}</p>
+    </div>
+    <div data-component="projects-grid" data-props='{"category":"${category}","nbItem":3}'></div>
+    <div class="btn-row btn-row--center">
+      <a class="btn btn--ghost" href="/realisations?categorie=${category}">Voir toutes nos réalisations</a>
+    </div>
+  </div>
+</section>`;
+
 /** CSS shared by the four service pages, written once per page with its own prefix. */
 const serviceCss = (p: string) => `
 .p-${p}-facts {
@@ -279,6 +295,20 @@ const homeHtml = `
   </div>
 </section>
 
+<section class="section section--alt">
+  <div class="container">
+    <div class="section__head">
+      <p class="eyebrow">Nos réalisations</p>
+      <h2>Quelques chantiers récents dans le Golfe</h2>
+      <p>Longères, maisons des années 70, appartements du centre de Vannes&nbsp;: chaque chantier est différent, et chacun est mené avec le même soin. Découvrez-les en photos.</p>
+    </div>
+    <div data-component="projects-grid" data-props='{"nbItem":3}'></div>
+    <div class="btn-row btn-row--center">
+      <a class="btn btn--primary" href="/realisations">Voir toutes nos réalisations</a>
+    </div>
+  </div>
+</section>
+
 <section class="section">
   <div class="container">
     <div class="section__head">
@@ -313,29 +343,31 @@ const homeHtml = `
       <p class="eyebrow">Avis clients</p>
       <h2>Ils nous ont confié leur maison</h2>
     </div>
-    <div class="grid grid--3">
-      <figure class="quote" data-animate>
-        <span class="quote__stars" role="img" aria-label="Note&nbsp;: 5 sur 5">★★★★★</span>
-        <blockquote>
-          <p>Isolation des murs, salle de bains et fenêtres dans notre longère&nbsp;: le planning a été respecté à la semaine près, et l'équipe laissait la maison propre tous les soirs. Erwan nous a aussi beaucoup aidés pour le dossier MaPrimeRénov'.</p>
-        </blockquote>
-        <figcaption><strong>Catherine</strong>, Arradon</figcaption>
-      </figure>
-      <figure class="quote" data-animate>
-        <span class="quote__stars" role="img" aria-label="Note&nbsp;: 5 sur 5">★★★★★</span>
-        <blockquote>
-          <p>Nous avons remplacé notre vieille chaudière fioul par une pompe à chaleur. Devis clair, installation en trois jours, et un technicien qui a pris le temps de nous expliquer le réglage. La facture de chauffage a fondu.</p>
-        </blockquote>
-        <figcaption><strong>Yannick</strong>, Auray</figcaption>
-      </figure>
-      <figure class="quote" data-animate>
-        <span class="quote__stars" role="img" aria-label="Note&nbsp;: 5 sur 5">★★★★★</span>
-        <blockquote>
-          <p>Nous vivons à Rennes&nbsp;: Armor Habitat veille sur notre maison de Sarzeau toute l'année. Ouverture au printemps, contrôles après les tempêtes, petites réparations&nbsp;: nous recevons des photos à chaque passage.</p>
-        </blockquote>
-        <figcaption><strong>Hélène</strong>, Sarzeau</figcaption>
-      </figure>
+    <div data-component="reviews" data-props='{"nbItem":3}'></div>
+  </div>
+</section>
+
+<section class="section">
+  <div class="container">
+    <div class="section__head">
+      <p class="eyebrow">Nos conseils</p>
+      <h2>Les derniers conseils de nos artisans</h2>
+      <p>Aides financières, isolation, chauffage, entretien en bord de mer&nbsp;: ce que nous expliquons chaque semaine lors de nos visites, mis par écrit pour vous.</p>
     </div>
+    <div data-component="blog-cards" data-props='{"nbItem":3}'></div>
+    <div class="btn-row btn-row--center">
+      <a class="btn btn--ghost" href="/blog-conseils">Lire tous nos conseils</a>
+    </div>
+  </div>
+</section>
+
+<section class="section section--alt">
+  <div class="container">
+    <div class="section__head">
+      <p class="eyebrow">Actualité</p>
+      <h2>À la une chez Armor Habitat</h2>
+    </div>
+    <div data-component="news" data-props='{"promoted":true}'></div>
   </div>
 </section>
 
@@ -532,6 +564,12 @@ ${serviceHero(
   </div>
 </section>
 
+${relatedProjects(
+  "renovation-interieure",
+  "Nos derniers chantiers de rénovation intérieure",
+  "Salles de bains, cuisines, pièces de vie&nbsp;: quelques transformations récentes, avec les photos avant et après.",
+)}
+
 <section class="section section--dark">
   <div class="container">
     <div class="section__head">
@@ -706,6 +744,12 @@ ${serviceHero(
     </ol>
   </div>
 </section>
+
+${relatedProjects(
+  "renovation-exterieure",
+  "Façades, toitures et terrasses&nbsp;: nos chantiers récents",
+  "Des maisons mieux isolées et mieux protégées des embruns, de Séné à la presqu'île de Rhuys.",
+)}
 
 <section class="section section--dark">
   <div class="container">
@@ -882,6 +926,12 @@ ${serviceHero(
   </div>
 </section>
 
+${relatedProjects(
+  "installation-equipements",
+  "Pompes à chaleur et poêles installés près de chez vous",
+  "Des équipements dimensionnés pour chaque maison, posés et mis en service par nos techniciens.",
+)}
+
 <section class="section section--dark">
   <div class="container">
     <div class="section__head">
@@ -1056,6 +1106,12 @@ ${serviceHero(
     </ol>
   </div>
 </section>
+
+${relatedProjects(
+  "entretien-maintenance",
+  "L'entretien de nos clients, en images",
+  "Visites régulières, contrôles après tempête et petites réparations, photos à l'appui.",
+)}
 
 <section class="section section--dark">
   <div class="container">
@@ -1263,6 +1319,17 @@ const aboutHtml = `
         </div>
       </div>
     </div>
+  </div>
+</section>
+
+<section class="section section--alt">
+  <div class="container">
+    <div class="section__head">
+      <p class="eyebrow">Avis clients</p>
+      <h2>Ce que nos clients disent de nous</h2>
+      <p>Les avis laissés par nos clients sur Google et sur notre site, avec nos réponses.</p>
+    </div>
+    <div data-component="reviews" data-props='{"nbItem":3}'></div>
   </div>
 </section>
 

@@ -1,0 +1,104 @@
+import type { ApiClient } from "@vitrine/sdk/client";
+import { isApiError } from "@vitrine/sdk/client";
+import type { Form as FormDefinition } from "@vitrine/shared/schemas/content";
+import { data } from "react-router";
+import { orNotFound } from "../content/detail.server";
+import { type ContentFormResult, FORM_KEY, type FormValues } from "./form-result";
+
+/** Largest post read: five files of 5 MB (the quote form's limit) and the text fields. */
+export const MAX_SUBMISSION_BYTES = 26 * 1024 * 1024;
+
+const TOO_LARGE = "Les fichiers envoyés sont trop volumineux : 25 Mo au total au maximum.";
+const MALFORMED = "Le formulaire envoyé est illisible. Merci de réessayer.";
+
+/**
+ * Reads a posted form (multipart or urlencoded), never more than `maxBytes`: the declared length
+ * is checked first, then the bytes actually received.
+ */
+export async function readFormData(
+  request: Request,
+  maxBytes: number,
+): Promise<FormData | "too-large" | "malformed"> {
+  const declared = Number(request.headers.get("content-length") ?? "");
+  if (Number.isFinite(declared) && declared > maxBytes) return "too-large";
+  if (!request.body) return "malformed";
+  let received = 0;
+  const limited = request.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        received += chunk.byteLength;
+        if (received > maxBytes) controller.error(new RangeError("too large"));
+        else controller.enqueue(chunk);
+      },
+    }),
+  );
+  try {
+    return await new Response(limited, {
+      headers: { "content-type": request.headers.get("content-type") ?? "" },
+    }).formData();
+  } catch {
+    return received > maxBytes ? "too-large" : "malformed";
+  }
+}
+
+/** The values of the form's fields as typed, to show them again. */
+function typedValues(form: FormDefinition, body: FormData): FormValues {
+  const values: FormValues = {};
+  for (const field of form.fields) {
+    if (field.type === "file") continue;
+    const all = body.getAll(field.name).filter((v): v is string => typeof v === "string");
+    values[field.name] = field.type === "checkboxes" ? all : (all[0] ?? "");
+  }
+  return values;
+}
+
+const failure = (
+  form: string | null,
+  message: string,
+  status: number,
+  values: FormValues = {},
+  errors = {},
+) => data<ContentFormResult>({ form, status: "error", message, errors, values }, { status });
+
+/**
+ * Action of a page holding a form of the content API (contact, quote request…): forwards the post,
+ * files included, to POST /forms/{slug}/submit in process. Errors come back as data, per field,
+ * with status 400 (413 too large, 429 rate limited); a success gives the form's French message.
+ */
+export async function submitContentForm(
+  api: ApiClient,
+  request: Request,
+  allowed?: readonly string[],
+): Promise<ReturnType<typeof failure>> {
+  const body = await readFormData(request, MAX_SUBMISSION_BYTES);
+  if (body === "too-large") return failure(null, TOO_LARGE, 413);
+  if (body === "malformed") return failure(null, MALFORMED, 400);
+
+  const slug = body.get(FORM_KEY);
+  if (
+    typeof slug !== "string" ||
+    !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) ||
+    (allowed && !allowed.includes(slug))
+  ) {
+    throw data(null, { status: 400 });
+  }
+  const form = await orNotFound(api.form(slug));
+  const values = typedValues(form, body);
+
+  const payload = new FormData();
+  for (const [name, value] of body) {
+    if (name === FORM_KEY) continue;
+    // A file input left empty is posted as a nameless, empty file.
+    if (typeof value !== "string" && value.size === 0 && !value.name) continue;
+    payload.append(name, value);
+  }
+  try {
+    await api.submitForm(form.slug, payload);
+  } catch (error) {
+    if (!isApiError(error) || error.status >= 500) throw error;
+    if (error.status === 404) throw data(null, { status: 404 });
+    const status = error.status === 429 || error.status === 413 ? error.status : 400;
+    return failure(form.slug, error.message, status, values, error.errors);
+  }
+  return data<ContentFormResult>({ form: form.slug, status: "success", message: form.successMessage });
+}
