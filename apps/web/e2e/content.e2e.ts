@@ -190,12 +190,36 @@ describe("map", () => {
       const frame = page.locator("iframe.map__iframe");
       await frame.waitFor({ state: "attached" });
       const src = await frame.getAttribute("src");
-      expect(src).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=[-\d.,]+&layer=mapnik&marker=47\.6647,-2\.7436$/);
+      expect(src).toMatch(
+        /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=[-\d.,]+&layer=mapnik&marker=47\.6647,-2\.7436$/,
+      );
       expect(await frame.getAttribute("title")).toContain("Armor Habitat Rénovation");
       // Only now does the page ask OpenStreetMap (the test machine may have no network).
       await waitFor(() => external.find((url) => url.startsWith("https://www.openstreetmap.org/")));
       await opened.close();
     }
+  });
+});
+
+describe("reviews", () => {
+  it("fill as many stars as each rating, and the mean in part", async () => {
+    const opened = await open(1280);
+    await opened.goto(server.url(HOSTS.site1, "/"));
+    const stars = await opened.page.locator(".reviews .stars").evaluateAll((elements) =>
+      elements.map((el) => ({
+        label: el.getAttribute("aria-label") ?? "",
+        share:
+          (el.querySelector(".stars__full") as HTMLElement).offsetWidth / (el as HTMLElement).offsetWidth,
+        width: (el as HTMLElement).offsetWidth,
+      })),
+    );
+    expect(stars.length).toBeGreaterThan(1);
+    for (const star of stars) {
+      const rating = Number(/Note : ([\d,]+) sur 5/.exec(star.label)![1]!.replace(",", "."));
+      expect(star.share).toBeCloseTo(rating / 5, 1);
+      expect(star.width).toBeLessThan(200);
+    }
+    await opened.close();
   });
 });
 

@@ -6,8 +6,9 @@
 
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { elementLists, elements, formSubmissions } from "@vitrine/api/db/schema/index";
-import { createServices } from "@vitrine/api/services";
+import { elementLists, elements, formSubmissions, pageLayouts, pages } from "@vitrine/api/db/schema/index";
+import { prepareLayout } from "@vitrine/api/modules/site/layout";
+import { createServices, type Services } from "@vitrine/api/services";
 import { createTestDatabase, type TestDatabase } from "@vitrine/api/testing/database";
 import { readMails, waitForMail } from "@vitrine/api/testing/mail";
 import { and, count, eq } from "drizzle-orm";
@@ -20,12 +21,14 @@ import { createViteServer, viteServerBuild } from "./vite";
 let testDb: TestDatabase;
 let vite: ViteDevServer;
 let app: FastifyInstance;
+let services: Services;
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
   vite = await createViteServer();
+  services = createServices(testDb.config, testDb.database);
   app = await createWebServer({
-    services: createServices(testDb.config, testDb.database),
+    services,
     build: viteServerBuild(vite),
     mode: "test",
   });
@@ -178,6 +181,13 @@ describe("/realisations", () => {
       expect(response.statusCode).toBe(200);
       expect(text(main(response.body))).toContain(`${total} réalisations`);
     }
+  });
+
+  it("shows an empty list on a site that publishes no projects", async () => {
+    const response = await get("/realisations", SITE2);
+    expect(response.statusCode).toBe(200);
+    expect(text(main(response.body))).toContain("0 réalisation");
+    expect(text(main(response.body))).toContain("Aucune réalisation n'est publiée pour le moment.");
   });
 });
 
@@ -770,6 +780,13 @@ describe("sitemap", () => {
     }
     expect(xml).toContain("<loc>http://armor-habitat.localhost/blog-conseils</loc>");
   });
+
+  it("works for a site without projects, services or articles", async () => {
+    const response = await get("/sitemap.xml", SITE2);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain("<loc>http://domaine-trois-moulins.localhost/nos-vins</loc>");
+    expect(response.body).not.toContain("/les-realisations/");
+  });
 });
 
 // Last: adds projects to the database, which the counts above do not expect.
@@ -819,5 +836,57 @@ describe("pagination of the projects", () => {
     const beyond = await get("/realisations?page=40");
     expect(beyond.statusCode).toBe(200);
     expect(text(main(beyond.body))).toContain("Cette page de la liste est vide.");
+  });
+});
+
+// Last too: changes the layout of the about page.
+describe("every placeholder in a page layout", () => {
+  it("renders forms, map, album, slider, services and news, and the page's form posts to the page", async () => {
+    const db = testDb.database.db;
+    const [page] = await db
+      .select({ id: pages.id })
+      .from(pages)
+      .where(and(eq(pages.siteId, 1), eq(pages.url, "a-propos")));
+    const albums = await api<{ items: { id: number; imageCount: number }[] }>("/album?nbItem=100");
+    const [first, second] = albums.items;
+    const html = `
+<section class="section"><div class="container">
+  <h2>Nos services</h2><div data-component="services-list"></div>
+  <h2>Actualités</h2><div data-component="news" data-props='{"nbItem":2}'></div>
+  <h2>Un chantier</h2><div data-component="album" data-props='{"id":${first!.id}}'></div>
+  <h2>Un autre</h2><div data-component="slider" data-props='{"albumId":${second!.id}}'></div>
+  <h2>Album supprimé</h2><div data-component="album" data-props='{"id":999999}'></div>
+  <h2>Écrivez-nous</h2><div data-component="contact-form"></div>
+  <h2>Nous trouver</h2><div data-component="map"></div>
+</div></section>`;
+    await db
+      .update(pageLayouts)
+      .set(prepareLayout({ html, css: "" }))
+      .where(eq(pageLayouts.pageId, page!.id));
+    await services.sites.invalidate(1);
+
+    const response = await get("/a-propos");
+    expect(response.statusCode).toBe(200);
+    const body = main(response.body);
+    expect(body).not.toContain("data-component");
+    const { services: list } = await api<{ services: { title: string; page: { path: string } | null }[] }>(
+      "/service?nbItem=100",
+    );
+    for (const service of list) expect(body).toContain(`href="${service.page!.path}"`);
+    const news = await api<{ items: { title: string }[] }>("/news?nbItem=2");
+    for (const item of news.items) expect(text(body)).toContain(item.title);
+    expect(body.match(/class="album__item"/g)?.length).toBeGreaterThanOrEqual(first!.imageCount + 1);
+    expect(body).toContain('class="album-slider__track"');
+    expect(body).toMatch(/<form [^>]*action="\/a-propos" encType="multipart\/form-data" method="post">/);
+    expect(body).toContain('name="website"');
+    expect(text(body)).toContain("Afficher la carte");
+    expect(body).not.toContain("<iframe");
+
+    const invalid = await post("/a-propos", { _form: "contact", email: "non" });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.body).toMatch(/id="contact-email"[^>]*aria-invalid="true"/);
+    const valid = await post("/a-propos", contactFields(`a-propos-${Date.now()}`));
+    expect(valid.statusCode).toBe(200);
+    expect(text(main(valid.body))).toContain("Merci, votre message a bien été envoyé.");
   });
 });

@@ -16,6 +16,7 @@ import { formatDate, isoDay } from "../features/content/format";
 import { ProjectGrid } from "../features/content/ProjectCard";
 import { PROJECTS_PATH, projectPath, withQuery } from "../features/content/paths";
 import { categoryLabels, PROJECTS_ROUTE } from "../features/content/projects";
+import { projectsOf } from "../features/content/projects.server";
 import { Icon } from "../features/icons/Icon";
 import { telHref } from "../features/layout/Footer";
 import { requireNumericId } from "../features/layout/numeric-id.server";
@@ -38,7 +39,7 @@ export async function loader({ context, params, request }: LoaderFunctionArgs<Ap
         })
       : null,
     api.services({ nbItem: PAGE_SIZE.full }),
-    project.category ? api.elements(PROJECTS_ROUTE, { category: project.category, nbItem: 4 }) : null,
+    project.category ? projectsOf(api, { category: project.category, nbItem: 4 }) : null,
   ]);
   return {
     project,

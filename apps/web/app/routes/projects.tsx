@@ -6,7 +6,8 @@ import { plural } from "../features/content/format";
 import { Pagination } from "../features/content/Pagination";
 import { ProjectGrid } from "../features/content/ProjectCard";
 import { PROJECTS_PATH, withQuery } from "../features/content/paths";
-import { categoryLabels, PROJECTS_ROUTE, townsOf } from "../features/content/projects";
+import { categoryLabels, townsOf } from "../features/content/projects";
+import { projectsOf } from "../features/content/projects.server";
 import { PageLayout } from "../features/layout/PageLayout";
 import { findPage, pageHeading, routeMeta } from "../features/layout/site-pages";
 import { useRootData } from "../root";
@@ -21,7 +22,7 @@ export async function loader({ context, request }: LoaderFunctionArgs<AppLoadCon
   const url = new URL(request.url);
   const page = pageParam(url);
   const [all, services] = await Promise.all([
-    api.elements(PROJECTS_ROUTE, { nbItem: PAGE_SIZE.full }),
+    projectsOf(api, { nbItem: PAGE_SIZE.full }),
     api.services({ nbItem: PAGE_SIZE.full }),
   ]);
   const categories = categoryLabels(services.services);
@@ -35,7 +36,7 @@ export async function loader({ context, request }: LoaderFunctionArgs<AppLoadCon
     categorie: categoryOptions.some((o) => o.value === wantedCategory) ? wantedCategory : "",
     commune: towns.includes(wantedTown) ? wantedTown : "",
   };
-  const list = await api.elements(PROJECTS_ROUTE, {
+  const list = await projectsOf(api, {
     page,
     nbItem: PAGE_SIZE.element,
     category: filters.categorie,
@@ -129,11 +130,15 @@ export default function ProjectsPage() {
           <p>
             {list.total > 0
               ? "Cette page de la liste est vide."
-              : "Aucune réalisation ne correspond à ces critères pour le moment."}
+              : filtered
+                ? "Aucune réalisation ne correspond à ces critères pour le moment."
+                : "Aucune réalisation n'est publiée pour le moment."}
           </p>
-          <p>
-            <Link to={PROJECTS_PATH}>Voir toutes nos réalisations</Link>
-          </p>
+          {filtered || list.total > 0 ? (
+            <p>
+              <Link to={PROJECTS_PATH}>Voir toutes nos réalisations</Link>
+            </p>
+          ) : null}
         </div>
       )}
 

@@ -11,7 +11,8 @@ import { ContentImage } from "../features/content/ContentImage";
 import { orNotFound, requireCanonical } from "../features/content/detail.server";
 import { ProjectGrid } from "../features/content/ProjectCard";
 import { PROJECTS_PATH, servicePath, withQuery } from "../features/content/paths";
-import { categoryLabels, PROJECTS_ROUTE } from "../features/content/projects";
+import { categoryLabels } from "../features/content/projects";
+import { projectsOf } from "../features/content/projects.server";
 import { Icon } from "../features/icons/Icon";
 import { telHref } from "../features/layout/Footer";
 import { requireNumericId } from "../features/layout/numeric-id.server";
@@ -26,7 +27,7 @@ export async function loader({ context, params, request }: LoaderFunctionArgs<Ap
   const service = await orNotFound(api.service(id));
   requireCanonical(request, servicePath(service));
   const [projects, services] = await Promise.all([
-    api.elements(PROJECTS_ROUTE, { category: service.slug, nbItem: 3 }),
+    projectsOf(api, { category: service.slug, nbItem: 3 }),
     api.services({ nbItem: PAGE_SIZE.full }),
   ]);
   return { service, projects, categories: categoryLabels(services.services) };

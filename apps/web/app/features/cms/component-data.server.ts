@@ -94,7 +94,3 @@ export async function loadComponentData(api: ApiClient, tree: LayoutNode[]): Pro
   );
   return Object.fromEntries(entries);
 }
-
-/** Whether a layout holds a form placeholder (its route then needs the form action). */
-export const hasFormComponent = (tree: LayoutNode[]) =>
-  componentNodes(tree).some((n) => n.component === "contact-form" || n.component === "quote-form");

@@ -8,12 +8,10 @@ export function ContentImage({
   image,
   priority = false,
   className,
-  sizes,
 }: {
   image: Pick<Image, "url" | "alt" | "width" | "height">;
   priority?: boolean;
   className?: string;
-  sizes?: string;
 }) {
   return (
     <img
@@ -22,7 +20,6 @@ export function ContentImage({
       alt={image.alt}
       width={image.width}
       height={image.height}
-      sizes={sizes}
       loading={priority ? "eager" : "lazy"}
       decoding="async"
       fetchPriority={priority ? "high" : undefined}

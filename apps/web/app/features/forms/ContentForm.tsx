@@ -257,7 +257,10 @@ export function ContentForm({ form }: { form: FormDefinition }) {
 
   // After a reply, bring the message into view and focus (keyboard and screen-reader users).
   useEffect(() => {
-    if (mine) announce.current?.focus();
+    const element = announce.current;
+    if (!mine || !element) return;
+    element.focus({ preventScroll: true });
+    element.scrollIntoView({ block: "start" });
   }, [mine]);
 
   if (mine?.status === "success") {
@@ -278,7 +281,7 @@ export function ContentForm({ form }: { form: FormDefinition }) {
   const errors: FieldErrors = mine?.status === "error" ? mine.errors : {};
   const values: FormValues = mine?.status === "error" ? mine.values : {};
   return (
-    <Form method="post" encType="multipart/form-data" noValidate className="content-form">
+    <Form method="post" encType="multipart/form-data" noValidate className="content-form" preventScrollReset>
       <input type="hidden" name={FORM_KEY} value={form.slug} />
       {mine?.status === "error" ? (
         <div ref={announce} tabIndex={-1} className="content-form__errors">

@@ -76,6 +76,7 @@ export function Footer({
               width={logo.width}
               height={logo.height}
               loading="lazy"
+              decoding="async"
               className="site-footer__logo"
             />
           ) : (

@@ -132,6 +132,7 @@ export function Header({ info, values, pages, user, overlay }: HeaderProps) {
               width={logo.width}
               height={logo.height}
               fetchPriority="high"
+              decoding="async"
             />
           ) : (
             <span className="site-header__name">{info.name}</span>

@@ -2,7 +2,7 @@ import type { ApiClient } from "@vitrine/sdk/client";
 import { PAGE_SIZE } from "@vitrine/shared/constants";
 import type { PageNode } from "@vitrine/shared/schemas/site";
 import { articlePath, projectPath, servicePath } from "../content/paths";
-import { PROJECTS_ROUTE } from "../content/projects";
+import { projectsOf } from "../content/projects.server";
 import { LEGAL_PAGES } from "../layout/LegalLine";
 
 export interface SitemapEntry {
@@ -43,7 +43,7 @@ export async function sitemapEntries(api: ApiClient): Promise<SitemapEntry[]> {
     everyItem((page) =>
       api.blogList(null, { page, nbItem: PAGE_SIZE.full }).then((r) => ({ items: r.blogs, total: r.total })),
     ),
-    everyItem((page) => api.elements(PROJECTS_ROUTE, { page, nbItem: PAGE_SIZE.full })),
+    everyItem((page) => projectsOf(api, { page, nbItem: PAGE_SIZE.full })),
     everyItem((page) =>
       api.services({ page, nbItem: PAGE_SIZE.full }).then((r) => ({ items: r.services, total: r.total })),
     ),
