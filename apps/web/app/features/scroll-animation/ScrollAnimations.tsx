@@ -11,6 +11,11 @@ export function ScrollAnimations({ repeat }: { repeat: boolean }) {
   useEffect(() => {
     if (!("IntersectionObserver" in window)) return;
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    const elements = [...document.querySelectorAll("[data-animate]")];
+    // What the visitor already sees stays put: only what lies below the fold waits to fade in.
+    for (const element of elements) {
+      if (element.getBoundingClientRect().top < window.innerHeight) element.classList.add("is-visible");
+    }
     document.documentElement.classList.add("js-animate");
     const observer = new IntersectionObserver(
       (entries) => {
@@ -25,7 +30,7 @@ export function ScrollAnimations({ repeat }: { repeat: boolean }) {
       },
       { rootMargin: "0px 0px -10% 0px" },
     );
-    for (const element of document.querySelectorAll("[data-animate]")) observer.observe(element);
+    for (const element of elements) observer.observe(element);
     return () => observer.disconnect();
   }, [repeat, pathname]);
   return null;
