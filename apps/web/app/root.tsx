@@ -5,6 +5,7 @@ import "./styles/forms.css";
 import "./styles/consent.css";
 import "./styles/content.css";
 import { LEGAL_TEXT_KEYS } from "@vitrine/shared/parameters";
+import type { ElementList } from "@vitrine/shared/schemas/content";
 import { Component, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -21,25 +22,31 @@ import {
 } from "react-router";
 import { CONSENT_COOKIE, parseConsent } from "./features/consent/consent";
 import { readCookie } from "./features/http/cookies.server";
+import type { FooterItem } from "./features/layout/Footer";
 import { SiteFrame } from "./features/layout/SiteFrame";
 import { SiteHeadTags } from "./features/seo/SiteHeadTags";
 import { parameterValues, themeCss, themeVariables } from "./features/theme/theme";
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const { api } = context;
-  const [parameters, info, pages, logged, user] = await Promise.all([
+  const [parameters, info, pages, logged, user, footerLogos, footerLinks] = await Promise.all([
     api.parameters(),
     api.siteInfo(),
     api.pages(),
     api.logged(),
     // The member's profile (spec section 4), only asked with a token; an invalid one gives null.
     context.token ? api.user().catch(() => null) : null,
+    // The footer's logo and link lists (element lists, spec section 7 start calls).
+    api.elements("logo-footer", { page: 1, nbItem: 100 }).then(toFooterItems, () => []),
+    api.elements("link-footer", { page: 1, nbItem: 100 }).then(toFooterItems, () => []),
   ]);
   const values = parameterValues(parameters);
   // Legal texts are long and only their own pages need them: keep them out of every page's data.
   for (const key of LEGAL_TEXT_KEYS) values[key] = null;
   return {
     info,
+    footerLogos,
+    footerLinks,
     values,
     pages,
     logged,
@@ -50,6 +57,11 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     origin: new URL(request.url).origin,
     themeCss: themeCss(themeVariables(values, info.fonts)),
   };
+}
+
+/** Only what the footer shows of an element: keeps the page's data small. */
+function toFooterItems(list: ElementList): FooterItem[] {
+  return list.items.map(({ id, title, image, link }) => ({ id, title, image, link }));
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;

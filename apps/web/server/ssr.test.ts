@@ -163,3 +163,13 @@ describe("page caching", () => {
     expect((await get("/page-inconnue")).headers["cache-control"]).toBe("private, no-cache");
   });
 });
+
+describe("footer lists", () => {
+  it("shows the site's logo-footer and link-footer element lists", async () => {
+    const html = (await get("/a-propos")).body;
+    expect(html).toContain('aria-label="Labels et certifications"');
+    expect(html).toContain("Liens utiles");
+    const site2 = (await get("/", "domaine-trois-moulins.localhost")).body;
+    expect(site2).not.toContain("Labels et certifications");
+  });
+});

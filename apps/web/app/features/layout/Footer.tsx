@@ -13,6 +13,7 @@ import {
 import { faEnvelope, faLocationDot, faPhone, faStar } from "@fortawesome/free-solid-svg-icons";
 import { type ParameterKey, WEEKDAY_PARAMETERS } from "@vitrine/shared/parameters";
 import type { PageNode, SiteInfo } from "@vitrine/shared/schemas/site";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Icon } from "../icons/Icon";
 import { usePrefetch } from "../prefetch/prefetch";
@@ -52,14 +53,37 @@ export function OpeningHours({ values }: { values: ParameterValues }) {
   );
 }
 
+export interface FooterItem {
+  id: number;
+  title: string;
+  image: { url: string; alt: string; width: number; height: number } | null;
+  link: { url: string; label: string } | null;
+}
+
+/** A link of a footer list: internal paths stay in the app, other addresses open elsewhere. */
+function FooterListLink({ item, children }: { item: FooterItem; children: ReactNode }) {
+  const url = item.link?.url;
+  if (!url) return <>{children}</>;
+  if (url.startsWith("/")) return <Link to={url}>{children}</Link>;
+  return (
+    <a href={url} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  );
+}
+
 export function Footer({
   info,
   values,
   pages,
+  logos = [],
+  links: listLinks = [],
 }: {
   info: SiteInfo;
   values: ParameterValues;
   pages: PageNode[];
+  logos?: FooterItem[];
+  links?: FooterItem[];
 }) {
   const logo = info.logos.find((l) => l.type === "LOGO_FOOTER") ?? info.logos.find((l) => l.type === "LOGO");
   const socials = SOCIAL_LINKS.filter(([key]) => values[key]);
@@ -146,7 +170,43 @@ export function Footer({
             ))}
           </ul>
         </nav>
+        {listLinks.length > 0 ? (
+          <nav aria-labelledby="footer-useful">
+            <h2 id="footer-useful" className="site-footer__title">
+              Liens utiles
+            </h2>
+            <ul className="footer-links">
+              {listLinks.map((item) => (
+                <li key={item.id}>
+                  <FooterListLink item={item}>{item.link?.label || item.title}</FooterListLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
       </div>
+      {logos.length > 0 ? (
+        <ul className="footer-logos" aria-label="Labels et certifications">
+          {logos.map((item) => (
+            <li key={item.id}>
+              <FooterListLink item={item}>
+                {item.image ? (
+                  <img
+                    src={item.image.url}
+                    alt={item.image.alt || item.title}
+                    width={item.image.width}
+                    height={item.image.height}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                ) : (
+                  item.title
+                )}
+              </FooterListLink>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </footer>
   );
 }

@@ -41,7 +41,7 @@ function useRating(): Rating | undefined {
 
 /** Frame shared by both layouts: header, body, footer, legal line, bottom bar and overlays. */
 export function SiteFrame({ children }: { children: ReactNode }) {
-  const { info, values, pages, user, consent, nonce, origin } = useRootData();
+  const { info, values, pages, footerLogos, footerLinks, user, consent, nonce, origin } = useRootData();
   const { pathname } = useLocation();
   useEffect(listenForChunkErrors, []);
   const overlay = useAbsoluteMenu(values.MENU_TYPE);
@@ -58,7 +58,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
         {children}
       </div>
       {info.footerBanner ? <div className="footer-banner">{info.footerBanner}</div> : null}
-      <Footer info={info} values={values} pages={pages} />
+      <Footer info={info} values={values} pages={pages} logos={footerLogos} links={footerLinks} />
       <LegalLine values={values} />
       <BottomBar info={info} values={values} />
       <Toasts />
