@@ -248,6 +248,69 @@ describe("overlays", () => {
   });
 });
 
+describe("loading bar and fullscreen slider", () => {
+  it("shows the loading bar only for navigations longer than 200 ms, and hides it after", async () => {
+    const { page, close } = await consentedPage(1280);
+    await page.evaluate(() => {
+      const w = window as unknown as { barSeen: boolean };
+      w.barSeen = false;
+      new MutationObserver(() => {
+        if (document.querySelector(".loading-bar")) w.barSeen = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    // A quick navigation: no bar.
+    await page.locator(".site-footer").getByRole("link", { name: "À propos", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/a-propos");
+    await page.waitForTimeout(400);
+    expect(await page.evaluate(() => (window as unknown as { barSeen: boolean }).barSeen)).toBe(false);
+
+    // A slow one: the bar runs, completes, then goes 500 ms later.
+    await page.route(/\.data/, async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.locator(".site-footer").getByRole("link", { name: "Conseils", exact: true }).click();
+    await page.locator(".loading-bar--running").waitFor({ timeout: 1000 });
+    await page.waitForURL((url) => url.pathname === "/blog-conseils");
+    await page.locator(".loading-bar").waitFor({ state: "detached", timeout: 2000 });
+    await close();
+  });
+
+  it("fullscreen slider: counter, wrapping arrows, closes when fullscreen ends", async () => {
+    const { page, close } = await consentedPage(1280);
+    // A real click gives the user activation that fullscreen needs.
+    await page.evaluate(() => {
+      const button = document.createElement("button");
+      button.id = "open-slider";
+      button.textContent = "Diaporama";
+      button.style.cssText = "position:fixed;top:200px;left:20px;z-index:99";
+      button.onclick = () =>
+        window.dispatchEvent(
+          new CustomEvent("vitrine:slider", {
+            detail: {
+              images: ["hero-home", "about-team", "service-renovation-exterieure"].map((n) => ({
+                src: `/media/1/${n}.svg`,
+                alt: n,
+              })),
+            },
+          }),
+        );
+      document.body.appendChild(button);
+    });
+    await page.click("#open-slider");
+    const counter = page.locator(".slider__counter");
+    await counter.waitFor();
+    expect(await counter.textContent()).toBe("1 / 3");
+    await page.keyboard.press("ArrowLeft");
+    expect(await counter.textContent()).toBe("3 / 3");
+    await page.waitForFunction(() => document.fullscreenElement !== null);
+    await page.evaluate(() => document.exitFullscreen());
+    // The slider checks every 250 ms that it still is fullscreen.
+    await page.locator(".slider").waitFor({ state: "detached", timeout: 1500 });
+    await close();
+  });
+});
+
 describe("site behaviours", () => {
   it("logs a visit from a tracked link, then drops the query string", async () => {
     const opened = await openPage(browser(), 1280);
@@ -286,7 +349,7 @@ describe("site behaviours", () => {
       opened.page.on("request", (request) => {
         if (request.url().includes("blog-conseils")) prefetched.push(request.url());
       });
-      await opened.page.locator(".site-footer").getByRole("link", { name: "Conseils" }).hover();
+      await opened.page.locator(".site-footer").getByRole("link", { name: "Conseils", exact: true }).hover();
       await opened.page.waitForTimeout(800);
       const links = await opened.page.locator('link[rel="prefetch"], link[rel="modulepreload"]').count();
       expect({ effectiveType, prefetched: prefetched.length > 0 || links > 0 }).toEqual({
