@@ -474,3 +474,14 @@ describe("/admin", () => {
     expect(anchors(page.body, "/admin").some((a) => a.includes("site-header__admin"))).toBe(true);
   });
 });
+
+describe("profile state", () => {
+  it("prefills the contact form with the member's details", async () => {
+    const { email, cookie } = await registeredMember();
+    const html = (await get("/nous-contacter", { cookie })).body;
+    expect(inputTag(html, "contact-email")).toContain(`value="${email}"`);
+    expect(inputTag(html, "contact-phone")).toContain('value="06 12 34 56 78"');
+    const anonymous = (await get("/nous-contacter")).body;
+    expect(inputTag(anonymous, "contact-email")).not.toContain(email);
+  });
+});

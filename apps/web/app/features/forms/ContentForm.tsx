@@ -4,6 +4,8 @@ import type { Form as FormDefinition, FormField } from "@vitrine/shared/schemas/
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, useActionData, useLocation, useNavigation } from "react-router";
 import { FieldError, FormMessage, RequiredLegend, RequiredMark } from "../account/fields";
+import { useProfile } from "../account/ProfileProvider";
+import { profilePrefill } from "../account/profile";
 import { Icon } from "../icons/Icon";
 import { type ContentFormResult, FORM_KEY, type FormValues } from "./form-result";
 
@@ -254,6 +256,8 @@ export function ContentForm({ form }: { form: FormDefinition }) {
   const busy = navigation.state === "submitting" && navigation.formData?.get(FORM_KEY) === form.slug;
   const announce = useRef<HTMLDivElement>(null);
   const idOf = (field: FormField) => `${form.slug}-${field.name}`;
+  // What the profile knows starts the form filled in (the phone survives a logout, spec section 4).
+  const prefill = profilePrefill(useProfile());
 
   // After a reply, bring the message into view and focus (keyboard and screen-reader users).
   useEffect(() => {
@@ -300,7 +304,7 @@ export function ContentForm({ form }: { form: FormDefinition }) {
               field={field}
               id={idOf(field)}
               error={errors[field.name]}
-              value={values[field.name]}
+              value={values[field.name] ?? prefill[field.name]}
             />
           ))}
         </div>

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect } from "react";
 import { useLocation, useMatches } from "react-router";
 import { useRootData } from "../../root";
+import { ProfileProvider } from "../account/ProfileProvider";
 import { listenForChunkErrors } from "../chunk-reload/chunk-reload";
 import { ConsentBanner } from "../consent/ConsentBanner";
 import { ThirdPartyScripts } from "../consent/ThirdPartyScripts";
@@ -47,7 +48,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
   const overlay = useAbsoluteMenu(values.MENU_TYPE);
   const rating = useRating();
   return (
-    <>
+    <ProfileProvider user={user ?? null}>
       <a className="skip-link" href="#contenu">
         Aller au contenu
       </a>
@@ -79,6 +80,6 @@ export function SiteFrame({ children }: { children: ReactNode }) {
         customScript={values.SCRIPT_TO_LOAD}
         nonce={nonce}
       />
-    </>
+    </ProfileProvider>
   );
 }
