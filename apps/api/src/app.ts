@@ -133,7 +133,12 @@ export async function buildApi({
   logger = false,
   prefix = "",
 }: BuildApiOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy: true, bodyLimit: 1024 * 1024, ...apiServerOptions });
+  const app = Fastify({
+    logger,
+    trustProxy: services.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    ...apiServerOptions,
+  });
   await app.register(apiPlugin, { services, prefix });
   await app.ready();
   return app;

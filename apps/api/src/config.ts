@@ -12,6 +12,11 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default("Vitrine <no-reply@vitrine.localhost>"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   STRIPE_SECRET_KEY: z.string().optional(),
+  /**
+   * Proxies whose X-Forwarded-* headers are believed: loopback by default (a proxy on this host and
+   * the web server's in-process API calls), "true" for any, or a list of addresses and ranges.
+   */
+  TRUST_PROXY: z.string().optional(),
 });
 
 export interface Config {
@@ -27,6 +32,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: string;
+  /** Fastify's trustProxy: which proxies may tell the visitor's address, host and protocol. */
+  trustProxy: boolean | string;
 }
 
 /** Reads the environment once at start; throws a readable error on a bad value. */
@@ -50,6 +57,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     ...overrides,
   };
+}
+
+/** Loopback when unset, "true"/"false", or a comma-separated list of addresses and ranges ("10.0.0.0/8"). */
+export function parseTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === "") return "127.0.0.1,::1";
+  if (value === "false") return false;
+  if (value === "true") return true;
+  return value;
 }

@@ -31,7 +31,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
   const mode = options.mode ?? "production";
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    trustProxy: services.config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: apiServerOptions.routerOptions,
     // A URL the router cannot read: the API's envelope under /api, a short French page elsewhere.
