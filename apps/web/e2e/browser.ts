@@ -92,7 +92,10 @@ export async function openPage(
     if (response.status() >= 400) problems.failedRequests.push(`${response.status()} ${response.url()}`);
   });
   page.on("requestfailed", (request) => {
-    problems.failedRequests.push(`${request.failure()?.errorText ?? "failed"} ${request.url()}`);
+    const reason = request.failure()?.errorText ?? "failed";
+    // The page itself cancelled it (a navigation that superseded a prefetch): not a failure of the site.
+    if (reason === "net::ERR_ABORTED") return;
+    problems.failedRequests.push(`${reason} ${request.url()}`);
   });
   return {
     page,
