@@ -58,6 +58,7 @@ export const BlogCardSchema = z.object({
   cover: ImageSchema.nullable(),
   author: z.string(),
   publishedAt: dateTime,
+  updatedAt: dateTime,
   /** Minutes, at about 220 words a minute. */
   readingTime: z.number().int(),
   folder: BlogFolderRefSchema.nullable(),
@@ -68,7 +69,6 @@ export type BlogCard = z.infer<typeof BlogCardSchema>;
 export const BlogArticleSchema = BlogCardSchema.extend({
   /** HTML sanitized when the article was saved. */
   body: z.string(),
-  updatedAt: dateTime,
 });
 export type BlogArticle = z.infer<typeof BlogArticleSchema>;
 

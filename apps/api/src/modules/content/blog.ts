@@ -182,7 +182,7 @@ export class Blog {
       .where(and(visible(siteId), eq(blogArticles.id, articleId)));
     if (!row) return null;
     const tree = await this.tree(siteId);
-    return { ...toCard(row, tree), body: row.body, updatedAt: row.updatedAt.toISOString() };
+    return { ...toCard(row, tree), body: row.body };
   }
 
   /** The root of breadcrumbs: the site's blog page (its route starts with /blog), else "Blog". */
@@ -213,6 +213,7 @@ function toCard(row: ArticleRow, tree: FolderTree): BlogCard {
     author: row.author,
     // visible() guarantees a publication date.
     publishedAt: (row.publishedAt ?? row.createdAt).toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
     readingTime: row.readingTime,
     folder: folder ? { id: folder.id, name: folder.name, slug: folder.slug } : null,
     tags: row.tags,

@@ -129,6 +129,7 @@ describe("blog", () => {
         "folder",
         "id",
         "publishedAt",
+        "updatedAt",
         "readingTime",
         "slug",
         "tags",

@@ -53,13 +53,7 @@ export async function sitemapEntries(api: ApiClient): Promise<SitemapEntry[]> {
   for (const legal of LEGAL_PAGES) paths.add(legal.path);
   return [
     ...[...paths].map((path) => ({ path })),
-    // The list of articles gives their publication date; the article itself, its last change.
-    ...(await Promise.all(
-      articles.map(async (card) => {
-        const article = await api.blogArticle(card.id);
-        return { path: articlePath(article), lastModified: day(article.updatedAt) };
-      }),
-    )),
+    ...articles.map((card) => ({ path: articlePath(card), lastModified: day(card.updatedAt) })),
     ...projects.map((project) => ({ path: projectPath(project), lastModified: day(project.publishedAt) })),
     // Services carry no modification date: no lastmod rather than a wrong one.
     ...services.map((service) => ({ path: servicePath(service) })),
