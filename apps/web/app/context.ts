@@ -8,5 +8,7 @@ declare module "react-router" {
     /** CSP nonce of this response's scripts. */
     nonce: string;
     token: string | null;
+    /** Text of a built client asset (e.g. the stylesheet to inline); null when Vite serves them. */
+    assetText: (href: string) => string | null;
   }
 }

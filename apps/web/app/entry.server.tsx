@@ -1,9 +1,11 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, pipeline } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { deferHydration } from "./features/hydration/defer-hydration.server";
+import { InlineStylesContext, stylesHref } from "./features/styles/SiteStyles";
 
 export const streamTimeout = 5_000;
 
@@ -20,15 +22,23 @@ export default function handleRequest(
     // Crawlers get the whole document at once; browsers get the shell as soon as it is ready.
     const readyOption = userAgent && isbot(userAgent) ? "onAllReady" : "onShellReady";
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />,
+      <InlineStylesContext value={loadContext.assetText(stylesHref)}>
+        <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />
+      </InlineStylesContext>,
       {
         nonce: loadContext.nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();
+          const html = deferHydration();
+          // A visitor who leaves early destroys the page stream: the pipeline then closes React's
+          // destination (React stops rendering). Nothing to report, and the error the streams
+          // emit once the pipeline is over must not reach the process.
+          pipeline(body, html, () => {});
+          html.on("error", () => {});
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            new Response(createReadableStreamFromReadable(html), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),

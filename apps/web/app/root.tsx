@@ -1,9 +1,3 @@
-import "./styles/fonts.css";
-import "./styles/site.css";
-import "./styles/cms-kit.css";
-import "./styles/forms.css";
-import "./styles/consent.css";
-import "./styles/content.css";
 import { LEGAL_TEXT_KEYS } from "@vitrine/shared/parameters";
 import type { ElementList } from "@vitrine/shared/schemas/content";
 import { Component, type ReactNode } from "react";
@@ -22,9 +16,11 @@ import {
 } from "react-router";
 import { CONSENT_COOKIE, parseConsent } from "./features/consent/consent";
 import { readCookie } from "./features/http/cookies.server";
+import { HydrationStarter } from "./features/hydration/HydrationStarter";
 import type { FooterItem } from "./features/layout/Footer";
 import { SiteFrame } from "./features/layout/SiteFrame";
 import { SiteHeadTags } from "./features/seo/SiteHeadTags";
+import { SiteStyles } from "./features/styles/SiteStyles";
 import { parameterValues, themeCss, themeVariables } from "./features/theme/theme";
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
@@ -84,6 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {favicon ? <link rel="icon" type="image/svg+xml" href={favicon.onlineImage.url} /> : null}
         <Meta />
         {data ? <SiteHeadTags data={data} /> : null}
+        <SiteStyles nonce={data?.nonce} />
         <Links />
         {data ? <style nonce={data.nonce} dangerouslySetInnerHTML={{ __html: data.themeCss }} /> : null}
       </head>
@@ -91,6 +88,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <ScrollRestoration nonce={data?.nonce} />
         <Scripts nonce={data?.nonce} />
+        <HydrationStarter nonce={data?.nonce} />
       </body>
     </html>
   );

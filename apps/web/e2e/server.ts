@@ -124,6 +124,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   process.once("exit", onWorkerExit);
 
   let stopped = false;
+  // A server that dies under the tests says why: its last words go to the test output.
+  child.once("exit", (code, signal) => {
+    if (!stopped) console.error(`The server exited (code ${code}, signal ${signal}):\n${log.slice(-4000)}`);
+  });
   const stop = async () => {
     if (stopped) return;
     stopped = true;

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import compress from "@fastify/compress";
@@ -55,6 +55,8 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
       prefix: "/",
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of scripts, styles and SVG (vite-precompress.ts).
+      preCompressed: true,
       setHeaders(res, path) {
         // Vite fingerprints everything under /assets: it never changes.
         if (path.includes(`${join("build", "client", "assets")}`)) {
@@ -84,8 +86,11 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     pagesScope.removeAllContentTypeParsers();
     pagesScope.addContentTypeParser("*", (_request, _payload, done) => done(null));
     const handle = createRequestHandler(options.build, mode);
-    pagesScope.all("/*", (request, reply) => renderPage(request, reply, handle, services));
-    pagesScope.all("/", (request, reply) => renderPage(request, reply, handle, services));
+    const assetText = assetReader(options.clientDir);
+    const render = (request: FastifyRequest, reply: FastifyReply) =>
+      renderPage(request, reply, handle, services, assetText);
+    pagesScope.all("/*", render);
+    pagesScope.all("/", render);
   });
 
   return app;
@@ -96,6 +101,7 @@ async function renderPage(
   reply: FastifyReply,
   handle: ReturnType<typeof createRequestHandler>,
   services: Services,
+  assetText: (href: string) => string | null,
 ) {
   const siteId = await resolveSiteId(services.sites, request.hostname);
   if (siteId === null) {
@@ -132,7 +138,7 @@ async function renderPage(
   });
 
   const webRequest = toWebRequest(request);
-  const response = await handle(webRequest, { api, siteId, nonce, token: token ?? null });
+  const response = await handle(webRequest, { api, siteId, nonce, token: token ?? null, assetText });
   reply.status(response.status);
   for (const [key, value] of response.headers) {
     if (key === "set-cookie") continue;
@@ -151,6 +157,21 @@ async function renderPage(
   }
   if (!response.body) return reply.send();
   return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
+}
+
+/** Reads built assets once and keeps them: they are fingerprinted, so they never change. */
+function assetReader(clientDir: string | undefined): (href: string) => string | null {
+  const texts = new Map<string, string | null>();
+  return (href) => {
+    if (!clientDir) return null;
+    let text = texts.get(href);
+    if (text === undefined) {
+      const file = join(clientDir, href);
+      text = href.startsWith("/assets/") && existsSync(file) ? readFileSync(file, "utf8") : null;
+      texts.set(href, text);
+    }
+    return text;
+  };
 }
 
 /**

@@ -1,3 +1,5 @@
+import { get as httpGet } from "node:http";
+import type { AddressInfo } from "node:net";
 import { createServices } from "@vitrine/api/services";
 import { createTestDatabase, type TestDatabase } from "@vitrine/api/testing/database";
 import type { FastifyInstance } from "fastify";
@@ -171,5 +173,35 @@ describe("footer lists", () => {
     expect(html).toContain("Liens utiles");
     const site2 = (await get("/", "domaine-trois-moulins.localhost")).body;
     expect(site2).not.toContain("Labels et certifications");
+  });
+});
+
+describe("visitors who leave early", () => {
+  it("keeps serving when a page's connection closes before the page is sent", async () => {
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = app.server.address() as AddressInfo;
+    for (const delay of [0, 1, 2, 5, 10, 20, 40, 80]) {
+      for (const encoding of ["br", "identity"]) {
+        await new Promise<void>((resolve) => {
+          const request = httpGet(
+            { host: "127.0.0.1", port, path: "/", headers: { "accept-encoding": encoding } },
+            (response) =>
+              response
+                .resume()
+                .once("end", resolve)
+                .once("error", () => resolve()),
+          );
+          request.once("error", () => resolve());
+          setTimeout(() => {
+            request.destroy();
+            resolve();
+          }, delay);
+        });
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const response = await fetch(`http://127.0.0.1:${port}/nous-contacter`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Armor Habitat");
   });
 });

@@ -131,7 +131,6 @@ export function Header({ info, values, pages, user, overlay }: HeaderProps) {
               alt={logo.alt}
               width={logo.width}
               height={logo.height}
-              fetchPriority="high"
               decoding="async"
             />
           ) : (

@@ -1,0 +1,35 @@
+/**
+ * Starts the page's JavaScript once the page has loaded (or after 3 s at the latest), from the
+ * inert bootstrap written by `deferHydration`: the module preloads first, then the bootstrap as a
+ * real module. Without that element (development), it does nothing.
+ */
+/** Id of the inert copy of React Router's module bootstrap. */
+export const BOOTSTRAP_ID = "hydration-bootstrap";
+
+const STARTER = `(() => {
+  const start = () => {
+    const inert = document.getElementById("${BOOTSTRAP_ID}");
+    if (!inert || inert.dataset.started) return;
+    inert.dataset.started = "1";
+    for (const href of (inert.dataset.preload || "").split(" ").filter(Boolean)) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      document.head.append(link);
+    }
+    const script = document.createElement("script");
+    script.type = "module";
+    script.nonce = inert.nonce;
+    script.textContent = inert.textContent;
+    document.body.append(script);
+  };
+  if (document.readyState === "complete") start();
+  else {
+    addEventListener("load", start, { once: true });
+    setTimeout(start, 3000);
+  }
+})();`;
+
+export function HydrationStarter({ nonce }: { nonce?: string }) {
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: STARTER }} />;
+}

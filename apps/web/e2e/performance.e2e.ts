@@ -1,0 +1,67 @@
+/**
+ * The first page comes first (issue 5, speed): styles inline in the page, no request before the
+ * first paint but the page's own text, images and fonts; the scripts wait for the load event and
+ * then hydrate the page.
+ */
+import { describe, expect, it } from "vitest";
+import { openPage, setupBrowser } from "./browser";
+import { HOSTS, setupServer } from "./server";
+
+const server = setupServer();
+const browser = setupBrowser();
+
+describe("first page", () => {
+  it("is styled without any stylesheet request, even with JavaScript off", async () => {
+    const context = await browser().newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 375, height: 800 },
+    });
+    const page = await context.newPage();
+    const stylesheets: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
+    });
+    await page.goto(server.url(HOSTS.site1, "/nous-contacter"), { waitUntil: "load" });
+    const look = await page.evaluate(() => ({
+      inline: document.querySelectorAll("style#site-styles").length,
+      links: document.querySelectorAll('link[rel="stylesheet"]').length,
+      font: getComputedStyle(document.body).fontFamily,
+      bottomBar: getComputedStyle(document.querySelector(".bottom-bar") as Element).position,
+    }));
+    await context.close();
+    expect(stylesheets).toEqual([]);
+    expect(look.inline).toBe(1);
+    expect(look.links).toBe(0);
+    expect(look.font).toContain("Inter Variable");
+    // Below 960 px the bottom bar is fixed: the frame's rules are there.
+    expect(look.bottomBar).toBe("fixed");
+  });
+
+  it("requests its scripts only after the load event, then hydrates", async () => {
+    const opened = await openPage(browser(), 375, 800);
+    await opened.goto(server.url(HOSTS.site1, "/"));
+    const timing = await opened.page.evaluate(() => {
+      const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+      const scripts = performance
+        .getEntriesByType("resource")
+        .filter((entry) => entry.name.includes("/assets/") && entry.name.endsWith(".js"));
+      return {
+        loadEventStart: navigation.loadEventStart,
+        firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+        scripts: scripts.length,
+      };
+    });
+    expect(timing.scripts).toBeGreaterThan(2);
+    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.loadEventStart);
+
+    // Hydrated: a menu link navigates on the client (the page's globals survive).
+    await opened.page.evaluate(() => {
+      (window as unknown as { marker: number }).marker = 1;
+    });
+    await opened.page.locator('.bottom-bar a[href="/nous-contacter"]').first().click();
+    await opened.page.waitForURL(/\/nous-contacter$/);
+    expect(await opened.page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    expect(opened.problems).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [] });
+    await opened.close();
+  });
+});
