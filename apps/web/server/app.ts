@@ -88,7 +88,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     const handle = createRequestHandler(options.build, mode);
     const assetText = assetReader(options.clientDir);
     const render = (request: FastifyRequest, reply: FastifyReply) =>
-      renderPage(request, reply, handle, services, assetText);
+      renderPage(request, reply, handle, services, assetText, mode === "development");
     pagesScope.all("/*", render);
     pagesScope.all("/", render);
   });
@@ -102,6 +102,7 @@ async function renderPage(
   handle: ReturnType<typeof createRequestHandler>,
   services: Services,
   assetText: (href: string) => string | null,
+  devServer: boolean,
 ) {
   const siteId = await resolveSiteId(services.sites, request.hostname);
   if (siteId === null) {
@@ -151,7 +152,7 @@ async function renderPage(
   const snapshot = await services.sites.getSnapshot(siteId);
   const sources = thirdPartySources(snapshot?.parameters ?? []);
   for (const [key, value] of Object.entries(
-    securityHeaders(nonce, services.config.env === "production", sources),
+    securityHeaders(nonce, services.config.env === "production", sources, devServer),
   )) {
     if (!response.headers.has(key)) reply.header(key, value);
   }

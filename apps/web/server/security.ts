@@ -29,11 +29,15 @@ export function thirdPartySources(parameters: Parameter[]): ThirdPartySources {
   return sources;
 }
 
-/** Security headers of every page; scripts run only with the request's nonce. */
+/**
+ * Security headers of every page; scripts run only with the request's nonce. `devServer` lets
+ * Vite's hot reload connect to its own WebSocket (`npm run dev` only).
+ */
 export function securityHeaders(
   nonce: string,
   production: boolean,
   extra: ThirdPartySources = { script: [], connect: [], img: [] },
+  devServer = false,
 ): Record<string, string> {
   const csp = [
     "default-src 'self'",
@@ -41,7 +45,7 @@ export function securityHeaders(
     "style-src 'self' 'unsafe-inline'",
     ["img-src 'self' data: blob:", ...extra.img].join(" "),
     "font-src 'self'",
-    ["connect-src 'self'", ...extra.connect].join(" "),
+    ["connect-src 'self'", ...extra.connect, ...(devServer ? ["ws://localhost:*"] : [])].join(" "),
     "frame-src https://www.openstreetmap.org https://www.youtube-nocookie.com https://player.vimeo.com",
     "frame-ancestors 'self'",
     "base-uri 'self'",
