@@ -1,9 +1,4 @@
-/**
- * Starts the page's JavaScript once the page has loaded (or after 3 s at the latest), from the
- * inert bootstrap written by `deferHydration`: the module preloads first, then the bootstrap as a
- * real module. Without that element (development), it does nothing.
- */
-/** Id of the inert copy of React Router's module bootstrap. */
+/** Id of the inert copy of React Router's module bootstrap (see `deferHydration`). */
 export const BOOTSTRAP_ID = "hydration-bootstrap";
 
 const STARTER = `(() => {
@@ -30,6 +25,11 @@ const STARTER = `(() => {
   }
 })();`;
 
+/**
+ * Starts the page's JavaScript once the page has loaded (or after 3 s at the latest), from the
+ * inert bootstrap written by `deferHydration`: the module preloads first, then the bootstrap as a
+ * real module. A page without that element (its scripts were not deferred) is left alone.
+ */
 export function HydrationStarter({ nonce }: { nonce?: string }) {
   return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: STARTER }} />;
 }
