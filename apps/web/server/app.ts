@@ -87,8 +87,13 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     pagesScope.addContentTypeParser("*", (_request, _payload, done) => done(null));
     const handle = createRequestHandler(options.build, mode);
     const assetText = assetReader(options.clientDir);
-    const render = (request: FastifyRequest, reply: FastifyReply) =>
-      renderPage(request, reply, handle, services, assetText, mode === "development");
+    const render = (request: FastifyRequest, reply: FastifyReply) => {
+      // An API address no API route matched gets the API's 404 envelope, not a page.
+      if (request.url === "/api" || request.url.startsWith("/api/") || request.url.startsWith("/api?")) {
+        return reply.status(404).send({ success: false, data: null, message: "Ressource introuvable." });
+      }
+      return renderPage(request, reply, handle, services, assetText, mode === "development");
+    };
     pagesScope.all("/*", render);
     pagesScope.all("/", render);
   });

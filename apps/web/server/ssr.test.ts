@@ -139,6 +139,24 @@ describe("server-rendered pages", () => {
   });
 });
 
+describe("API addresses beside the pages", () => {
+  it("answers an unknown API address with the API's 404 envelope, not a page", async () => {
+    for (const [method, url] of [
+      ["GET", "/api/nope"],
+      ["GET", "/api/cart/12/quelque-chose"],
+      ["POST", "/api/nope"],
+    ] as const) {
+      const response = await app.inject({ method, url, headers: { host: "localhost", idSite: "1" } });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers["content-type"]).toContain("application/json");
+      expect(response.json()).toMatchObject({ success: false, message: "Ressource introuvable." });
+    }
+    // Known API routes and pages are untouched.
+    expect((await app.inject({ method: "GET", url: "/api/health" })).json().success).toBe(true);
+    expect((await get("/nous-contacter")).statusCode).toBe(200);
+  });
+});
+
 describe("unreadable addresses", () => {
   it("answers a French 400 for a page and the envelope under /api", async () => {
     const page = await get("/%E0%A4%A");
