@@ -49,10 +49,13 @@ describe("first page", () => {
         loadEventStart: navigation.loadEventStart,
         firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
         scripts: scripts.length,
+        names: scripts.map((entry) => new URL(entry.name).pathname),
       };
     });
     expect(timing.scripts).toBeGreaterThan(2);
     expect(timing.firstScript).toBeGreaterThanOrEqual(timing.loadEventStart);
+    // Public pages ship no admin or editor code.
+    expect(timing.names.filter((name) => /admin|grapes|editor/i.test(name))).toEqual([]);
 
     // Hydrated: a menu link navigates on the client (the page's globals survive).
     await opened.page.evaluate(() => {
