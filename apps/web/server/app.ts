@@ -11,6 +11,7 @@ import type { Services } from "@vitrine/api/services";
 import { createApiClient } from "@vitrine/sdk/client";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { mediaVariants } from "./media-variants";
 import { securityHeaders, thirdPartySources } from "./security";
 import { resolveSiteId } from "./site-host";
 
@@ -79,6 +80,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
       },
     });
   }
+  await mediaVariants(services.config.mediaDir, join(services.config.dataDir, "media-variants"))(app);
   await app.register(fastifyStatic, {
     root: services.config.mediaDir,
     prefix: "/media/",

@@ -1,8 +1,12 @@
+import { existsSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
 import { get as httpGet } from "node:http";
 import type { AddressInfo } from "node:net";
+import { join } from "node:path";
 import { createServices } from "@vitrine/api/services";
 import { createTestDatabase, type TestDatabase } from "@vitrine/api/testing/database";
 import type { FastifyInstance } from "fastify";
+import sharp from "sharp";
 import type { ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createWebServer } from "./app";
@@ -221,5 +225,43 @@ describe("visitors who leave early", () => {
     const response = await fetch(`http://127.0.0.1:${port}/nous-contacter`);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("Armor Habitat");
+  });
+});
+
+describe("responsive photos", () => {
+  it("resizes a site photo to the widths of its srcset, once, and refuses the others", async () => {
+    const { mediaDir, dataDir } = testDb.config;
+    await mkdir(join(mediaDir, "1"), { recursive: true });
+    const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#2f5d8a" } })
+      .jpeg()
+      .toBuffer();
+    await writeFile(join(mediaDir, "1", "chantier.jpg"), photo);
+
+    const small = await app.inject({ method: "GET", url: "/media/1/chantier.jpg?w=640" });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers["content-type"]).toBe("image/jpeg");
+    expect((await sharp(small.rawPayload).metadata()).width).toBe(640);
+    expect(existsSync(join(dataDir, "media-variants", "640", "1", "chantier.jpg"))).toBe(true);
+    const again = await app.inject({ method: "GET", url: "/media/1/chantier.jpg?w=640" });
+    expect(again.rawPayload.equals(small.rawPayload)).toBe(true);
+
+    // Never enlarged; the original without w; a width outside the list is refused in French.
+    const wide = await app.inject({ method: "GET", url: "/media/1/chantier.jpg?w=1920" });
+    expect((await sharp(wide.rawPayload).metadata()).width).toBe(1600);
+    expect((await app.inject({ method: "GET", url: "/media/1/chantier.jpg" })).rawPayload.equals(photo)).toBe(
+      true,
+    );
+    const odd = await app.inject({ method: "GET", url: "/media/1/chantier.jpg?w=500" });
+    expect(odd.statusCode).toBe(400);
+    expect(odd.body).toContain("Largeur d'image non prise en charge");
+
+    // Nothing outside the media directory, nothing missing, and vectors stay as they are.
+    for (const url of ["/media/1/..%2F..%2Fdb%2Fsecret.jpg?w=640", "/media/1/absent.jpg?w=640"]) {
+      const response = await app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(404);
+    }
+    const svg = await app.inject({ method: "GET", url: "/media/1/logo.svg?w=640" });
+    expect(svg.statusCode).toBe(200);
+    expect(svg.headers["content-type"]).toContain("image/svg+xml");
   });
 });

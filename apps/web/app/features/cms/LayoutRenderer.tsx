@@ -1,3 +1,4 @@
+import { imageSrcSet } from "@vitrine/shared/image-widths";
 import type { LayoutNode } from "@vitrine/shared/schemas/site";
 import { attributesToProps } from "html-react-parser";
 import { createElement, type ReactNode } from "react";
@@ -17,8 +18,16 @@ function render(nodes: LayoutNode[]): ReactNode[] {
     const props: Record<string, unknown> = { ...attributesToProps(attrs, node.tag), key: index };
     // React spells it fetchPriority; html-react-parser does not know the attribute.
     if (fetchpriority) props.fetchPriority = fetchpriority;
-    // Images decode off the main thread unless the layout says otherwise.
-    if (node.tag === "img" && !attrs.decoding) props.decoding = "async";
+    if (node.tag === "img") {
+      // Images decode off the main thread unless the layout says otherwise; photos get a srcset.
+      if (!attrs.decoding) props.decoding = "async";
+      const srcSet =
+        !attrs.srcset && attrs.src ? imageSrcSet(attrs.src, Number(attrs.width) || null) : undefined;
+      if (srcSet) {
+        props.srcSet = srcSet;
+        props.sizes = attrs.sizes ?? "100vw";
+      }
+    }
     if (VOID_TAGS.has(node.tag)) return createElement(node.tag, props);
     return createElement(node.tag, props, ...render(node.children));
   });

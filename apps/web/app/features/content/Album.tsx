@@ -1,4 +1,5 @@
 import { faChevronLeft, faChevronRight, faPlay } from "@fortawesome/free-solid-svg-icons";
+import { imageSrcSet } from "@vitrine/shared/image-widths";
 import type { Album } from "@vitrine/shared/schemas/content";
 import { type MouseEvent, useRef } from "react";
 import { emit, type GalleryItem } from "../events";
@@ -39,6 +40,9 @@ function openGallery(event: MouseEvent<HTMLAnchorElement>, items: GalleryItem[],
   emit("vitrine:gallery", { items, start });
 }
 
+/** Thumbnails sit several to a row; the first one of a mosaic is twice as large. */
+const THUMBNAIL_SIZES = "(min-width: 996px) 50vw, 100vw";
+
 function Thumbnail({ item, priority }: { item: GalleryItem; priority: boolean }) {
   if (item.type === "video") {
     return (
@@ -62,9 +66,12 @@ function Thumbnail({ item, priority }: { item: GalleryItem; priority: boolean })
       </>
     );
   }
+  const srcSet = imageSrcSet(item.src, item.width);
   return (
     <img
       src={item.src}
+      srcSet={srcSet}
+      sizes={srcSet ? THUMBNAIL_SIZES : undefined}
       alt={item.alt}
       width={item.width}
       height={item.height}

@@ -1,0 +1,74 @@
+import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
+import { dirname, extname, join, resolve, sep } from "node:path";
+import { IMAGE_WIDTHS, isResizableImage } from "@vitrine/shared/image-widths";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import sharp from "sharp";
+
+const TYPES: Record<string, string> = {
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".png": "image/png",
+  ".webp": "image/webp",
+};
+
+/**
+ * `/media/{site}/{file}?w=640`: a site photo resized to one of IMAGE_WIDTHS (never enlarged), in
+ * its own format, made once and kept under `variantsDir`. Other widths get a French 400; SVG and
+ * requests without `w` go on to the plain media files.
+ */
+export function mediaVariants(mediaDir: string, variantsDir: string) {
+  const root = resolve(mediaDir);
+  return async (app: FastifyInstance) => {
+    app.addHook("onRequest", async (request, reply) => {
+      const url = request.url;
+      if (!url.startsWith("/media/") || !url.includes("?")) return;
+      const query = new URLSearchParams(url.slice(url.indexOf("?") + 1));
+      const w = query.get("w");
+      if (w === null || !isResizableImage(url)) return;
+      const width = Number(w);
+      if (!(IMAGE_WIDTHS as readonly number[]).includes(width)) {
+        return reply
+          .status(400)
+          .type("text/plain; charset=utf-8")
+          .send(`Largeur d'image non prise en charge : ${IMAGE_WIDTHS.join(", ")}.`);
+      }
+      let relative: string;
+      try {
+        relative = decodeURIComponent(url.slice("/media/".length, url.indexOf("?")));
+      } catch {
+        return reply.status(400).type("text/plain; charset=utf-8").send("Cette adresse est invalide.");
+      }
+      const source = resolve(root, relative);
+      // Only files inside the media directory, whatever the path says.
+      const original = source.startsWith(root + sep) ? await stat(source).catch(() => null) : null;
+      if (!original?.isFile()) return notFound(reply);
+
+      const target = join(variantsDir, String(width), relative);
+      let body = await readVariant(target, original.mtimeMs);
+      if (!body) {
+        try {
+          body = await sharp(source).rotate().resize({ width, withoutEnlargement: true }).toBuffer();
+        } catch (error) {
+          request.log.warn({ err: error, file: relative }, "image could not be resized");
+          return notFound(reply);
+        }
+        await mkdir(dirname(target), { recursive: true });
+        await writeFile(target, body);
+      }
+      return reply
+        .header("Cache-Control", "public, max-age=86400, stale-while-revalidate=604800")
+        .type(TYPES[extname(source).toLowerCase()] ?? "application/octet-stream")
+        .send(body);
+    });
+  };
+}
+
+const notFound = (reply: FastifyReply) =>
+  reply.status(404).type("text/plain; charset=utf-8").send("Image introuvable.");
+
+/** A variant made after the original's last change, or null. */
+async function readVariant(path: string, originalMtime: number): Promise<Buffer | null> {
+  const variant = await stat(path).catch(() => null);
+  if (!variant || variant.mtimeMs < originalMtime) return null;
+  return readFile(path);
+}
