@@ -1,4 +1,5 @@
-import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
+import { randomUUID } from "node:crypto";
+import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import { dirname, extname, join, resolve, sep } from "node:path";
 import { IMAGE_WIDTHS, isResizableImage } from "@vitrine/shared/image-widths";
 import type { FastifyInstance, FastifyReply } from "fastify";
@@ -52,8 +53,11 @@ export function mediaVariants(mediaDir: string, variantsDir: string) {
           request.log.warn({ err: error, file: relative }, "image could not be resized");
           return notFound(reply);
         }
+        // Written aside then renamed: a concurrent reader never sees half a file.
         await mkdir(dirname(target), { recursive: true });
-        await writeFile(target, body);
+        const partial = `${target}.${process.pid}.${randomUUID()}.part`;
+        await writeFile(partial, body);
+        await rename(partial, target);
       }
       return reply
         .header("Cache-Control", "public, max-age=86400, stale-while-revalidate=604800")
