@@ -7,11 +7,12 @@ import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import { apiPlugin, apiServerOptions } from "@vitrine/api/app";
+import { sendNotFound } from "@vitrine/api/plugins/errors";
 import type { Services } from "@vitrine/api/services";
 import { createApiClient } from "@vitrine/sdk/client";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { mediaVariants } from "./media-variants";
+import { MEDIA_CACHE_CONTROL, mediaVariants } from "./media-variants";
 import { securityHeaders, thirdPartySources } from "./security";
 import { resolveSiteId } from "./site-host";
 
@@ -87,7 +88,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     decorateReply: false,
     index: false,
     setHeaders(res, path) {
-      res.header("Cache-Control", "public, max-age=86400, stale-while-revalidate=604800");
+      res.header("Cache-Control", MEDIA_CACHE_CONTROL);
       if (path.endsWith(".svg"))
         res.header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'");
     },
@@ -104,7 +105,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     const render = (request: FastifyRequest, reply: FastifyReply) => {
       // An API address no API route matched gets the API's 404 envelope, not a page.
       if (request.url === "/api" || request.url.startsWith("/api/") || request.url.startsWith("/api?")) {
-        return reply.status(404).send({ success: false, data: null, message: "Ressource introuvable." });
+        return sendNotFound(reply);
       }
       return renderPage(request, reply, handle, services, assetText, mode === "development");
     };

@@ -5,6 +5,9 @@ import { IMAGE_WIDTHS, isResizableImage } from "@vitrine/shared/image-widths";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import sharp from "sharp";
 
+/** Media files and their variants: a day fresh, then a week served stale while refreshed. */
+export const MEDIA_CACHE_CONTROL = "public, max-age=86400, stale-while-revalidate=604800";
+
 const TYPES: Record<string, string> = {
   ".jpg": "image/jpeg",
   ".jpeg": "image/jpeg",
@@ -60,7 +63,7 @@ export function mediaVariants(mediaDir: string, variantsDir: string) {
         await rename(partial, target);
       }
       return reply
-        .header("Cache-Control", "public, max-age=86400, stale-while-revalidate=604800")
+        .header("Cache-Control", MEDIA_CACHE_CONTROL)
         .type(TYPES[extname(source).toLowerCase()] ?? "application/octet-stream")
         .send(body);
     });

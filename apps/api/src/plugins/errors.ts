@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { HttpError } from "../lib/http";
@@ -8,6 +8,9 @@ const fail = (message: string, errors?: Record<string, string>) => ({
   data: errors ? { errors } : null,
   message,
 });
+
+/** The API's 404 envelope; also sent by the web server for an /api address no route matched. */
+export const sendNotFound = (reply: FastifyReply) => reply.status(404).send(fail("Ressource introuvable."));
 
 /** `{ field: message }` of a schema validation failure (first message per field). */
 export function validationFieldErrors(error: unknown): Record<string, string> {
@@ -57,6 +60,6 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.setNotFoundHandler((_request, reply) => {
-    reply.status(404).send(fail("Ressource introuvable."));
+    sendNotFound(reply);
   });
 });

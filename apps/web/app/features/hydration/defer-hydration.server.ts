@@ -21,19 +21,20 @@ export function deferHydration(): Transform {
   let pending = "";
   let bootstrapSeen = false;
 
+  // Only the preloads before the bootstrap are its own: anything after it is left alone.
   const rewrite = (html: string) => {
-    let out = html.replace(MODULE_PRELOAD, (_tag, href: string) => {
+    if (bootstrapSeen) return html;
+    const bootstrapAt = html.search(MODULE_BOOTSTRAP);
+    const out = html.replace(MODULE_PRELOAD, (tag, href: string, offset: number) => {
+      if (bootstrapAt >= 0 && offset > bootstrapAt) return tag;
       preloads.push(href);
       return "";
     });
-    if (!bootstrapSeen) {
-      out = out.replace(MODULE_BOOTSTRAP, (_tag, nonce: string) => {
-        bootstrapSeen = true;
-        const list = preloads.join(" ");
-        return `<script nonce="${nonce}" type="text/x-deferred-module" id="${BOOTSTRAP_ID}" data-preload="${list}">`;
-      });
-    }
-    return out;
+    return out.replace(MODULE_BOOTSTRAP, (_tag, nonce: string) => {
+      bootstrapSeen = true;
+      const list = preloads.join(" ");
+      return `<script nonce="${nonce}" type="text/x-deferred-module" id="${BOOTSTRAP_ID}" data-preload="${list}">`;
+    });
   };
 
   return new Transform({

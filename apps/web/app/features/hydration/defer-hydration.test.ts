@@ -43,6 +43,15 @@ describe("deferHydration", () => {
     }
   });
 
+  it("keeps the module preloads that come after the bootstrap", async () => {
+    const later = '<link rel="modulepreload" href="/assets/later-C.js" nonce="abc"/>';
+    for (const size of [1, 13, 1 << 16]) {
+      const html = await transform(`${PAGE}${later}`, size);
+      expect(html).toContain(later);
+      expect(html).toContain('data-preload="/assets/entry.client-A.js /assets/root-B.js"');
+    }
+  });
+
   it("leaves a page without React Router scripts as it is", async () => {
     const html = '<html><body><p>Erreur 500 : a < b</p><img src="/x.svg"/></body></html>';
     expect(await transform(html, 5)).toBe(html);
