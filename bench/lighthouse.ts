@@ -46,7 +46,8 @@ async function audit(path: string): Promise<RunnerResult["lhr"]> {
   return result.lhr;
 }
 
-const performance = (lhr: RunnerResult["lhr"]) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
+const performanceScore = (lhr: RunnerResult["lhr"]) =>
+  Math.round((lhr.categories.performance?.score ?? 0) * 100);
 
 const rows: string[] = [];
 try {
@@ -57,12 +58,12 @@ try {
   for (const [name, path] of PAGES) {
     const runs: RunnerResult["lhr"][] = [];
     for (let run = 0; run < RUNS; run++) runs.push(await audit(path));
-    runs.sort((a, b) => performance(a) - performance(b));
+    runs.sort((a, b) => performanceScore(a) - performanceScore(b));
     const median = runs[Math.floor(runs.length / 2)] as RunnerResult["lhr"];
     const { categories, audits } = median;
     const score = (key: (typeof CATEGORIES)[number]) => Math.round((categories[key]?.score ?? 0) * 100);
     const metric = (key: string) => audits[key]?.displayValue ?? "?";
-    const range = `${performance(runs[0] as RunnerResult["lhr"])}–${performance(runs.at(-1) as RunnerResult["lhr"])}`;
+    const range = `${performanceScore(runs[0] as RunnerResult["lhr"])}–${performanceScore(runs.at(-1) as RunnerResult["lhr"])}`;
     rows.push(
       `| ${name} (${path}) | ${CATEGORIES.map(score).join(" | ")} | ${range} | ${metric("first-contentful-paint")} | ${metric("largest-contentful-paint")} | ${metric("cumulative-layout-shift")} | ${metric("total-blocking-time")} |`,
     );
