@@ -1,0 +1,78 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+const stylesDir = dirname(fileURLToPath(import.meta.url));
+const repoRoot = join(stylesDir, "..", "..", "..", "..");
+const css = readFileSync(join(stylesDir, "fonts.css"), "utf8");
+
+interface Face {
+  family: string;
+  src: string;
+  ranges: [number, number][];
+}
+
+const faces: Face[] = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body = ""]) => ({
+  family: /font-family: '([^']+)'/.exec(body)?.[1] ?? "",
+  src: /url\(([^)]+)\)/.exec(body)?.[1] ?? "",
+  ranges: (/unicode-range: ([^;]+);/.exec(body)?.[1] ?? "").split(",").map((part) => {
+    const [from = "", to] = part.trim().replace("U+", "").split("-");
+    return [Number.parseInt(from, 16), Number.parseInt(to ?? from, 16)];
+  }),
+}));
+
+/** The face of `family` that draws `char` (the last declared wins, as in the browser). */
+const faceFor = (family: string, char: string) => {
+  const code = char.codePointAt(0) ?? 0;
+  return faces.findLast((f) => f.family === family && f.ranges.some(([a, b]) => code >= a && code <= b));
+};
+
+/** Every source file under `dir` (recursively) with one of the extensions. */
+function sources(dir: string, extensions: string[]): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sources(path, extensions);
+    return extensions.some((ext) => entry.name.endsWith(ext)) ? [path] : [];
+  });
+}
+
+/** Symbols drawn on purpose by other fonts (icons, review stars, flags, warnings). */
+const NOT_TEXT = /[\u2600-\u27ff\u{1f000}-\u{1faff}]/u;
+
+describe("self-hosted fonts", () => {
+  const families = [...new Set(faces.map((f) => f.family))];
+
+  it("declares the four families, each with a French face served from the project", () => {
+    expect(families).toEqual([
+      "Inter Variable",
+      "Montserrat Variable",
+      "Playfair Display Variable",
+      "Lora Variable",
+    ]);
+    for (const family of families) {
+      const french = faceFor(family, "é");
+      expect(french?.src).toMatch(/^\.\/fonts\/[a-z-]+-fr-wght\.woff2$/);
+      expect(existsSync(join(stylesDir, french?.src ?? ""))).toBe(true);
+    }
+  });
+
+  it("draws every letter and sign of French text with the French face", () => {
+    const french = "àâäçéèêëîïôöùûüÿœæÀÂÄÇÉÈÊËÎÏÔÖÙÛÜŸŒÆ«»‹›–—‘’“”…€°·×\u00a0\u202f";
+    for (const family of families) {
+      for (const char of french) expect(faceFor(family, char)?.src, `${family} ${char}`).toContain("-fr-");
+    }
+  });
+
+  it("draws every character of the interface and the sample sites with the self-hosted faces", () => {
+    const files = [
+      ...sources(join(repoRoot, "apps", "web", "app"), [".tsx", ".ts"]),
+      ...sources(join(repoRoot, "apps", "api", "src", "db", "seed"), [".ts", ".html", ".md"]),
+    ].filter((path) => !path.endsWith(".test.ts") && !path.endsWith(".test.tsx"));
+    const used = new Set(files.flatMap((path) => [...readFileSync(path, "utf8")]));
+    const missing = [...used].filter(
+      (char) => char.codePointAt(0)! >= 0x20 && !NOT_TEXT.test(char) && !faceFor("Inter Variable", char),
+    );
+    expect(missing).toEqual([]);
+  });
+});
