@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { type BottleLine, bottleCount, capacityInCl, discountAmount, formatEuros } from "./shop-rules";
+
+const wine = (quantity: number, capacity: number | null, unit: "L" | "cl" | null = "cl"): BottleLine => ({
+  type: "WINE",
+  quantity,
+  capacity,
+  capacityUnit: capacity === null ? null : unit,
+  sellByMultipleOf: 1,
+});
+const box = (quantity: number, sellByMultipleOf: number): BottleLine => ({
+  type: "BOX",
+  quantity,
+  capacity: null,
+  capacityUnit: null,
+  sellByMultipleOf,
+});
+
+describe("bottleCount (spec section 9)", () => {
+  it.each<[string, BottleLine[], number]>([
+    ["an empty cart", [], 0],
+    ["standard bottles count one each", [wine(3, 75)], 3],
+    ["0.75 L is a standard bottle", [wine(2, 0.75, "L")], 2],
+    ["a magnum counts one", [wine(2, 150)], 2],
+    ["1.5 L counts one", [wine(1, 1.5, "L")], 1],
+    ["a half bottle (37.5 cl) counts half", [wine(2, 37.5)], 1],
+    ["0.5 L counts half", [wine(4, 0.5, "L")], 2],
+    ["74.9 cl counts half", [wine(2, 74.9)], 1],
+    ["one half bottle alone is rounded down to 0", [wine(1, 37.5)], 0],
+    ["three half bottles are rounded down to 1", [wine(3, 37.5)], 1],
+    ["halves of several lines add up before rounding", [wine(1, 37.5), wine(1, 50)], 1],
+    ["a wine of unknown capacity counts one", [wine(2, null)], 2],
+    ["a box counts quantity × sellByMultipleOf", [box(2, 6)], 12],
+    ["a box of 3 once", [box(1, 3)], 3],
+    ["a box ignores capacity", [{ ...box(1, 6), capacity: 37.5, capacityUnit: "cl" }], 6],
+    ["a mixed cart", [wine(5, 75), wine(3, 37.5), box(1, 6), wine(1, 150)], 13],
+  ])("%s", (_label, lines, expected) => {
+    expect(bottleCount(lines)).toBe(expected);
+  });
+});
+
+describe("capacityInCl", () => {
+  it.each<[number | null, "L" | "cl" | null, number | null]>([
+    [75, "cl", 75],
+    [0.75, "L", 75],
+    [1.5, "L", 150],
+    [null, "cl", null],
+    [75, null, null],
+  ])("%s %s → %s", (capacity, unit, expected) => {
+    expect(capacityInCl(capacity, unit)).toBe(expected);
+  });
+});
+
+describe("discountAmount", () => {
+  it.each<["PERCENT" | "AMOUNT", number, number, number]>([
+    ["PERCENT", 10, 5000, 500],
+    ["PERCENT", 10, 5695, 570],
+    ["PERCENT", 10, 5694, 569],
+    ["PERCENT", 100, 1234, 1234],
+    ["PERCENT", 10, 0, 0],
+    ["AMOUNT", 500, 5000, 500],
+    ["AMOUNT", 5000, 1200, 1200],
+    ["AMOUNT", 500, 0, 0],
+  ])("%s %i on %i → %i", (kind, value, subtotal, expected) => {
+    expect(discountAmount(kind, value, subtotal)).toBe(expected);
+  });
+});
+
+describe("formatEuros", () => {
+  it.each([
+    [5000, "50,00\u00a0€"],
+    [950, "9,50\u00a0€"],
+    [0, "0,00\u00a0€"],
+    [123450, "1\u202f234,50\u00a0€"],
+  ])("%i → %s", (cents, expected) => {
+    expect(formatEuros(cents)).toBe(expected);
+  });
+});

@@ -1,0 +1,60 @@
+/** Shop rules of spec section 9 (bottle counting) and the cart's money arithmetic, in integer cents. */
+
+export const PRODUCT_TYPES = ["WINE", "BOX"] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+
+export const CAPACITY_UNITS = ["L", "cl"] as const;
+export type CapacityUnit = (typeof CAPACITY_UNITS)[number];
+
+export const DISCOUNT_KINDS = ["PERCENT", "AMOUNT"] as const;
+export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
+
+/** Largest quantity of one cart line. */
+export const MAX_LINE_QUANTITY = 999;
+
+/** A standard bottle: below it, a wine bottle counts as half a bottle. */
+const STANDARD_BOTTLE_CL = 75;
+
+export interface BottleLine {
+  type: ProductType;
+  quantity: number;
+  capacity: number | null;
+  capacityUnit: CapacityUnit | null;
+  sellByMultipleOf: number;
+}
+
+/** Capacity in centilitres; null when unknown. */
+export function capacityInCl(capacity: number | null, unit: CapacityUnit | null): number | null {
+  if (capacity === null || unit === null) return null;
+  return unit === "L" ? capacity * 100 : capacity;
+}
+
+/**
+ * Bottles of a cart for free shipping (spec section 9): a wine bottle under 0.75 L (75 cl) counts
+ * as half, a box as quantity × sellByMultipleOf, and the total is rounded down. A wine of unknown
+ * capacity counts as a standard bottle.
+ */
+export function bottleCount(lines: readonly BottleLine[]): number {
+  // Counted in halves, so that no float rounding can move the total.
+  let halves = 0;
+  for (const line of lines) {
+    if (line.type === "BOX") {
+      halves += 2 * line.quantity * line.sellByMultipleOf;
+      continue;
+    }
+    const cl = capacityInCl(line.capacity, line.capacityUnit);
+    halves += cl !== null && cl < STANDARD_BOTTLE_CL ? line.quantity : 2 * line.quantity;
+  }
+  return Math.floor(halves / 2);
+}
+
+/** Amount a discount code takes off a subtotal (cents): a percentage rounded to the cent, or a fixed amount, never more than the subtotal. */
+export function discountAmount(kind: DiscountKind, value: number, subtotal: number): number {
+  const amount = kind === "PERCENT" ? Math.round((subtotal * value) / 100) : value;
+  return Math.max(0, Math.min(amount, subtotal));
+}
+
+const EUROS = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" });
+
+/** Cents as French euros: 5000 → "50,00 €" (non-breaking spaces as French typography wants). */
+export const formatEuros = (cents: number): string => EUROS.format(cents / 100);
