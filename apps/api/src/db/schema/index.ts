@@ -2,4 +2,5 @@
 export * from "./account";
 export * from "./content";
 export * from "./geo";
+export * from "./shop";
 export * from "./site";
