@@ -171,7 +171,8 @@ export function formField(field: SeedFormField): FormField {
   };
 }
 
-function image(siteId: number, img: SeedImage | undefined) {
+/** Public path and size of a seed image (1200 × 800 unless given). */
+export function image(siteId: number, img: SeedImage | undefined) {
   return {
     url: img ? `/media/${siteId}/${img.file}` : null,
     alt: img?.alt ?? "",

@@ -27,6 +27,8 @@ import { seedContent } from "./content";
 import { SAMPLE_CONTENT } from "./content-sites";
 import { seedNewsletterLists } from "./newsletter";
 import { seedReference } from "./reference";
+import { seedShop } from "./shop";
+import { SAMPLE_SHOPS } from "./shop-sites";
 import { SAMPLE_SITES, type SeedSite } from "./sites";
 import type { SeedPage } from "./types";
 
@@ -140,6 +142,8 @@ export async function seedSampleSites(db: Db): Promise<Credential[]> {
       await seedSite(tx, site, refs);
       await seedNewsletterLists(tx, site.id);
       await seedContent(tx, site.id, SAMPLE_CONTENT[site.id] ?? {});
+      const shop = SAMPLE_SHOPS[site.id];
+      if (shop) await seedShop(tx, site.id, shop);
     }
     // Explicit ids were used for the sample sites: move the sequence past them.
     await tx.execute(sql`select setval(pg_get_serial_sequence('sites', 'id'), (select max(id) from sites))`);

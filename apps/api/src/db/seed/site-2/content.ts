@@ -40,6 +40,7 @@ export const parameters: SeedParameters = {
   IS_BLOG_ACTIVATED: "false",
   ENABLE_NEWSLETTER: "true",
   HANDLE_STOCK: "true",
+  SEE_CART_ON_HOVER: "true",
   BANNER: "Livraison offerte dès 12 bouteilles en France métropolitaine",
 
   // Shop thresholds
