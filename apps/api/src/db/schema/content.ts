@@ -17,15 +17,10 @@ import {
   unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { pages, sites } from "./site";
+import { createdAt, siteId } from "./columns";
+import { pages } from "./site";
 
 /** Content domain: services, blog, news, albums, element lists, forms, messages, reviews, calendars. */
-
-const siteId = () =>
-  integer("site_id")
-    .notNull()
-    .references(() => sites.id, { onDelete: "cascade" });
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 export const services = pgTable(
   "services",

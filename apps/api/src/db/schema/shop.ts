@@ -15,15 +15,9 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { users } from "./account";
-import { sites } from "./site";
+import { createdAt, siteId } from "./columns";
 
 /** Shop domain: products and their declinations, variation definitions, carts, discount codes. */
-
-const siteId = () =>
-  integer("site_id")
-    .notNull()
-    .references(() => sites.id, { onDelete: "cascade" });
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 export const productType = pgEnum("product_type", ["WINE", "BOX"]);
 export const capacityUnit = pgEnum("capacity_unit", ["L", "cl"]);
