@@ -19,6 +19,7 @@ import { accountRoutes } from "./modules/account/routes";
 import { adminRoutes } from "./modules/admin/routes";
 import { contentRoutes } from "./modules/content/routes";
 import { geoRoutes } from "./modules/geo/routes";
+import { shopRoutes } from "./modules/shop/routes";
 import { siteRoutes } from "./modules/site/routes";
 import { authPlugin } from "./plugins/auth";
 import { errorsPlugin } from "./plugins/errors";
@@ -33,6 +34,7 @@ declare module "fastify" {
     geo: Services["geo"];
     accounts: Services["accounts"];
     content: Services["content"];
+    shop: Services["shop"];
   }
 }
 
@@ -53,6 +55,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { servic
   app.decorate("geo", services.geo);
   app.decorate("accounts", services.accounts);
   app.decorate("content", services.content);
+  app.decorate("shop", services.shop);
 
   if (!app.hasRequestDecorator("cookies")) await app.register(cookie);
   await app.register(swagger, {
@@ -98,6 +101,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { servic
   await app.register(accountRoutes);
   await app.register(adminRoutes);
   await app.register(contentRoutes);
+  await app.register(shopRoutes);
 };
 
 /**

@@ -4,6 +4,7 @@ import { createMailer, type Mailer } from "./lib/mailer";
 import { AccountService } from "./modules/account/service";
 import { type ContentServices, createContentServices } from "./modules/content/service";
 import { GeoService } from "./modules/geo/service";
+import { createShopServices, type ShopServices } from "./modules/shop/service";
 import { SiteService } from "./modules/site/service";
 
 /** One instance of each domain service per process, shared by the API and the web server. */
@@ -15,6 +16,7 @@ export interface Services {
   accounts: AccountService;
   mailer: Mailer;
   content: ContentServices;
+  shop: ShopServices;
 }
 
 export function createServices(config: Config, database: Database): Services {
@@ -29,5 +31,6 @@ export function createServices(config: Config, database: Database): Services {
     accounts: new AccountService(db, sites, mailer),
     mailer,
     content: createContentServices(db, config, sites, mailer),
+    shop: createShopServices(db, sites),
   };
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_LANG } from "@vitrine/shared/constants";
+import { CART_KEY_HEADER, DEFAULT_LANG } from "@vitrine/shared/constants";
 import type { Envelope, FieldErrors } from "@vitrine/shared/envelope";
 import { buildListQuery, type ListQueryInput } from "@vitrine/shared/list-query";
 import type {
@@ -37,7 +37,17 @@ import type {
   ServiceList,
 } from "@vitrine/shared/schemas/content";
 import type { CompanyAddress, Country } from "@vitrine/shared/schemas/geo";
+import type {
+  AddToCartBody,
+  AddToCartResult,
+  Cart,
+  CartBody,
+  Product,
+  ProductList,
+  Variation,
+} from "@vitrine/shared/schemas/shop";
 import type { PageDetail, PageNode, Parameter, Popup, SiteInfo } from "@vitrine/shared/schemas/site";
+import type { ProductType } from "@vitrine/shared/shop-rules";
 
 /** A failed call: the HTTP status and the server's French message. */
 export class ApiError extends Error {
@@ -69,6 +79,8 @@ export interface ApiClientOptions {
   baseUrl: string;
   idSite: number;
   token?: string | null;
+  /** Secret of the visitor's cart, sent as X-Cart-Key (the browser sends the cartKey cookie itself). */
+  cartKey?: string | null;
   userLang?: string;
   fetch?: FetchLike;
 }
@@ -82,6 +94,25 @@ export interface ServiceQuery {
   slug?: string;
   tag?: string | string[];
 }
+
+/**
+ * Query of GET /product: list parameters; `name` and `search` are like matches (the client adds
+ * `lk:`), `kind` an equal match, `tags` one or several tags (any of them), `type` WINE or BOX.
+ */
+export interface ProductQuery {
+  page?: number;
+  nbItem?: number;
+  /** price (default), name, order or createdAt; `:desc` to reverse. */
+  orderBy?: string;
+  name?: string;
+  search?: string;
+  kind?: string;
+  tags?: string | string[];
+  type?: ProductType;
+}
+
+/** A cart id, or "new" where the spec opens a cart with it (adding a product, the default cart). */
+export type CartIdOrNew = number | "new";
 
 export interface ApiClient {
   request<T>(method: string, path: string, body?: unknown): Promise<T>;
@@ -138,6 +169,22 @@ export interface ApiClient {
   reviews(from?: string, query?: ListQueryInput): Promise<ReviewList>;
   calendarAllowedDates(id: number, month: number, year: number): Promise<CalendarMonth>;
   loadSvg(url: string): Promise<LoadSvgResult>;
+  /** Products on sale, by lowest price unless orderBy says otherwise. */
+  products(query?: ProductQuery): Promise<ProductList>;
+  product(id: number): Promise<Product>;
+  variations(): Promise<Variation[]>;
+  /** A new empty cart; `cartKey` in the reply is its secret (keep it, send it back as cartKey). */
+  createCart(body?: CartBody): Promise<Cart>;
+  /** The cart with its totals; with a valid discountCode, its discount. */
+  cart(cartId: number, body?: CartBody): Promise<Cart>;
+  /** Member only: the default cart ("new"), or makes `cartId` the default and merges the previous one in. */
+  defaultCart(cartId?: CartIdOrNew | null): Promise<Cart>;
+  /** Adds to the cart ("new" opens one: `cartKey` then comes back in the reply). */
+  addToCart(cartId: CartIdOrNew, declinationId: number, body: AddToCartBody): Promise<AddToCartResult>;
+  /** `productId`: the line's id (cart.products[].id, the declination id). */
+  setCartQuantity(cartId: number, productId: number, quantity: number): Promise<Cart>;
+  removeFromCart(cartId: number, productId: number): Promise<Cart>;
+  deleteCart(cartId: number): Promise<null>;
 }
 
 const FALLBACK_MESSAGE = "Le service est momentanément indisponible. Merci de réessayer.";
@@ -153,6 +200,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       accept: "application/json",
     };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.cartKey) headers[CART_KEY_HEADER] = options.cartKey;
     let payload: BodyInit | undefined;
     if (body instanceof FormData) payload = body;
     else if (body !== undefined) {
@@ -233,5 +281,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     reviews: (from, query) => get("/google/reviews", { ...query, from: from ?? "" }),
     calendarAllowedDates: (id, month, year) => get(`/calendar/${id}/date/allowed/${month}/${year}`),
     loadSvg: (url) => request("POST", "/image/load-svg", { url }),
+    products: ({ name, search, tags, ...query } = {}) =>
+      get("/product", {
+        ...query,
+        name: name ? { op: "lk", value: name } : undefined,
+        search: search ? { op: "lk", value: search } : undefined,
+        tags: Array.isArray(tags) ? tags.join(",") : tags,
+      }),
+    product: (id) => get(`/product/${id}`),
+    variations: () => get("/variation"),
+    createCart: (body = {}) => request("POST", "/cart", body),
+    cart: (cartId, body = {}) => request("POST", `/cart/${cartId}`, body),
+    defaultCart: (cartId) => get(`/cart/${cartId ?? "new"}/default`),
+    addToCart: (cartId, declinationId, body) =>
+      request("POST", `/cart/${cartId}/product/${declinationId}`, body),
+    setCartQuantity: (cartId, productId, quantity) =>
+      request("PUT", `/cart/${cartId}/product/${productId}/quantity`, { quantity }),
+    removeFromCart: (cartId, productId) => request("DELETE", `/cart/${cartId}/product/${productId}`),
+    deleteCart: (cartId) => request("DELETE", `/cart/${cartId}`),
   };
 }

@@ -4,6 +4,11 @@ export const DEFAULT_LANG = "fr_FR";
 export const LOGIN_COOKIE_MAX_AGE_S = 86_400;
 export const LOCALE_COOKIE_MAX_AGE_S = 365 * 86_400;
 
+/** The cart's secret: HttpOnly cookie set by the API, or header sent by the web server's calls. */
+export const CART_KEY_COOKIE = "cartKey";
+export const CART_KEY_HEADER = "X-Cart-Key";
+export const CART_COOKIE_MAX_AGE_S = 30 * 86_400;
+
 export const PAGE_SIZE = {
   element: 24,
   blog: 12,

@@ -4,6 +4,10 @@ import { type Column, eq, gt, gte, ilike, lt, lte, ne, type SQL } from "drizzle-
 /** Escapes LIKE wildcards so that a `lk:` filter matches the text as typed. */
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** Case-insensitive "contains", the text taken as typed (the `lk:` operator). */
+export const containsText = (column: Column | SQL, value: string): SQL =>
+  ilike(column, `%${escapeLike(value)}%`);
+
 function coerce(column: Column, value: string): unknown {
   if (column.dataType === "boolean") return value === "true" || value === "1";
   if (column.dataType === "number") return Number(value);
@@ -20,7 +24,7 @@ export function whereFilters(filters: ParsedFilter[], columns: Record<string, Co
     if (column.dataType === "number" && Number.isNaN(typed)) continue;
     switch (op) {
       case "lk":
-        conditions.push(ilike(column, `%${escapeLike(value)}%`));
+        conditions.push(containsText(column, value));
         break;
       case "df":
         conditions.push(ne(column, typed));

@@ -1,6 +1,6 @@
 import { type ListQueryRules, type ParsedListQuery, parseListQuery } from "@vitrine/shared/list-query";
 import { HONEYPOT_FIELD, type Image } from "@vitrine/shared/schemas/content";
-import { asc, type Column, desc, eq, gt, gte, lt, lte, ne, type SQL } from "drizzle-orm";
+import { asc, type Column, desc, eq, gt, gte, lt, lte, ne, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { badRequest } from "../../lib/http";
@@ -17,8 +17,12 @@ export function parseList(raw: Record<string, unknown>, rules: ListQueryRules): 
 
 export const offsetOf = (query: ParsedListQuery) => (query.page - 1) * query.nbItem;
 
-/** ORDER BY of a list: the requested field of `columns` if any, else `fallback`. */
-export function orderOf(query: ParsedListQuery, columns: Record<string, Column>, fallback: SQL[]): SQL[] {
+/** ORDER BY of a list: the requested field of `columns` (a column or an expression) if any, else `fallback`. */
+export function orderOf(
+  query: ParsedListQuery,
+  columns: Record<string, Column | SQLWrapper>,
+  fallback: SQL[],
+): SQL[] {
   const column = query.orderBy ? columns[query.orderBy.field] : undefined;
   if (!query.orderBy || !column) return fallback;
   return [(query.orderBy.direction === "desc" ? desc : asc)(column), ...fallback];

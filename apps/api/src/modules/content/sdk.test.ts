@@ -1,32 +1,16 @@
-import { type ApiClient, ApiError, createApiClient } from "@vitrine/sdk/client";
+import { type ApiClient, ApiError } from "@vitrine/sdk/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../testing/api";
+import { injectClient } from "../../testing/sdk";
 import { nextIp } from "./testing";
 
 /** The SDK's content methods reach the routes they name, with the shapes the web app reads. */
 
 let api: TestApi;
 
-/** A client whose fetch goes through app.inject, as the web server's in-process client does. */
-function client(idSite: number): ApiClient {
-  return createApiClient({
-    baseUrl: "",
-    idSite,
-    fetch: async (url, init) => {
-      const headers = { ...(init.headers as Record<string, string>), "x-forwarded-for": nextIp() };
-      const response = await api.app.inject({
-        method: init.method as "GET",
-        url,
-        headers,
-        payload: init.body as string | undefined,
-      });
-      return new Response(response.body, {
-        status: response.statusCode,
-        headers: { "content-type": "application/json" },
-      });
-    },
-  });
-}
+/** A client of the site, each call from its own address (rate limits). */
+const client = (idSite: number): ApiClient =>
+  injectClient(api, { idSite }, () => ({ "x-forwarded-for": nextIp() }));
 
 beforeAll(async () => {
   api = await createTestApi();

@@ -1,0 +1,148 @@
+import { formatEuros } from "@vitrine/shared/shop-rules";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { discountCodes } from "../../db/schema/index";
+import { createTestApi, type TestApi } from "../../testing/api";
+import { expectFrenchError } from "../content/testing";
+import { otherShopSite, seededDeclinations, shopCaller } from "./testing";
+
+/** Discount codes sent with POST /cart and POST /cart/{cartId} (spec: the discount is sent as a code only). */
+
+let api: TestApi;
+let call: ReturnType<typeof shopCaller>;
+let ref: Record<string, number>;
+
+const DAY = 86_400_000;
+const INVALID = "Ce code promo n'est pas valable.";
+
+beforeAll(async () => {
+  api = await createTestApi();
+  call = shopCaller(api);
+  ref = await seededDeclinations(api);
+  const other = await otherShopSite(api);
+  await api.database.db.insert(discountCodes).values([
+    { siteId: 2, code: "EXPIRE", kind: "PERCENT", value: 20, validTo: new Date(Date.now() - DAY) },
+    { siteId: 2, code: "BIENTOT", kind: "PERCENT", value: 20, validFrom: new Date(Date.now() + DAY) },
+    { siteId: 2, code: "ARRETE", kind: "PERCENT", value: 20, isActive: false },
+    {
+      siteId: 2,
+      code: "Cinq-Euros",
+      kind: "AMOUNT",
+      value: 500,
+      validFrom: new Date(Date.now() - DAY),
+      validTo: new Date(Date.now() + DAY),
+    },
+    { siteId: 2, code: "GROS-CADEAU", kind: "AMOUNT", value: 100_000 },
+    { siteId: other.siteId, code: "VOISIN", kind: "PERCENT", value: 50 },
+  ]);
+});
+
+afterAll(async () => {
+  await api?.close();
+});
+
+/** A visitor's cart worth `bottles` × 9,50 €. */
+async function cartOf(bottles: number) {
+  const { body } = await call({
+    method: "POST",
+    url: `/cart/new/product/${ref["TM-MUS-25-75"]}`,
+    body: { type: "WINE", quantity: bottles },
+  });
+  const { id, cartKey: key } = body.data;
+  return {
+    id,
+    key,
+    withCode: (discountCode: unknown) =>
+      call({ method: "POST", url: `/cart/${id}`, key, body: { discountCode } }),
+  };
+}
+
+describe("discount codes", () => {
+  it("applies BIENVENUE10 from 50 € on, whatever the case and spaces", async () => {
+    const cart = await cartOf(6);
+    const { status, body } = await cart.withCode("  bienvenue10 ");
+    expect(status).toBe(200);
+    expect(body.message).toBe("Le code promo est appliqué.");
+    expect(body.data.subtotal).toBe(5700);
+    expect(body.data.discount).toEqual({
+      code: "BIENVENUE10",
+      value: 570,
+      subtotal: 5700,
+      total: 5130,
+      shippingFees: null,
+    });
+    expect(body.data.total).toBe(5130);
+  });
+
+  it("names the minimum when the cart is under it", async () => {
+    const cart = await cartOf(5);
+    const { status, body } = await cart.withCode("BIENVENUE10");
+    expect(status).toBe(400);
+    expectFrenchError(body);
+    expect(body.message).toBe(`Ce code promo s'applique à partir de ${formatEuros(5000)}.`);
+    expect(body.message).toMatch(/^Ce code promo s'applique à partir de 50,00\s€\.$/);
+    expect(body.data.errors.discountCode).toBe(body.message);
+  });
+
+  it("refuses unknown, expired, future, inactive and other sites' codes alike", async () => {
+    const cart = await cartOf(10);
+    for (const code of ["INCONNU", "EXPIRE", "BIENTOT", "ARRETE", "VOISIN", "BIENVENUE"]) {
+      const { status, body } = await cart.withCode(code);
+      expect(status, code).toBe(400);
+      expect(body.message, code).toBe(INVALID);
+      expect(body.data.errors.discountCode, code).toBe(INVALID);
+    }
+    const tooLong = await cart.withCode("x".repeat(41));
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.data.errors.discountCode).toBe(INVALID);
+  });
+
+  it("takes a fixed amount off, never more than the subtotal", async () => {
+    const cart = await cartOf(2);
+    expect((await cart.withCode("cinq-euros")).body.data).toMatchObject({
+      subtotal: 1900,
+      discount: { code: "Cinq-Euros", value: 500, total: 1400 },
+      total: 1400,
+    });
+    expect((await cart.withCode("GROS-CADEAU")).body.data).toMatchObject({
+      discount: { value: 1900, total: 0 },
+      total: 0,
+    });
+  });
+
+  it("is not kept: a call without a code, null or empty, answers no discount", async () => {
+    const cart = await cartOf(6);
+    await cart.withCode("BIENVENUE10");
+    for (const code of [undefined, null, ""]) {
+      const { status, body } = await cart.withCode(code);
+      expect(status).toBe(200);
+      expect(body.data.discount).toBeNull();
+      expect(body.data.total).toBe(5700);
+    }
+  });
+
+  it("is checked when a cart is created: a refused code creates no cart", async () => {
+    const created = await call({ method: "POST", url: "/cart", body: { discountCode: "cinq-euros" } });
+    expect(created.status).toBe(201);
+    expect(created.body.data.discount).toEqual({
+      code: "Cinq-Euros",
+      value: 0,
+      subtotal: 0,
+      total: 0,
+      shippingFees: null,
+    });
+    const refused = await call({ method: "POST", url: "/cart", body: { discountCode: "BIENVENUE10" } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/^Ce code promo s'applique à partir de 50,00/);
+    expect(refused.headers["set-cookie"]).toBeUndefined();
+  });
+
+  it("refuses a code that is not text", async () => {
+    const cart = await cartOf(6);
+    for (const code of [10, true, ["BIENVENUE10"], { code: "BIENVENUE10" }]) {
+      const { status, body } = await cart.withCode(code);
+      expect(status).toBe(400);
+      expectFrenchError(body);
+      expect(body.data.errors.discountCode).toBe("Le code promo doit être un texte.");
+    }
+  });
+});

@@ -1,0 +1,270 @@
+import { CART_COOKIE_MAX_AGE_S, CART_KEY_COOKIE, CART_KEY_HEADER } from "@vitrine/shared/constants";
+import {
+  AddToCartBodySchema,
+  AddToCartResultSchema,
+  CartBodySchema,
+  CartQuantityBodySchema,
+  CartSchema,
+  ProductListSchema,
+  ProductSchema,
+  VariationSchema,
+} from "@vitrine/shared/schemas/shop";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { envelope, idParam, notFound, ok } from "../../lib/http";
+import { requireUser } from "../../plugins/auth";
+import { hashToken } from "../account/service";
+import { listQuerystring, parseList } from "../content/common";
+import type { CartCaller } from "./cart";
+import { PRODUCT_LIST } from "./catalog";
+
+const MAX_INT4 = 2_147_483_647;
+const numericId = (value: string) =>
+  /^\d{1,10}$/.test(value) && Number(value) >= 1 && Number(value) <= MAX_INT4;
+
+/** A cart id, or `new` where spec section 4 opens a cart with it. */
+const cartIdOrNew = z
+  .string()
+  .refine((v) => v === "new" || numericId(v), "Identifiant de panier invalide.")
+  .transform((v) => (v === "new" ? ("new" as const) : Number(v)));
+
+/** GET /cart/{cartId}/default: `new` or any other non-numeric value asks for the member's default cart. */
+const cartIdOrDefault = z
+  .string()
+  .max(40, "Identifiant de panier invalide.")
+  .transform((v) => (numericId(v) ? Number(v) : null));
+
+const security: Array<Record<string, string[]>> = [{ bearer: [] }, { cookie: [] }];
+
+/** The cart secrets a request presents: the cartKey cookie and the X-Cart-Key header. */
+function cartKeys(request: FastifyRequest): string[] {
+  const candidates = [request.cookies[CART_KEY_COOKIE], request.headers[CART_KEY_HEADER.toLowerCase()]];
+  const keys = candidates.filter((k): k is string => typeof k === "string" && k !== "" && k.length <= 200);
+  return [...new Set(keys)];
+}
+
+async function callerOf(request: FastifyRequest): Promise<CartCaller> {
+  const user = await request.currentUser();
+  return { siteId: request.siteId, userId: user?.id ?? null, keys: cartKeys(request) };
+}
+
+/** Every shop call answers 404 on a site that does not sell online. */
+export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("onRequest", async (request) => {
+    if (!(await app.shop.settings(request.siteId)).isECommerce)
+      throw notFound("Cette boutique n'existe pas.");
+  });
+  await app.register(catalogRoutes);
+  await app.register(cartRoutes);
+};
+
+const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ["shop"];
+  const { catalog } = app.shop;
+
+  app.get(
+    "/product",
+    {
+      schema: {
+        tags,
+        summary:
+          "Products on sale with their declinations, by lowest price (name=lk:, search=lk:, kind, tags=a,b, type)",
+        querystring: listQuerystring,
+        response: { 200: envelope(ProductListSchema) },
+      },
+    },
+    async (request) => ok(await catalog.list(request.siteId, parseList(request.query, PRODUCT_LIST))),
+  );
+
+  app.get(
+    "/product/:id",
+    {
+      schema: {
+        tags,
+        summary: "One product on sale with its declinations",
+        params: z.object({ id: idParam }),
+        response: { 200: envelope(ProductSchema) },
+      },
+    },
+    async (request) => {
+      const product = await catalog.get(request.siteId, request.params.id);
+      if (!product) throw notFound("Ce produit n'existe pas.");
+      return ok(product);
+    },
+  );
+
+  app.get(
+    "/variation",
+    {
+      schema: {
+        tags,
+        summary: "What variation1, variation2 and variation3 of the declinations mean on this site",
+        response: { 200: envelope(z.array(VariationSchema)) },
+      },
+    },
+    async (request) => ok(await catalog.variations(request.siteId)),
+  );
+};
+
+const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ["cart"];
+  const { carts } = app.shop;
+  const production = app.services.config.env === "production";
+
+  // A cart is one visitor's: no shared cache may keep it.
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
+
+  /** A cart was created: its secret goes in the cartKey cookie too. */
+  const keepKey = (reply: FastifyReply, cartKey: string | undefined) => {
+    if (!cartKey) return;
+    reply.setCookie(CART_KEY_COOKIE, cartKey, {
+      httpOnly: true,
+      sameSite: "lax",
+      secure: production,
+      path: "/",
+      maxAge: CART_COOKIE_MAX_AGE_S,
+    });
+  };
+
+  const cartParams = z.object({ cartId: idParam });
+  const lineParams = z.object({ cartId: idParam, productId: idParam });
+
+  app.post(
+    "/cart",
+    {
+      schema: {
+        tags,
+        summary: "Creates an empty cart; its secret (cartKey) is in the reply and in the cartKey cookie",
+        security,
+        body: CartBodySchema.nullish(),
+        response: { 201: envelope(CartSchema) },
+      },
+    },
+    async (request, reply) => {
+      const cart = await carts.create(await callerOf(request), request.body?.discountCode);
+      keepKey(reply, cart.cartKey);
+      return reply.status(201).send(ok(cart, "Votre panier est créé."));
+    },
+  );
+
+  app.post(
+    "/cart/:cartId",
+    {
+      schema: {
+        tags,
+        summary: "The cart with its totals; a valid discountCode is applied",
+        security,
+        params: cartParams,
+        body: CartBodySchema.nullish(),
+        response: { 200: envelope(CartSchema) },
+      },
+    },
+    async (request) => {
+      const code = request.body?.discountCode;
+      const cart = await carts.get(await callerOf(request), request.params.cartId, code);
+      return ok(cart, cart.discount ? "Le code promo est appliqué." : "");
+    },
+  );
+
+  app.get(
+    "/cart/:cartId/default",
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary:
+          "The member's default cart (cartId new); a numeric cartId becomes the default, the previous default merged in",
+        security,
+        params: z.object({ cartId: cartIdOrDefault }),
+        response: { 200: envelope(CartSchema) },
+      },
+    },
+    async (request, reply) => {
+      const caller = await callerOf(request);
+      const cart = await carts.defaultCart({ ...caller, userId: caller.userId! }, request.params.cartId);
+      keepKey(reply, cart.cartKey);
+      return ok(cart);
+    },
+  );
+
+  app.post(
+    "/cart/:cartId/product/:declinationId",
+    {
+      schema: {
+        tags,
+        summary: "Adds a quantity of a declination (cartId new opens a cart); the reply carries cartId",
+        security,
+        params: z.object({ cartId: cartIdOrNew, declinationId: idParam }),
+        body: AddToCartBodySchema,
+        response: { 200: envelope(AddToCartResultSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { cartId, declinationId } = request.params;
+      const cart = await carts.addProduct(await callerOf(request), cartId, declinationId, request.body);
+      keepKey(reply, cart.cartKey);
+      return ok({ ...cart, cartId: cart.id }, "Le produit est ajouté au panier.");
+    },
+  );
+
+  app.put(
+    "/cart/:cartId/product/:productId/quantity",
+    {
+      schema: {
+        tags,
+        summary: "Sets the quantity of a line (productId: the line's id, i.e. its declination id)",
+        security,
+        params: lineParams,
+        body: CartQuantityBodySchema,
+        response: { 200: envelope(CartSchema) },
+      },
+    },
+    async (request) => {
+      const { cartId, productId } = request.params;
+      const cart = await carts.setQuantity(await callerOf(request), cartId, productId, request.body.quantity);
+      return ok(cart, "La quantité est mise à jour.");
+    },
+  );
+
+  app.delete(
+    "/cart/:cartId/product/:productId",
+    {
+      schema: {
+        tags,
+        summary: "Removes a line from the cart",
+        security,
+        params: lineParams,
+        response: { 200: envelope(CartSchema) },
+      },
+    },
+    async (request) => {
+      const { cartId, productId } = request.params;
+      return ok(
+        await carts.removeProduct(await callerOf(request), cartId, productId),
+        "Le produit est retiré du panier.",
+      );
+    },
+  );
+
+  app.delete(
+    "/cart/:cartId",
+    {
+      schema: {
+        tags,
+        summary: "Deletes the cart",
+        security,
+        params: cartParams,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request, reply) => {
+      const { keyHash } = await carts.remove(await callerOf(request), request.params.cartId);
+      const cookie = request.cookies[CART_KEY_COOKIE];
+      if (cookie && hashToken(cookie) === keyHash) reply.clearCookie(CART_KEY_COOKIE, { path: "/" });
+      return ok(null, "Le panier est supprimé.");
+    },
+  );
+};

@@ -1,0 +1,106 @@
+import { type ApiClient, ApiError } from "@vitrine/sdk/client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApi, type TestApi } from "../../testing/api";
+import { injectClient } from "../../testing/sdk";
+import { newMember } from "./testing";
+
+/** The SDK's shop methods reach the routes they name, with the shapes the web app reads. */
+
+let api: TestApi;
+/** Headers of the last call, to check what the client sends. */
+let lastHeaders: Record<string, string> = {};
+
+function client(options: { idSite?: number; token?: string; cartKey?: string } = {}): ApiClient {
+  return injectClient(api, { idSite: 2, ...options }, (sent) => {
+    lastHeaders = sent;
+    return {};
+  });
+}
+
+beforeAll(async () => {
+  api = await createTestApi();
+});
+
+afterAll(async () => {
+  await api?.close();
+});
+
+describe("SDK shop methods", () => {
+  it("read the catalog: like-matched name and search, tags as a list, type, one product, variations", async () => {
+    const sdk = client();
+    const all = await sdk.products({ page: 1, nbItem: 100 });
+    expect(all.total).toBe(8);
+    expect((await sdk.products({ name: "muscadet" })).products.map((p) => p.slug)).toEqual([
+      "muscadet-sevre-et-maine-sur-lie-les-trois-moulins",
+      "clisson-24-mois-sur-lies",
+    ]);
+    expect((await sdk.products({ search: "granite" })).total).toBe(1);
+    expect((await sdk.products({ tags: ["cadeau", "bulles"], nbItem: 100 })).total).toBe(3);
+    expect((await sdk.products({ type: "BOX", orderBy: "price:desc" })).products.map((p) => p.price)).toEqual(
+      [4900, 3900],
+    );
+    expect((await sdk.products({ kind: "rosé", name: "" })).products).toHaveLength(1);
+    const product = await sdk.product(all.products[0]!.id);
+    expect(product.declinations.length).toBeGreaterThan(0);
+    expect((await sdk.variations()).map((v) => v.displayLabel)).toEqual(["Millésime", "Format"]);
+    await expect(client({ idSite: 1 }).products()).rejects.toMatchObject({
+      status: 404,
+      message: "Cette boutique n'existe pas.",
+    });
+  });
+
+  it("drive a visitor's cart with its secret in the X-Cart-Key header", async () => {
+    const created = await client().createCart();
+    expect(created.cartKey).toEqual(expect.any(String));
+    const sdk = client({ cartKey: created.cartKey! });
+    const { products } = await sdk.products({ nbItem: 100 });
+    const muscadet = products.find((p) => p.slug.startsWith("muscadet"))!.declinations[0]!;
+    const box = products.find((p) => p.type === "BOX")!.declinations[0]!;
+
+    const added = await sdk.addToCart(created.id, muscadet.id, { type: "WINE", quantity: 4 });
+    expect(lastHeaders["X-Cart-Key"]).toBe(created.cartKey);
+    expect(added.cartId).toBe(created.id);
+    await sdk.addToCart(created.id, box.id, { type: "BOX", quantity: 1 });
+    const updated = await sdk.setCartQuantity(created.id, muscadet.id, 6);
+    expect(updated.products.map((l) => l.quantity)).toEqual([6, 1]);
+    expect(updated.bottleCount).toBe(6 + box.sellByMultipleOf);
+    const discounted = await sdk.cart(created.id, { discountCode: "BIENVENUE10" });
+    expect(discounted.discount?.code).toBe("BIENVENUE10");
+    expect(discounted.total).toBe(discounted.subtotal - discounted.discount!.value);
+    const removed = await sdk.removeFromCart(created.id, box.id);
+    expect(removed.products).toHaveLength(1);
+
+    const refused = await sdk
+      .addToCart(created.id, muscadet.id, { type: "WINE", quantity: 999 })
+      .catch((e) => e);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect(refused.status).toBe(400);
+    expect(refused.message).toBe("La quantité est limitée à 999 par produit.");
+
+    expect(await sdk.deleteCart(created.id)).toBeNull();
+    await expect(sdk.cart(created.id)).rejects.toMatchObject({
+      status: 404,
+      message: "Ce panier n'existe pas.",
+    });
+    await expect(client().cart(created.id)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("open a cart with « new » and hand a member their default cart", async () => {
+    const opened = await client().addToCart(
+      "new",
+      (await client().products()).products[0]!.declinations[0]!.id,
+      {
+        type: "WINE",
+        quantity: 1,
+      },
+    );
+    expect(opened.cartKey).toEqual(expect.any(String));
+    const member = await newMember(api);
+    await expect(client().defaultCart()).rejects.toMatchObject({ status: 401 });
+    const sdk = client({ token: member.token, cartKey: opened.cartKey! });
+    const claimed = await sdk.defaultCart(opened.id);
+    expect(claimed.id).toBe(opened.id);
+    expect((await client({ token: member.token }).defaultCart("new")).id).toBe(opened.id);
+    expect((await client({ token: member.token }).defaultCart()).products).toHaveLength(1);
+  });
+});

@@ -1,0 +1,162 @@
+import { z } from "zod";
+import { CAPACITY_UNITS, MAX_LINE_QUANTITY, PRODUCT_TYPES } from "../shop-rules";
+import { ImageSchema } from "./content";
+
+/**
+ * Shapes of the shop (catalog, variations, cart), shared by the API (validation, serialization,
+ * OpenAPI) and by the web app and SDK (types). Money is always in integer cents (EUR, VAT included).
+ */
+
+const id = z.number().int();
+const cents = z.number().int();
+const label = z.string().nullable();
+
+export const ProductTypeSchema = z.enum(PRODUCT_TYPES);
+export const CapacityUnitSchema = z.enum(CAPACITY_UNITS);
+
+/* Catalog ------------------------------------------------------------------------------------- */
+
+/** One way a product is sold (vintage, size…); only active declinations are listed. */
+export const DeclinationSchema = z.object({
+  id,
+  /** Labels named by the site's variation definitions (GET /variation), e.g. "2022", "75 cl". */
+  variation1: label,
+  variation2: label,
+  variation3: label,
+  price: cents,
+  capacity: z.number().nullable(),
+  capacityUnit: CapacityUnitSchema.nullable(),
+  /** Bottles in a box; for a wine, the multiple its quantity must be. */
+  sellByMultipleOf: z.number().int(),
+  reference: z.string(),
+  /** Units left; null when not tracked, or when the site does not handle stock (HANDLE_STOCK). */
+  stock: z.number().int().nullable(),
+  hasShippingFees: z.boolean(),
+});
+export type Declination = z.infer<typeof DeclinationSchema>;
+
+export const ProductSchema = z.object({
+  id,
+  type: ProductTypeSchema,
+  name: z.string(),
+  slug: z.string(),
+  summary: z.string(),
+  /** Sanitized HTML. */
+  description: z.string(),
+  image: ImageSchema.nullable(),
+  tags: z.array(z.string()),
+  /** rouge, blanc, rosé, effervescent, coffret… */
+  kind: z.string().nullable(),
+  order: z.number().int(),
+  /** Lowest price of its active declinations. */
+  price: cents,
+  declinations: z.array(DeclinationSchema),
+  /** ISO 8601. */
+  createdAt: z.string(),
+});
+export type Product = z.infer<typeof ProductSchema>;
+
+export const ProductListSchema = z.object({ products: z.array(ProductSchema), total: z.number().int() });
+export type ProductList = z.infer<typeof ProductListSchema>;
+
+/** What variation1, variation2 and variation3 of the site's declinations mean. */
+export const VariationSchema = z.object({
+  id,
+  /** 1, 2 or 3: the declination field this definition names. */
+  position: z.number().int(),
+  label: z.string(),
+  /** Shown to visitors. */
+  displayLabel: z.string(),
+});
+export type Variation = z.infer<typeof VariationSchema>;
+
+/* Cart ---------------------------------------------------------------------------------------- */
+
+/** One line of a cart: one declination of a product. */
+export const CartLineSchema = z.object({
+  /** The declination's id: the productId of PUT and DELETE /cart/{cartId}/product/{productId}. */
+  id,
+  idProduct: id,
+  name: z.string(),
+  slug: z.string(),
+  image: ImageSchema.nullable(),
+  variation1: label,
+  variation2: label,
+  variation3: label,
+  /** Unit price. */
+  price: cents,
+  quantity: z.number().int(),
+  lineTotal: cents,
+  type: ProductTypeSchema,
+  hasShippingFees: z.boolean(),
+  capacity: z.number().nullable(),
+  capacityUnit: CapacityUnitSchema.nullable(),
+  sellByMultipleOf: z.number().int(),
+  reference: z.string(),
+  stock: z.number().int().nullable(),
+});
+export type CartLine = z.infer<typeof CartLineSchema>;
+
+/** A valid discount code applied to the cart's subtotal; shipping fees come with the order. */
+export const CartDiscountSchema = z.object({
+  code: z.string(),
+  /** Amount taken off. */
+  value: cents,
+  /** Subtotal before the discount. */
+  subtotal: cents,
+  /** Subtotal after the discount. */
+  total: cents,
+  shippingFees: z.null(),
+});
+export type CartDiscount = z.infer<typeof CartDiscountSchema>;
+
+export const CartSchema = z.object({
+  id,
+  products: z.array(CartLineSchema),
+  /** Sum of the quantities. */
+  totalProduct: z.number().int(),
+  /** Bottles for free shipping (spec section 9, shop-rules.ts). */
+  bottleCount: z.number().int(),
+  subtotal: cents,
+  discount: CartDiscountSchema.nullable(),
+  /** subtotal minus the discount. */
+  total: cents,
+  /** The cart's secret, only in the reply that created the cart (also set as the cartKey cookie). */
+  cartKey: z.string().optional(),
+});
+export type Cart = z.infer<typeof CartSchema>;
+
+/** Reply of POST /cart/{cartId}/product/{declinationId}: the cart, and its id as the spec names it. */
+export const AddToCartResultSchema = CartSchema.extend({ cartId: id });
+export type AddToCartResult = z.infer<typeof AddToCartResultSchema>;
+
+const quantity = z
+  .number({ error: "Indiquez une quantité." })
+  .int("La quantité doit être un nombre entier.")
+  .min(1, "La quantité doit être d'au moins 1.")
+  .max(MAX_LINE_QUANTITY, `La quantité est limitée à ${MAX_LINE_QUANTITY} par produit.`);
+
+/** Body of POST /cart and POST /cart/{cartId}; the discount is sent as a code only (spec section 5). */
+export const CartBodySchema = z.object({
+  discountCode: z
+    .string({ error: "Le code promo doit être un texte." })
+    .trim()
+    .max(40, "Ce code promo n'est pas valable.")
+    .nullish(),
+  /** The visitor's delivery type (spec section 4); accepted, not used by the cart itself. */
+  type: z
+    .string({ error: "Le type doit être un texte." })
+    .trim()
+    .max(40, "Ce type n'est pas valable.")
+    .nullish(),
+});
+export type CartBody = z.input<typeof CartBodySchema>;
+
+export const AddToCartBodySchema = z.object({
+  type: z.enum(PRODUCT_TYPES, { error: "Indiquez le type du produit : WINE ou BOX." }),
+  quantity,
+});
+export type AddToCartBody = z.input<typeof AddToCartBodySchema>;
+
+export const CartQuantityBodySchema = z.object({ quantity });
+export type CartQuantityBody = z.input<typeof CartQuantityBodySchema>;
