@@ -11,9 +11,9 @@ import { productImage, toDeclination } from "./catalog";
 import type { Discounts } from "./discounts";
 import { shopSettings } from "./settings";
 
-export const CART_MISSING = "Ce panier n'existe pas.";
-export const PRODUCT_MISSING = "Ce produit n'existe pas.";
-export const LINE_MISSING = "Ce produit n'est pas dans le panier.";
+const CART_MISSING = "Ce panier n'existe pas.";
+const PRODUCT_MISSING = "Ce produit n'existe pas.";
+const LINE_MISSING = "Ce produit n'est pas dans le panier.";
 const TOO_MANY = `La quantité est limitée à ${MAX_LINE_QUANTITY} par produit.`;
 
 /** Who calls: the site, the logged-in member if any, and the cart secrets the request presents. */
@@ -134,15 +134,15 @@ export class Carts {
     return this.db.transaction(async (tx) => {
       const cart = await this.accessible(tx, caller, cartId, true);
       const item = await this.saleable(tx, caller.siteId, declinationId);
-      const updated = item
+      const [line] = item
         ? await tx
             .select({ id: cartLines.id })
             .from(cartLines)
             .where(and(eq(cartLines.cartId, cart.id), eq(cartLines.declinationId, item.id)))
         : [];
-      if (!item || !updated[0]) throw notFound(LINE_MISSING);
+      if (!item || !line) throw notFound(LINE_MISSING);
       checkQuantity(quantity, item, handleStock);
-      await tx.update(cartLines).set({ quantity }).where(eq(cartLines.id, updated[0].id));
+      await tx.update(cartLines).set({ quantity }).where(eq(cartLines.id, line.id));
       await this.touch(tx, cart.id);
       return this.read(tx, caller.siteId, cart.id);
     });

@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { discountCodes } from "../../db/schema/index";
 import { badRequest } from "../../lib/http";
 
-export const INVALID_CODE = "Ce code promo n'est pas valable.";
+const INVALID_CODE = "Ce code promo n'est pas valable.";
 
 const refused = (message: string) => badRequest(message, { discountCode: message });
 
