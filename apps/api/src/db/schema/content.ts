@@ -17,7 +17,7 @@ import {
   unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { createdAt, siteId } from "./columns";
+import { createdAt, imageColumns, siteId } from "./columns";
 import { pages } from "./site";
 
 /** Content domain: services, blog, news, albums, element lists, forms, messages, reviews, calendars. */
@@ -33,10 +33,7 @@ export const services = pgTable(
     title: text("title").notNull(),
     summary: text("summary").notNull(),
     body: text("body").notNull(),
-    imageUrl: text("image_url"),
-    imageAlt: text("image_alt").notNull().default(""),
-    imageWidth: integer("image_width").notNull().default(1200),
-    imageHeight: integer("image_height").notNull().default(800),
+    ...imageColumns(),
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     order: integer("order").notNull().default(0),
     isActive: boolean("is_active").notNull().default(true),
@@ -101,10 +98,7 @@ export const news = pgTable(
     title: text("title").notNull(),
     summary: text("summary").notNull(),
     body: text("body").notNull().default(""),
-    imageUrl: text("image_url"),
-    imageAlt: text("image_alt").notNull().default(""),
-    imageWidth: integer("image_width").notNull().default(1200),
-    imageHeight: integer("image_height").notNull().default(800),
+    ...imageColumns(),
     linkUrl: text("link_url"),
     linkLabel: text("link_label"),
     isPromoted: boolean("is_promoted").notNull().default(false),
@@ -210,10 +204,7 @@ export const elements = pgTable(
     category: text("category"),
     location: text("location"),
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
-    imageUrl: text("image_url"),
-    imageAlt: text("image_alt").notNull().default(""),
-    imageWidth: integer("image_width").notNull().default(1200),
-    imageHeight: integer("image_height").notNull().default(800),
+    ...imageColumns(),
     linkUrl: text("link_url"),
     linkLabel: text("link_label"),
     facts: jsonb("facts").$type<ElementFact[]>().notNull().default([]),

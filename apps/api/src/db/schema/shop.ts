@@ -15,7 +15,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { users } from "./account";
-import { createdAt, siteId } from "./columns";
+import { createdAt, imageColumns, siteId } from "./columns";
 
 /** Shop domain: products and their declinations, variation definitions, carts, discount codes. */
 
@@ -34,10 +34,8 @@ export const products = pgTable(
     summary: text("summary").notNull().default(""),
     /** Sanitized when saved (modules/content/html.ts), served as is. */
     description: text("description").notNull().default(""),
-    imageUrl: text("image_url"),
-    imageAlt: text("image_alt").notNull().default(""),
-    imageWidth: integer("image_width").notNull().default(600),
-    imageHeight: integer("image_height").notNull().default(800),
+    /** Portrait pictures (3/4, the PRODUCT_ASPECT_RATIO default). */
+    ...imageColumns(600, 800),
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     /** rouge, blanc, rosé, effervescent, coffret… */
     kind: text("kind"),
