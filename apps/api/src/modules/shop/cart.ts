@@ -63,19 +63,21 @@ export class Carts {
   async create(caller: CartCaller, discountCode?: string | null): Promise<Cart> {
     // A refused code creates nothing.
     const discount = discountCode ? await this.discounts.apply(caller.siteId, discountCode, 0) : null;
+    const { handleStock } = await shopSettings(this.sites, caller.siteId);
     return this.db.transaction(async (tx) => {
       const asDefault = caller.userId !== null && !(await this.defaultOf(tx, caller));
       // A default cart created meanwhile by another request: this one is an extra cart.
       const { row, key } =
         (await this.insert(tx, caller, asDefault)) ?? (await this.insert(tx, caller, false))!;
-      return { ...(await this.read(tx, caller.siteId, row.id)), discount, cartKey: key };
+      return { ...(await this.read(tx, caller.siteId, row.id, handleStock)), discount, cartKey: key };
     });
   }
 
   /** POST /cart/{cartId}: the cart with its totals, and the discount of `discountCode` when it is valid. */
   async get(caller: CartCaller, cartId: number, discountCode?: string | null): Promise<Cart> {
+    const { handleStock } = await shopSettings(this.sites, caller.siteId);
     const row = await this.accessible(this.db, caller, cartId);
-    const cart = await this.read(this.db, caller.siteId, row.id);
+    const cart = await this.read(this.db, caller.siteId, row.id, handleStock);
     if (!discountCode) return cart;
     const discount = await this.discounts.apply(caller.siteId, discountCode, cart.subtotal);
     return { ...cart, discount, total: discount.total };
@@ -118,7 +120,7 @@ export class Carts {
           .values({ siteId: caller.siteId, cartId: cart.id, declinationId: item.id, quantity });
       }
       await this.touch(tx, cart.id);
-      const result = await this.read(tx, caller.siteId, cart.id);
+      const result = await this.read(tx, caller.siteId, cart.id, handleStock);
       return key ? { ...result, cartKey: key } : result;
     });
   }
@@ -144,12 +146,13 @@ export class Carts {
       checkQuantity(quantity, item, handleStock);
       await tx.update(cartLines).set({ quantity }).where(eq(cartLines.id, line.id));
       await this.touch(tx, cart.id);
-      return this.read(tx, caller.siteId, cart.id);
+      return this.read(tx, caller.siteId, cart.id, handleStock);
     });
   }
 
   /** DELETE /cart/{cartId}/product/{productId}. */
   async removeProduct(caller: CartCaller, cartId: number, declinationId: number): Promise<Cart> {
+    const { handleStock } = await shopSettings(this.sites, caller.siteId);
     return this.db.transaction(async (tx) => {
       const cart = await this.accessible(tx, caller, cartId, true);
       const removed = await tx
@@ -158,7 +161,7 @@ export class Carts {
         .returning({ id: cartLines.id });
       if (!removed.length) throw notFound(LINE_MISSING);
       await this.touch(tx, cart.id);
-      return this.read(tx, caller.siteId, cart.id);
+      return this.read(tx, caller.siteId, cart.id, handleStock);
     });
   }
 
@@ -176,14 +179,16 @@ export class Carts {
    * into it, quantities summed (up to MAX_LINE_QUANTITY), before that emptied cart is deleted.
    */
   async defaultCart(caller: CartCaller & { userId: number }, cartId: number | null): Promise<Cart> {
+    const { handleStock } = await shopSettings(this.sites, caller.siteId);
     return this.db.transaction(async (tx) => {
       if (cartId === null) {
         const { row, key } = await this.memberDefault(tx, caller);
-        const cart = await this.read(tx, caller.siteId, row.id);
+        const cart = await this.read(tx, caller.siteId, row.id, handleStock);
         return key ? { ...cart, cartKey: key } : cart;
       }
       const cart = await this.accessible(tx, caller, cartId, true);
-      if (cart.userId === caller.userId && cart.isDefault) return this.read(tx, caller.siteId, cart.id);
+      if (cart.userId === caller.userId && cart.isDefault)
+        return this.read(tx, caller.siteId, cart.id, handleStock);
       const previous = await this.defaultOf(tx, caller, true);
       if (previous) {
         const moving = await tx.select().from(cartLines).where(eq(cartLines.cartId, previous.id));
@@ -209,7 +214,7 @@ export class Carts {
         .update(carts)
         .set({ userId: caller.userId, isDefault: true, updatedAt: new Date() })
         .where(eq(carts.id, cart.id));
-      return this.read(tx, caller.siteId, cart.id);
+      return this.read(tx, caller.siteId, cart.id, handleStock);
     });
   }
 
@@ -285,9 +290,12 @@ export class Carts {
     await db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
   }
 
-  /** The cart's lines (withdrawn products left out) and totals, without discount. */
-  private async read(db: Db, siteId: number, cartId: number): Promise<Cart> {
-    const { handleStock } = await shopSettings(this.sites, siteId);
+  /**
+   * The cart's lines (withdrawn products left out) and totals, without discount. `handleStock` is
+   * read by the caller before any transaction: loading the site's settings may take another
+   * connection of the pool, which an open transaction should never wait for.
+   */
+  private async read(db: Db, siteId: number, cartId: number, handleStock: boolean): Promise<Cart> {
     const rows = await db
       .select({ quantity: cartLines.quantity, declination: declinations, product: products })
       .from(cartLines)
