@@ -293,6 +293,7 @@ describe("GET /page", () => {
       "accueil",
       "a-propos",
       "nos-vins",
+      "boutique",
       "visites-degustations",
       "nous-contacter",
     ]);

@@ -896,12 +896,24 @@ export const pages: SeedPage[] = [
     layout: { html: winesHtml, css: winesCss },
   },
   {
+    url: "boutique",
+    title: "Boutique : nos vins et coffrets en vente en ligne",
+    menuTitle: "Boutique",
+    metaDescription:
+      "Commandez nos Muscadet, Gros Plant, Chardonnay, rosé et crémant, en bouteille, demi-bouteille, magnum ou coffret : livraison en France ou retrait au domaine.",
+    order: 4,
+    showInMenu: true,
+    menuIcon: null,
+    cmsRoute: "/boutique",
+    layout: null,
+  },
+  {
     url: "visites-degustations",
     title: "Visites et dégustations au domaine, à Vallet",
     menuTitle: "Visites & dégustations",
     metaDescription:
       "Dégustation offerte, visite des chais à 12 €, balade dans les vignes et accueil des groupes : découvrez le Muscadet au Domaine des Trois Moulins.",
-    order: 4,
+    order: 5,
     showInMenu: true,
     menuIcon: null,
     layout: { html: visitsHtml, css: visitsCss },
@@ -912,7 +924,7 @@ export const pages: SeedPage[] = [
     menuTitle: "Nous contacter",
     metaDescription:
       "Une question, une commande ou une visite à réserver ? Écrivez au Domaine des Trois Moulins ou appelez la cave de Vallet au 02 40 33 91 07.",
-    order: 5,
+    order: 6,
     showInMenu: true,
     isFixedOnRight: true,
     menuIcon: "fa-solid fa-envelope",
