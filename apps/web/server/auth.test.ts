@@ -13,6 +13,7 @@ import type { FastifyInstance } from "fastify";
 import type { ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createWebServer } from "./app";
+import { pageRequests } from "./testing";
 import { createViteServer, viteServerBuild } from "./vite";
 
 let testDb: TestDatabase;
@@ -41,36 +42,8 @@ const PASSWORD = "Toit-de-lauze-1987";
 const TERMS = "Je reconnais avoir lu et compris les CGU et je les accepte";
 
 let sequence = 0;
-/** Each request from its own address: the rate limits of the API stay out of the way. */
-const nextIp = () => `10.20.${Math.floor(++sequence / 250)}.${(sequence % 250) + 1}`;
 const newEmail = () => `web-${++sequence}@example.fr`;
-
-interface PageOptions {
-  host?: string;
-  cookie?: string;
-}
-
-function get(url: string, { host = SITE1, cookie }: PageOptions = {}) {
-  return app.inject({
-    method: "GET",
-    url,
-    headers: { host, "x-forwarded-for": nextIp(), ...(cookie ? { cookie } : {}) },
-  });
-}
-
-function post(url: string, fields: Record<string, string>, { host = SITE1, cookie }: PageOptions = {}) {
-  return app.inject({
-    method: "POST",
-    url,
-    headers: {
-      host,
-      "x-forwarded-for": nextIp(),
-      "content-type": "application/x-www-form-urlencoded",
-      ...(cookie ? { cookie } : {}),
-    },
-    payload: new URLSearchParams(fields).toString(),
-  });
-}
+const { get, post } = pageRequests(() => app, SITE1, 20);
 
 /** The text of an HTML fragment, entities decoded, spaces collapsed. */
 const text = (html: string) =>

@@ -2,6 +2,7 @@ import { PAGE_SIZE } from "@vitrine/shared/constants";
 import type { AppLoadContext, MetaFunction } from "react-router";
 import { Form, Link, type LoaderFunctionArgs, useLoaderData, useSubmit } from "react-router";
 import { pageParam } from "../features/content/detail.server";
+import { FilterSelect } from "../features/content/FilterSelect";
 import { plural } from "../features/content/format";
 import { Pagination } from "../features/content/Pagination";
 import { ProjectGrid } from "../features/content/ProjectCard";
@@ -71,40 +72,20 @@ export default function ProjectsPage() {
         // With JavaScript, a new choice applies at once; without it, the button does.
         onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}
       >
-        <div className="filters__field">
-          <label htmlFor="filtre-categorie">Type de travaux</label>
-          <select
-            id="filtre-categorie"
-            name="categorie"
-            className="field__input field__input--select"
-            defaultValue={filters.categorie}
-            key={`categorie-${filters.categorie}`}
-          >
-            <option value="">Tous les travaux</option>
-            {categoryOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="filters__field">
-          <label htmlFor="filtre-commune">Commune</label>
-          <select
-            id="filtre-commune"
-            name="commune"
-            className="field__input field__input--select"
-            defaultValue={filters.commune}
-            key={`commune-${filters.commune}`}
-          >
-            <option value="">Toutes les communes</option>
-            {towns.map((town) => (
-              <option key={town} value={town}>
-                {town}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          name="categorie"
+          label="Type de travaux"
+          value={filters.categorie}
+          options={categoryOptions}
+          allLabel="Tous les travaux"
+        />
+        <FilterSelect
+          name="commune"
+          label="Commune"
+          value={filters.commune}
+          options={towns.map((town) => ({ value: town, label: town }))}
+          allLabel="Toutes les communes"
+        />
         <div className="filters__actions">
           <button type="submit" className="btn btn--primary">
             Filtrer
