@@ -4,6 +4,8 @@ declare module "react-router" {
   interface AppLoadContext {
     /** API client bound to the request's site and token (in-process calls). */
     api: ApiClient;
+    /** The same client with another session token (after a login, in the same request). */
+    apiAs: (token: string | null) => ApiClient;
     siteId: number;
     /** CSP nonce of this response's scripts. */
     nonce: string;

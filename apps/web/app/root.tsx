@@ -20,6 +20,8 @@ import { HydrationStarter } from "./features/hydration/HydrationStarter";
 import type { FooterItem } from "./features/layout/Footer";
 import { SiteFrame } from "./features/layout/SiteFrame";
 import { SiteHeadTags } from "./features/seo/SiteHeadTags";
+import { currentCart } from "./features/shop/cart.server";
+import { cartSummary } from "./features/shop/cart-summary";
 import { SiteStyles } from "./features/styles/SiteStyles";
 import { parameterValues, themeCss, themeVariables } from "./features/theme/theme";
 
@@ -36,6 +38,13 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     api.elements("logo-footer", { page: 1, nbItem: 100 }).then(toFooterItems, () => []),
     api.elements("link-footer", { page: 1, nbItem: 100 }).then(toFooterItems, () => []),
   ]);
+  // The header's cart (e-commerce sites, visitors who have one): a failure never breaks the page.
+  const cart = info.isECommerce
+    ? await currentCart(api, request).then(
+        (current) => (current.cart ? cartSummary(current.cart) : null),
+        () => null,
+      )
+    : null;
   const values = parameterValues(parameters);
   // Legal texts are long and only their own pages need them: keep them out of every page's data.
   for (const key of LEGAL_TEXT_KEYS) values[key] = null;
@@ -47,6 +56,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     pages,
     logged,
     user,
+    cart,
     nonce: context.nonce,
     consent: parseConsent(readCookie(request, CONSENT_COOKIE)),
     /** Origin the visitor used, for canonical and Open Graph URLs. */

@@ -26,6 +26,10 @@ export default [
   route("services/renovation-exterieure", "routes/cms-page.tsx", { id: "service-renovation-exterieure" }),
   route("services/renovation-interieure", "routes/cms-page.tsx", { id: "service-renovation-interieure" }),
   route("services/:slug?/:id", "routes/service.tsx"),
+  // Shop of e-commerce sites (not in the spec's table): list, product (slug for readers), cart.
+  route("boutique", "routes/shop.tsx"),
+  route("boutique/:slug?/:id", "routes/product.tsx"),
+  route("panier", "routes/cart.tsx"),
   route("password/reset/ask", "routes/password-reset-ask.tsx"),
   route("password/reset/:token?", "routes/password-reset.tsx"),
   // Member area and session (issue 3); the admin panel itself comes later.

@@ -43,6 +43,10 @@ const ROUTES: Array<[string, string]> = [
   [HOSTS.site2, "/nos-vins"],
   [HOSTS.site2, "/visites-degustations"],
   [HOSTS.site2, "/nous-contacter"],
+  [HOSTS.site2, "/boutique"],
+  [HOSTS.site2, "/boutique/muscadet-sevre-et-maine-sur-lie-les-trois-moulins/1"],
+  [HOSTS.site2, "/boutique/coffret-decouverte-3-bouteilles/7"],
+  [HOSTS.site2, "/panier"],
 ];
 
 interface Violation {

@@ -133,33 +133,37 @@ async function renderPage(
   }
   const nonce = randomBytes(16).toString("base64");
   const token = request.cookies.token;
-  const api = createApiClient({
-    baseUrl: "/api",
-    idSite: siteId,
-    token,
-    fetch: async (url, init) => {
-      const response = await request.server.inject({
-        method: (init.method ?? "GET") as "GET",
-        url,
-        headers: {
-          ...(init.headers as Record<string, string>),
-          "user-agent": request.headers["user-agent"] ?? "",
-          // The API sees the visitor, not the web server: rate limits per IP, links to the host used.
-          "x-forwarded-for": request.ip,
-          "x-forwarded-host": request.host,
-          "x-forwarded-proto": request.protocol,
-        },
-        payload: init.body as string | undefined,
-      });
-      return new Response(response.body, {
-        status: response.statusCode,
-        headers: { "content-type": "application/json" },
-      });
-    },
-  });
+  // The API client of this request; `apiAs` binds another token (the one a login just returned).
+  const apiAs = (sessionToken: string | null | undefined) =>
+    createApiClient({
+      baseUrl: "/api",
+      idSite: siteId,
+      token: sessionToken,
+      cartKey: request.cookies.cartKey,
+      fetch: async (url, init) => {
+        const response = await request.server.inject({
+          method: (init.method ?? "GET") as "GET",
+          url,
+          headers: {
+            ...(init.headers as Record<string, string>),
+            "user-agent": request.headers["user-agent"] ?? "",
+            // The API sees the visitor, not the web server: rate limits per IP, links to the host used.
+            "x-forwarded-for": request.ip,
+            "x-forwarded-host": request.host,
+            "x-forwarded-proto": request.protocol,
+          },
+          payload: init.body as string | undefined,
+        });
+        return new Response(response.body, {
+          status: response.statusCode,
+          headers: { "content-type": "application/json" },
+        });
+      },
+    });
+  const api = apiAs(token);
 
   const webRequest = toWebRequest(request);
-  const response = await handle(webRequest, { api, siteId, nonce, token: token ?? null, assetText });
+  const response = await handle(webRequest, { api, apiAs, siteId, nonce, token: token ?? null, assetText });
   reply.status(response.status);
   for (const [key, value] of response.headers) {
     if (key === "set-cookie") continue;

@@ -8,6 +8,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     "Disallow: /api/",
     "Disallow: /admin",
     "Disallow: /mon-compte",
+    "Disallow: /panier",
     "Disallow: /password/",
     "",
     `Sitemap: ${origin}/sitemap.xml`,

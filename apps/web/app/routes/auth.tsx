@@ -1,6 +1,7 @@
 import { PASSWORD_MIN_LENGTH } from "@vitrine/shared/account-rules";
 import {
   type ActionFunctionArgs,
+  type AppLoadContext,
   Form,
   Link,
   type LoaderFunctionArgs,
@@ -21,6 +22,8 @@ import {
 } from "../features/account/session.server";
 import { PageLayout } from "../features/layout/PageLayout";
 import { pageMeta } from "../features/seo/meta";
+import { claimCart } from "../features/shop/cart-actions.server";
+import { cookieHeaders } from "../features/shop/cart-cookies.server";
 import { isOn } from "../features/theme/theme";
 import { type RootData, useRootData } from "../root";
 
@@ -38,6 +41,11 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   return { redirectTo, notice };
 }
 
+/** The new session's cookie, and the cart it now owns on a shop (spec section 4, login). */
+async function sessionHeaders(context: AppLoadContext, request: Request, token: string): Promise<Headers> {
+  return cookieHeaders([sessionCookie(token), ...(await claimCart(context.apiAs(token), request))]);
+}
+
 export async function action({ context, request }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = formText(form, "intent");
@@ -46,7 +54,7 @@ export async function action({ context, request }: ActionFunctionArgs) {
   if (intent === "login") {
     try {
       const { token } = await context.api.login({ email, password: formSecret(form, "password") });
-      return redirect(redirectTo, { headers: { "Set-Cookie": sessionCookie(token) } });
+      return redirect(redirectTo, { headers: await sessionHeaders(context, request, token) });
     } catch (error) {
       return formFailure(error, intent, { email });
     }
@@ -65,7 +73,7 @@ export async function action({ context, request }: ActionFunctionArgs) {
       password: formSecret(form, "password"),
       acceptTerms: form.get("acceptTerms") === "on",
     });
-    return redirect(redirectTo, { headers: { "Set-Cookie": sessionCookie(token) } });
+    return redirect(redirectTo, { headers: await sessionHeaders(context, request, token) });
   } catch (error) {
     return formFailure(error, "register", values);
   }

@@ -5,7 +5,10 @@ import { useEffect } from "react";
 import { NavLink, useLocation } from "react-router";
 import { LayoutRenderer } from "../cms/LayoutRenderer";
 import { Icon } from "../icons/Icon";
-import type { ParameterValues } from "../theme/theme";
+import { CartButton } from "../shop/CartButton";
+import type { CartSummary } from "../shop/cart-summary";
+import { CART_PATH } from "../shop/paths";
+import { isOn, type ParameterValues } from "../theme/theme";
 import { isActive, menuHref, menuLabel, splitMenu, visibleChildren } from "./menu";
 
 interface HeaderProps {
@@ -14,6 +17,8 @@ interface HeaderProps {
   pages: PageNode[];
   /** The logged member, or null. */
   user: User | null;
+  /** The visitor's cart, on e-commerce sites; null when empty or not started. */
+  cart: CartSummary | null;
   /** The header overlays a hero at the top of the page. */
   overlay: boolean;
 }
@@ -95,7 +100,7 @@ function MobileEntries({ pages }: { pages: PageNode[] }) {
   );
 }
 
-export function Header({ info, values, pages, user, overlay }: HeaderProps) {
+export function Header({ info, values, pages, user, cart, overlay }: HeaderProps) {
   const { pathname } = useLocation();
   const { main, right } = splitMenu(pages);
   useEffect(() => {
@@ -183,6 +188,7 @@ export function Header({ info, values, pages, user, overlay }: HeaderProps) {
               <Icon icon={faUser} />
             </NavLink>
           )}
+          {info.isECommerce ? <CartButton cart={cart} seeOnHover={isOn(values.SEE_CART_ON_HOVER)} /> : null}
           <button
             type="button"
             className="site-header__burger"
@@ -214,6 +220,13 @@ export function Header({ info, values, pages, user, overlay }: HeaderProps) {
                 {user ? `Mon compte (${user.firstname})` : "Se connecter"}
               </NavLink>
             </li>
+            {info.isECommerce ? (
+              <li>
+                <NavLink to={CART_PATH} className="mobile-menu__link">
+                  {cart?.totalProduct ? `Mon panier (${cart.totalProduct})` : "Mon panier"}
+                </NavLink>
+              </li>
+            ) : null}
             {isAdmin ? (
               <li>
                 <NavLink to="/admin" className="mobile-menu__link">

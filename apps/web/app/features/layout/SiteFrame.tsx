@@ -42,7 +42,7 @@ function useRating(): Rating | undefined {
 
 /** Frame shared by both layouts: header, body, footer, legal line, bottom bar and overlays. */
 export function SiteFrame({ children }: { children: ReactNode }) {
-  const { info, values, pages, footerLogos, footerLinks, user, consent, nonce, origin } = useRootData();
+  const { info, values, pages, footerLogos, footerLinks, user, cart, consent, nonce, origin } = useRootData();
   const { pathname } = useLocation();
   useEffect(listenForChunkErrors, []);
   const overlay = useAbsoluteMenu(values.MENU_TYPE);
@@ -53,7 +53,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
         Aller au contenu
       </a>
       {info.banner ? <div className="announcement">{info.banner}</div> : null}
-      <Header info={info} values={values} pages={pages} user={user} overlay={overlay} />
+      <Header info={info} values={values} pages={pages} user={user} cart={cart} overlay={overlay} />
       {pathname === "/" ? <JsonLd data={localBusiness(info, values, origin, rating)} nonce={nonce} /> : null}
       <div className="site-body" id="contenu" tabIndex={-1}>
         {children}

@@ -4,6 +4,7 @@ import type { PageNode } from "@vitrine/shared/schemas/site";
 import { articlePath, projectPath, servicePath } from "../content/paths";
 import { projectsOf } from "../content/projects.server";
 import { LEGAL_PAGES } from "../layout/LegalLine";
+import { productPath, SHOP_PATH } from "../shop/paths";
 
 export interface SitemapEntry {
   path: string;
@@ -34,7 +35,7 @@ const day = (iso: string) => iso.slice(0, 10);
 
 /**
  * Every public page of the site: menu pages, the quote and contact pages, legal pages, and every
- * published article, completed project and service.
+ * published article, completed project and service; on a shop, the shop and every product.
  */
 export async function sitemapEntries(api: ApiClient): Promise<SitemapEntry[]> {
   const [pages, info, articles, projects, services] = await Promise.all([
@@ -48,8 +49,14 @@ export async function sitemapEntries(api: ApiClient): Promise<SitemapEntry[]> {
       api.services({ page, nbItem: PAGE_SIZE.full }).then((r) => ({ items: r.services, total: r.total })),
     ),
   ]);
+  const products = info.isECommerce
+    ? await everyItem((page) =>
+        api.products({ page, nbItem: PAGE_SIZE.full }).then((r) => ({ items: r.products, total: r.total })),
+      )
+    : [];
   const paths = new Set<string>(["/", ...pagePaths(pages), "/nous-contacter"]);
   if (info.isBuilding) paths.add("/demande-devis");
+  if (info.isECommerce) paths.add(SHOP_PATH);
   for (const legal of LEGAL_PAGES) paths.add(legal.path);
   return [
     ...[...paths].map((path) => ({ path })),
@@ -57,6 +64,7 @@ export async function sitemapEntries(api: ApiClient): Promise<SitemapEntry[]> {
     ...projects.map((project) => ({ path: projectPath(project), lastModified: day(project.publishedAt) })),
     // Services carry no modification date: no lastmod rather than a wrong one.
     ...services.map((service) => ({ path: servicePath(service) })),
+    ...products.map((product) => ({ path: productPath(product) })),
   ];
 }
 

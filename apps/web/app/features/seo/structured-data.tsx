@@ -1,6 +1,7 @@
 import { parseOpeningHours } from "@vitrine/shared/opening-hours";
 import { WEEKDAY_PARAMETERS } from "@vitrine/shared/parameters";
 import type { BlogArticle } from "@vitrine/shared/schemas/content";
+import type { Product } from "@vitrine/shared/schemas/shop";
 import type { SiteInfo } from "@vitrine/shared/schemas/site";
 import type { ParameterValues } from "../theme/theme";
 
@@ -118,6 +119,28 @@ export function article(
     articleSection: post.folder?.name,
     keywords: post.tags.length ? post.tags.join(", ") : undefined,
     inLanguage: "fr-FR",
+  };
+}
+
+/** A product of the shop with one offer per declination (price in euros, stock when known). */
+export function productData(product: Product, url: string, origin: string, sellerName: string): JsonObject {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    "@id": `${url}#produit`,
+    name: product.name,
+    description: product.summary || undefined,
+    image: product.image ? [`${origin}${product.image.url}`] : undefined,
+    category: product.kind ?? undefined,
+    offers: product.declinations.map((declination) => ({
+      "@type": "Offer",
+      url,
+      sku: declination.reference || undefined,
+      price: (declination.price / 100).toFixed(2),
+      priceCurrency: "EUR",
+      availability: declination.stock === 0 ? "https://schema.org/OutOfStock" : "https://schema.org/InStock",
+      seller: { "@type": "Organization", "@id": `${origin}/#entreprise`, name: sellerName },
+    })),
   };
 }
 

@@ -1,0 +1,97 @@
+import { faBagShopping } from "@fortawesome/free-solid-svg-icons";
+import { useEffect, useRef } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { plural } from "../content/format";
+import { Icon } from "../icons/Icon";
+import type { CartSummary } from "./cart-summary";
+import { formatPrice } from "./money";
+import { CART_PATH, productPath, SHOP_PATH } from "./paths";
+
+/** Lines the preview lists before "and N more". */
+const PREVIEW_LINES = 4;
+
+/**
+ * The header's cart link with its item count. With SEE_CART_ON_HOVER, hovering it (or moving the
+ * keyboard focus into it) opens a preview of the cart; the preview is plain CSS, so it works
+ * before the page's scripts ran. On touch screens the link simply leads to the cart.
+ */
+export function CartButton({ cart, seeOnHover }: { cart: CartSummary | null; seeOnHover: boolean }) {
+  const count = cart?.totalProduct ?? 0;
+  const root = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    // A link followed from the preview closes it: the focus it kept would hold it open.
+    const focused = document.activeElement;
+    if (pathname && focused instanceof HTMLElement && root.current?.contains(focused)) focused.blur();
+  }, [pathname]);
+  const label = count > 0 ? `Panier, ${plural(count, "article", "articles")}` : "Panier, vide";
+  return (
+    <div className={`cart-button${seeOnHover ? " cart-button--preview" : ""}`} ref={root}>
+      <NavLink to={CART_PATH} className="site-header__cart" aria-label={label} title="Mon panier">
+        <Icon icon={faBagShopping} />
+        {count > 0 ? (
+          <span className="cart-button__count" aria-hidden="true">
+            {count > 99 ? "99+" : count}
+          </span>
+        ) : null}
+      </NavLink>
+      {seeOnHover ? <CartPreview cart={cart} /> : null}
+    </div>
+  );
+}
+
+function CartPreview({ cart }: { cart: CartSummary | null }) {
+  const lines = cart?.lines ?? [];
+  const hidden = lines.length - PREVIEW_LINES;
+  return (
+    <section className="cart-preview" aria-label="Aperçu du panier" data-testid="cart-preview">
+      {lines.length === 0 ? (
+        <>
+          <p className="cart-preview__empty">Votre panier est vide.</p>
+          <Link to={SHOP_PATH} className="btn btn--primary cart-preview__action">
+            Découvrir la boutique
+          </Link>
+        </>
+      ) : (
+        <>
+          <p className="cart-preview__title">
+            {plural(cart?.totalProduct ?? 0, "article", "articles")} dans le panier
+          </p>
+          <ul className="cart-preview__lines">
+            {lines.slice(0, PREVIEW_LINES).map((line) => (
+              <li key={line.id} className="cart-preview__line">
+                {line.imageUrl ? (
+                  <img src={line.imageUrl} alt="" width="40" height="40" loading="lazy" decoding="async" />
+                ) : (
+                  <span className="cart-preview__thumb" aria-hidden="true" />
+                )}
+                <span className="cart-preview__text">
+                  <Link
+                    to={productPath({ id: line.idProduct, slug: line.slug })}
+                    className="cart-preview__name"
+                  >
+                    {line.name}
+                  </Link>
+                  <span className="cart-preview__meta">
+                    {[...line.labels, `× ${line.quantity}`].join(" · ")}
+                  </span>
+                </span>
+                <span className="cart-preview__price">{formatPrice(line.lineTotal)}</span>
+              </li>
+            ))}
+          </ul>
+          {hidden > 0 ? (
+            <p className="cart-preview__more">et {plural(hidden, "autre produit", "autres produits")}</p>
+          ) : null}
+          <p className="cart-preview__subtotal">
+            <span>Sous-total</span>
+            <strong>{formatPrice(cart?.subtotal ?? 0)}</strong>
+          </p>
+          <Link to={CART_PATH} className="btn btn--primary cart-preview__action">
+            Voir le panier
+          </Link>
+        </>
+      )}
+    </section>
+  );
+}

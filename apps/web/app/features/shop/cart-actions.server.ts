@@ -1,0 +1,85 @@
+import { type ApiClient, isApiError } from "@vitrine/sdk/client";
+import type { Cart } from "@vitrine/shared/schemas/shop";
+import type { ProductType } from "@vitrine/shared/shop-rules";
+import { data } from "react-router";
+import { forgetDiscount, readCartCookies, rememberCart } from "./cart-cookies.server";
+
+/** The reply of a cart form: a French message for the visitor, success or not. */
+export interface CartActionResult {
+  ok: boolean;
+  message: string;
+  intent: string;
+  /**
+   * The cart as the action left it, when the action changed a cookie the page's loader reads
+   * (the discount code): without JavaScript the loader runs in the same request, before the
+   * browser has the new cookie.
+   */
+  cart?: Cart;
+}
+
+/** A whole number typed in a form, or null. */
+export function formInteger(form: FormData, name: string): number | null {
+  const value = form.get(name);
+  if (typeof value !== "string" || !/^\s*\d{1,9}\s*$/.test(value)) return null;
+  return Number(value);
+}
+
+export const cartReply = (result: CartActionResult, cookies: string[] = [], status = 200) => {
+  const headers = new Headers();
+  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+  return data(result, { status: result.ok ? status : status === 200 ? 400 : status, headers });
+};
+
+/** The API's French message of a failed call; other failures are not the visitor's to read. */
+export function failureOf(error: unknown, intent: string) {
+  if (!isApiError(error)) throw error;
+  // A refused field (quantity…) says more than the envelope's general message.
+  const message = Object.values(error.errors)[0] ?? error.message;
+  return cartReply({ ok: false, intent, message }, [], Math.min(error.status, 500));
+}
+
+/**
+ * Adds a declination to the visitor's cart (POST /cart/{cartId}/product/{declinationId}). With no
+ * cart yet, or one the API no longer knows (deleted, from another browser), a new one is opened
+ * ("new", spec section 4) and remembered in cookies.
+ */
+export async function addToCart(
+  api: ApiClient,
+  request: Request,
+  line: { declinationId: number; type: ProductType; quantity: number },
+): Promise<{ cart: Cart; cookies: string[] }> {
+  const { cartId } = readCartCookies(request);
+  const add = (id: number | "new") =>
+    api.addToCart(id, line.declinationId, { type: line.type, quantity: line.quantity });
+  if (cartId !== null) {
+    try {
+      return { cart: await add(cartId), cookies: [] };
+    } catch (error) {
+      if (!isApiError(error) || error.status !== 404 || error.message !== CART_NOT_FOUND) throw error;
+    }
+  }
+  const cart = await add("new");
+  const cookies = rememberCart({ id: cart.cartId, cartKey: cart.cartKey });
+  // A lost cart's discount code was typed for it, not for the new one.
+  if (cartId !== null) cookies.push(forgetDiscount());
+  return { cart, cookies };
+}
+
+/** The API's answer for a cart the visitor cannot use (apps/api shop module). */
+export const CART_NOT_FOUND = "Ce panier n'existe pas.";
+
+/**
+ * At login (spec section 4): with no stored cart the member's default cart is fetched; otherwise the
+ * stored cart becomes their default (the API merges the previous default into it). Returns the
+ * cookies remembering it; a shop failure never blocks the login.
+ */
+export async function claimCart(api: ApiClient, request: Request): Promise<string[]> {
+  const { cartId } = readCartCookies(request);
+  try {
+    if (!(await api.siteInfo()).isECommerce) return [];
+    const cart = await api.defaultCart(cartId ?? "new");
+    return rememberCart({ id: cart.id });
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,57 @@
+import { parse, serialize } from "cookie";
+
+/**
+ * The visitor's cart, kept in cookies so that pages rendered by the server (and forms sent without
+ * JavaScript) know it: its id (spec section 4 keeps it as cart-id), its secret (the API's cartKey
+ * cookie, the proof an anonymous visitor owns it) and the discount code typed on the cart page.
+ */
+export const CART_ID_COOKIE = "cartId";
+export const CART_KEY_COOKIE = "cartKey";
+export const DISCOUNT_COOKIE = "cartDiscount";
+
+const MAX_AGE_S = 30 * 24 * 3600;
+
+export interface CartCookies {
+  cartId: number | null;
+  cartKey: string | null;
+  discountCode: string | null;
+}
+
+export function readCartCookies(request: Request): CartCookies {
+  const cookies = parse(request.headers.get("cookie") ?? "");
+  const id = cookies[CART_ID_COOKIE] ?? "";
+  return {
+    cartId: /^[1-9]\d{0,9}$/.test(id) && Number(id) <= 2_147_483_647 ? Number(id) : null,
+    cartKey: cookies[CART_KEY_COOKIE] || null,
+    discountCode: cookies[DISCOUNT_COOKIE] || null,
+  };
+}
+
+const options = (maxAge: number) => ({
+  httpOnly: true,
+  sameSite: "lax" as const,
+  secure: process.env.NODE_ENV === "production",
+  maxAge,
+  path: "/",
+});
+
+/** Set-Cookie values remembering a cart (and its secret, when the API just created it). */
+export function rememberCart(cart: { id: number; cartKey?: string | undefined }): string[] {
+  const cookies = [serialize(CART_ID_COOKIE, String(cart.id), options(MAX_AGE_S))];
+  if (cart.cartKey) cookies.push(serialize(CART_KEY_COOKIE, cart.cartKey, options(MAX_AGE_S)));
+  return cookies;
+}
+
+export const rememberDiscount = (code: string) => serialize(DISCOUNT_COOKIE, code, options(MAX_AGE_S));
+export const forgetDiscount = () => serialize(DISCOUNT_COOKIE, "", options(0));
+
+/** Set-Cookie values forgetting the cart: at logout, or when the API no longer knows it. */
+export const forgetCart = () =>
+  [CART_ID_COOKIE, CART_KEY_COOKIE, DISCOUNT_COOKIE].map((name) => serialize(name, "", options(0)));
+
+/** Headers carrying Set-Cookie values. */
+export function cookieHeaders(cookies: string[]): Headers {
+  const headers = new Headers();
+  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+  return headers;
+}

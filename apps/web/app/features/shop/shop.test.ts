@@ -1,0 +1,119 @@
+import type { Cart } from "@vitrine/shared/schemas/shop";
+import { describe, expect, it } from "vitest";
+import { forgetCart, readCartCookies, rememberCart, rememberDiscount } from "./cart-cookies.server";
+import { cartSummary } from "./cart-summary";
+import { declinationDescription, declinationLabel, formatPrice } from "./money";
+import { productPath } from "./paths";
+
+const request = (cookie: string) => new Request("http://localhost/panier", { headers: { cookie } });
+
+describe("cart cookies", () => {
+  it("reads the cart id, its secret and the discount code", () => {
+    expect(readCartCookies(request("cartId=42; cartKey=abc; cartDiscount=BIENVENUE10"))).toEqual({
+      cartId: 42,
+      cartKey: "abc",
+      discountCode: "BIENVENUE10",
+    });
+    expect(readCartCookies(request(""))).toEqual({ cartId: null, cartKey: null, discountCode: null });
+  });
+
+  it("ignores an id that is not a positive 32-bit integer", () => {
+    for (const id of ["0", "-3", "abc", "1e3", "12.5", "99999999999", "2147483648", "new"]) {
+      expect(readCartCookies(request(`cartId=${id}`)).cartId, id).toBeNull();
+    }
+    expect(readCartCookies(request("cartId=2147483647")).cartId).toBe(2147483647);
+  });
+
+  it("remembers a cart for 30 days, HttpOnly and SameSite=Lax, its secret only when given", () => {
+    const [id, key] = rememberCart({ id: 7, cartKey: "s3cret" });
+    expect(id).toMatch(/^cartId=7; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(key).toMatch(/^cartKey=s3cret; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(rememberCart({ id: 7 })).toHaveLength(1);
+    expect(rememberDiscount("ETE")).toContain("cartDiscount=ETE");
+  });
+
+  it("forgets the id, the secret and the discount code together", () => {
+    const cookies = forgetCart();
+    expect(cookies.map((c) => c.split("=")[0])).toEqual(["cartId", "cartKey", "cartDiscount"]);
+    for (const cookie of cookies) expect(cookie).toContain("Max-Age=0");
+  });
+});
+
+describe("shop formats", () => {
+  it("writes prices in euros the French way", () => {
+    expect(formatPrice(950)).toBe("9,50\u00a0€");
+    expect(formatPrice(123456)).toBe("1\u202f234,56\u00a0€");
+    expect(formatPrice(0)).toBe("0,00\u00a0€");
+  });
+
+  it("labels a declination by its variations, in order, skipping the empty ones", () => {
+    expect(declinationLabel({ variation1: "2022", variation2: "75 cl", variation3: null })).toBe(
+      "2022 · 75 cl",
+    );
+    expect(declinationLabel({ variation1: null, variation2: "Magnum", variation3: null })).toBe("Magnum");
+    expect(declinationLabel({ variation1: null, variation2: null, variation3: null })).toBe("");
+    const variations = [
+      { id: 2, position: 2, label: "Contenance", displayLabel: "Format" },
+      { id: 1, position: 1, label: "Millésime", displayLabel: "Millésime" },
+    ];
+    expect(
+      declinationDescription({ variation1: "2022", variation2: "75 cl", variation3: "x" }, variations),
+    ).toBe("Millésime 2022 · Format 75 cl · x");
+  });
+
+  it("links a product by its slug and id", () => {
+    expect(productPath({ id: 5, slug: "rose-de-loire" })).toBe("/boutique/rose-de-loire/5");
+  });
+});
+
+describe("cart summary", () => {
+  it("keeps what the header shows: count, subtotal and one short entry per line", () => {
+    const cart: Cart = {
+      id: 3,
+      products: [
+        {
+          id: 11,
+          idProduct: 4,
+          name: "Crémant de Loire brut",
+          slug: "cremant-de-loire-brut",
+          image: { url: "/media/2/p.svg", alt: "Bouteille", width: 600, height: 800 },
+          variation1: "NM",
+          variation2: "75 cl",
+          variation3: null,
+          price: 1390,
+          quantity: 2,
+          lineTotal: 2780,
+          type: "WINE",
+          hasShippingFees: true,
+          capacity: 75,
+          capacityUnit: "cl",
+          sellByMultipleOf: 1,
+          reference: "CR-75",
+          stock: 12,
+        },
+      ],
+      totalProduct: 2,
+      bottleCount: 2,
+      subtotal: 2780,
+      discount: null,
+      total: 2780,
+    };
+    expect(cartSummary(cart)).toEqual({
+      id: 3,
+      totalProduct: 2,
+      subtotal: 2780,
+      lines: [
+        {
+          id: 11,
+          idProduct: 4,
+          slug: "cremant-de-loire-brut",
+          name: "Crémant de Loire brut",
+          imageUrl: "/media/2/p.svg",
+          labels: ["NM", "75 cl"],
+          quantity: 2,
+          lineTotal: 2780,
+        },
+      ],
+    });
+  });
+});

@@ -1,0 +1,277 @@
+import { faTrashCan } from "@fortawesome/free-solid-svg-icons";
+import type { Cart } from "@vitrine/shared/schemas/shop";
+import { MAX_LINE_QUANTITY } from "@vitrine/shared/shop-rules";
+import {
+  type ActionFunctionArgs,
+  type AppLoadContext,
+  data,
+  Form,
+  Link,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+} from "react-router";
+import { formText } from "../features/account/session.server";
+import { plural } from "../features/content/format";
+import { Icon } from "../features/icons/Icon";
+import { PageLayout } from "../features/layout/PageLayout";
+import { pageMeta } from "../features/seo/meta";
+import { AlcoholNotice } from "../features/shop/AlcoholNotice";
+import { currentCart } from "../features/shop/cart.server";
+import {
+  type CartActionResult,
+  cartReply,
+  failureOf,
+  formInteger,
+} from "../features/shop/cart-actions.server";
+import {
+  cookieHeaders,
+  forgetCart,
+  forgetDiscount,
+  readCartCookies,
+  rememberDiscount,
+} from "../features/shop/cart-cookies.server";
+import { declinationLabel, formatPrice } from "../features/shop/money";
+import { CART_PATH, productPath, SHOP_PATH } from "../features/shop/paths";
+import { isOn } from "../features/theme/theme";
+import { type RootData, useRootData } from "../root";
+
+/** /panier: the visitor's cart (POST /cart/{cartId}), its lines, discount code and totals. */
+export async function loader({ context, request }: LoaderFunctionArgs<AppLoadContext>) {
+  if (!(await context.api.siteInfo()).isECommerce) throw data(null, { status: 404 });
+  const { cart, lost, discountError } = await currentCart(context.api, request);
+  // A failed refresh clears the local cart (spec section 4).
+  const headers = cookieHeaders([
+    ...(lost ? forgetCart() : []),
+    ...(discountError ? [forgetDiscount()] : []),
+  ]);
+  return data({ cart, discountError }, { headers });
+}
+
+const CART_EMPTY = "Votre panier est vide.";
+
+export async function action({ context, request }: ActionFunctionArgs<AppLoadContext>) {
+  const { api } = context;
+  const form = await request.formData();
+  const intent = formText(form, "intent");
+  const { cartId } = readCartCookies(request);
+  if (cartId === null) return cartReply({ ok: false, intent, message: CART_EMPTY });
+  try {
+    switch (intent) {
+      case "quantity": {
+        const productId = formInteger(form, "productId");
+        const quantity = formInteger(form, "quantity");
+        if (productId === null)
+          return cartReply({ ok: false, intent, message: "Ce produit n'est pas dans le panier." });
+        if (quantity === 0) {
+          await api.removeFromCart(cartId, productId);
+          return cartReply({ ok: true, intent, message: "Le produit a été retiré du panier." });
+        }
+        if (quantity === null)
+          return cartReply({ ok: false, intent, message: "Indiquez une quantité d'au moins 1." });
+        await api.setCartQuantity(cartId, productId, quantity);
+        return cartReply({ ok: true, intent, message: "La quantité a été mise à jour." });
+      }
+      case "remove": {
+        const productId = formInteger(form, "productId");
+        if (productId === null)
+          return cartReply({ ok: false, intent, message: "Ce produit n'est pas dans le panier." });
+        await api.removeFromCart(cartId, productId);
+        return cartReply({ ok: true, intent, message: "Le produit a été retiré du panier." });
+      }
+      case "discount": {
+        const code = formText(form, "discountCode").toUpperCase();
+        if (!code) return cartReply({ ok: false, intent, message: "Saisissez un code promo." });
+        const cart = await api.cart(cartId, { discountCode: code });
+        const message = `Le code ${cart.discount?.code ?? code} est appliqué.`;
+        return cartReply({ ok: true, intent, message, cart }, [rememberDiscount(code)]);
+      }
+      case "remove-discount": {
+        const cart = await api.cart(cartId, {});
+        return cartReply({ ok: true, intent, message: "Le code promo a été retiré.", cart }, [
+          forgetDiscount(),
+        ]);
+      }
+      case "clear":
+        await api.deleteCart(cartId);
+        return cartReply({ ok: true, intent, message: "Votre panier a été vidé." }, forgetCart());
+      default:
+        return cartReply({ ok: false, intent, message: "Cette action n'existe pas." });
+    }
+  } catch (error) {
+    return failureOf(error, intent);
+  }
+}
+
+export const meta: MetaFunction = ({ matches }) => [
+  ...pageMeta((matches[0]?.data as RootData | undefined)?.info.name, "Mon panier"),
+  { name: "robots", content: "noindex" },
+];
+
+function CartLineRow({ line, busy }: { line: Cart["products"][number]; busy: boolean }) {
+  const href = productPath({ id: line.idProduct, slug: line.slug });
+  const label = declinationLabel(line);
+  return (
+    <li className="cart-line">
+      <div className="cart-line__media">
+        {line.image ? (
+          <img src={line.image.url} alt="" width={80} height={80} loading="lazy" decoding="async" />
+        ) : null}
+      </div>
+      <div className="cart-line__info">
+        <Link to={href} className="cart-line__name">
+          {line.name}
+        </Link>
+        {label ? <p className="cart-line__meta">{label}</p> : null}
+        <p className="cart-line__unit">{formatPrice(line.price)} l'unité</p>
+      </div>
+      <Form method="post" className="cart-line__quantity" preventScrollReset>
+        <input type="hidden" name="intent" value="quantity" />
+        <input type="hidden" name="productId" value={line.id} />
+        <label htmlFor={`quantite-${line.id}`} className="visually-hidden">
+          Quantité de {line.name} {label}
+        </label>
+        <input
+          id={`quantite-${line.id}`}
+          name="quantity"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={MAX_LINE_QUANTITY}
+          defaultValue={line.quantity}
+          key={line.quantity}
+          className="field__input"
+          required
+        />
+        <button type="submit" className="btn btn--ghost btn--small" disabled={busy}>
+          Mettre à jour
+        </button>
+      </Form>
+      <p className="cart-line__total">{formatPrice(line.lineTotal)}</p>
+      <Form method="post" className="cart-line__remove" preventScrollReset>
+        <input type="hidden" name="intent" value="remove" />
+        <input type="hidden" name="productId" value={line.id} />
+        <button
+          type="submit"
+          className="icon-button"
+          aria-label={`Retirer ${line.name} ${label} du panier`}
+          disabled={busy}
+        >
+          <Icon icon={faTrashCan} />
+        </button>
+      </Form>
+    </li>
+  );
+}
+
+function CartSummaryBox({ cart }: { cart: Cart }) {
+  return (
+    <aside className="cart-summary" aria-label="Récapitulatif">
+      <h2 className="cart-summary__title">Récapitulatif</h2>
+      <dl className="cart-summary__rows">
+        <div>
+          <dt>Sous-total ({plural(cart.totalProduct, "article", "articles")})</dt>
+          <dd>{formatPrice(cart.subtotal)}</dd>
+        </div>
+        {cart.discount ? (
+          <div className="cart-summary__discount">
+            <dt>Code {cart.discount.code}</dt>
+            <dd>− {formatPrice(cart.discount.value)}</dd>
+          </div>
+        ) : null}
+        <div className="cart-summary__total">
+          <dt>Total TTC</dt>
+          <dd>{formatPrice(cart.total)}</dd>
+        </div>
+      </dl>
+      <p className="cart-summary__note">Frais de livraison calculés à la commande.</p>
+      <Form method="post" className="discount-form" preventScrollReset>
+        {cart.discount ? (
+          <>
+            <input type="hidden" name="intent" value="remove-discount" />
+            <button type="submit" className="link-button">
+              Retirer le code {cart.discount.code}
+            </button>
+          </>
+        ) : (
+          <>
+            <input type="hidden" name="intent" value="discount" />
+            <label htmlFor="code-promo" className="field__label">
+              Code promo
+            </label>
+            <div className="discount-form__row">
+              <input
+                id="code-promo"
+                name="discountCode"
+                className="field__input"
+                autoComplete="off"
+                autoCapitalize="characters"
+                maxLength={40}
+              />
+              <button type="submit" className="btn btn--primary">
+                Appliquer
+              </button>
+            </div>
+          </>
+        )}
+      </Form>
+      <Link to={SHOP_PATH} className="cart-summary__continue">
+        Continuer mes achats
+      </Link>
+    </aside>
+  );
+}
+
+export default function CartPage() {
+  const loaded = useLoaderData<typeof loader>();
+  const result = useActionData<CartActionResult>();
+  const cart = result?.cart ?? loaded.cart;
+  const discountError = loaded.discountError;
+  const { values } = useRootData();
+  const busy = useNavigation().state !== "idle";
+  return (
+    <PageLayout title="Mon panier" ariane={[{ name: "Panier", path: CART_PATH }]}>
+      {result ? (
+        <p
+          className={`form-message ${result.ok ? "form-message--success" : "form-message--error"}`}
+          role={result.ok ? "status" : "alert"}
+        >
+          {result.message}
+        </p>
+      ) : null}
+      {discountError ? (
+        <p className="form-message form-message--error" role="alert">
+          {discountError} Le code a été retiré.
+        </p>
+      ) : null}
+      {cart && cart.products.length > 0 ? (
+        <div className="cart-layout">
+          <section aria-label="Produits du panier">
+            <ul className="cart-lines">
+              {cart.products.map((line) => (
+                <CartLineRow key={line.id} line={line} busy={busy} />
+              ))}
+            </ul>
+            <Form method="post" className="cart-clear" preventScrollReset>
+              <input type="hidden" name="intent" value="clear" />
+              <button type="submit" className="link-button" disabled={busy}>
+                Vider le panier
+              </button>
+            </Form>
+          </section>
+          <CartSummaryBox cart={cart} />
+        </div>
+      ) : (
+        <div className="empty-state cart-empty">
+          <p>{CART_EMPTY}</p>
+          <Link to={SHOP_PATH} className="btn btn--primary">
+            Découvrir la boutique
+          </Link>
+        </div>
+      )}
+      {isOn(values.DISPLAY_ALCOHOL_SELLING_MESSAGE) ? <AlcoholNotice /> : null}
+    </PageLayout>
+  );
+}

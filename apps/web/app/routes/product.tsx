@@ -1,0 +1,219 @@
+import { faBagShopping, faCheck } from "@fortawesome/free-solid-svg-icons";
+import type { Declination, Product } from "@vitrine/shared/schemas/shop";
+import { MAX_LINE_QUANTITY } from "@vitrine/shared/shop-rules";
+import { useEffect } from "react";
+import {
+  type ActionFunctionArgs,
+  type AppLoadContext,
+  Link,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useActionData,
+  useFetcher,
+  useLoaderData,
+} from "react-router";
+import { ContentImage } from "../features/content/ContentImage";
+import { orNotFound, requireCanonical } from "../features/content/detail.server";
+import { emit } from "../features/events";
+import { Icon } from "../features/icons/Icon";
+import { requireNumericId } from "../features/layout/numeric-id.server";
+import { PageLayout } from "../features/layout/PageLayout";
+import { pageMeta } from "../features/seo/meta";
+import { JsonLd, productData } from "../features/seo/structured-data";
+import { AlcoholNotice } from "../features/shop/AlcoholNotice";
+import {
+  addToCart,
+  type CartActionResult,
+  cartReply,
+  failureOf,
+  formInteger,
+} from "../features/shop/cart-actions.server";
+import { declinationLabel, formatPrice } from "../features/shop/money";
+import { CART_PATH, productPath, SHOP_PATH } from "../features/shop/paths";
+import { isOn, numberValue } from "../features/theme/theme";
+import { type RootData, useRootData } from "../root";
+
+/** /boutique/{slug?}/{id}: one product (GET /product/{id}), its declinations and the cart form. */
+export async function loader({ context, params, request }: LoaderFunctionArgs<AppLoadContext>) {
+  const id = requireNumericId(params.id);
+  const [product, variations] = await Promise.all([
+    orNotFound(context.api.product(id)),
+    context.api.variations().catch(() => []),
+  ]);
+  requireCanonical(request, productPath(product));
+  return { product, variations };
+}
+
+/** Adds the chosen declination; works as a plain form post without JavaScript. */
+export async function action({ context, params, request }: ActionFunctionArgs<AppLoadContext>) {
+  const intent = "add";
+  const id = requireNumericId(params.id);
+  const product = await orNotFound(context.api.product(id));
+  const form = await request.formData();
+  const declinationId = formInteger(form, "declinationId") ?? product.declinations[0]?.id ?? null;
+  const declination = product.declinations.find((d) => d.id === declinationId);
+  if (!declination) {
+    return cartReply({ ok: false, intent, message: "Choisissez une version du produit." });
+  }
+  const quantity = formInteger(form, "quantity");
+  if (quantity === null || quantity < 1) {
+    return cartReply({ ok: false, intent, message: "Indiquez une quantité d'au moins 1." });
+  }
+  try {
+    const { cookies } = await addToCart(context.api, request, {
+      declinationId: declination.id,
+      type: product.type,
+      quantity,
+    });
+    const label = declinationLabel(declination);
+    const what = label ? `${product.name} (${label})` : product.name;
+    return cartReply({ ok: true, intent, message: `Ajouté au panier : ${what} × ${quantity}.` }, cookies);
+  } catch (error) {
+    return failureOf(error, intent);
+  }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const root = matches.find((m) => m.id === "root")?.data as RootData | undefined;
+  if (!data) return [];
+  const tags = pageMeta(root?.info.name, data.product.name, data.product.summary);
+  if (data.product.image && root) {
+    tags.push({ property: "og:image", content: `${root.origin}${data.product.image.url}` });
+  }
+  tags.push({ property: "og:type", content: "product" });
+  return tags;
+};
+
+/** "Plus que 3 en stock" at or under the site's threshold, "Épuisé" at 0. */
+function stockNote(declination: Declination, limit: number): string | null {
+  if (declination.stock === null) return null;
+  if (declination.stock <= 0) return "Épuisé";
+  return declination.stock <= limit ? `Plus que ${declination.stock} en stock` : null;
+}
+
+function PurchaseForm({ product, stockLimit }: { product: Product; stockLimit: number }) {
+  const fetcher = useFetcher<CartActionResult>();
+  const posted = useActionData<CartActionResult>();
+  const result = fetcher.data ?? posted;
+  const busy = fetcher.state !== "idle";
+  const available = product.declinations.filter((d) => d.stock === null || d.stock > 0);
+  const first = available[0] ?? null;
+
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data) {
+      emit("vitrine:toast", { message: fetcher.data.message, kind: fetcher.data.ok ? "success" : "error" });
+    }
+  }, [fetcher.state, fetcher.data]);
+
+  if (!first) {
+    return <p className="purchase__soldout">Ce produit est épuisé pour le moment.</p>;
+  }
+  return (
+    <fetcher.Form method="post" className="purchase" aria-label={`Ajouter ${product.name} au panier`}>
+      {product.declinations.length > 1 ? (
+        <fieldset className="purchase__choices">
+          <legend>Choisissez</legend>
+          {product.declinations.map((declination) => {
+            const note = stockNote(declination, stockLimit);
+            const soldOut = declination.stock !== null && declination.stock <= 0;
+            return (
+              <label key={declination.id} className={`purchase__choice${soldOut ? " is-disabled" : ""}`}>
+                <input
+                  type="radio"
+                  name="declinationId"
+                  value={declination.id}
+                  defaultChecked={declination.id === first.id}
+                  disabled={soldOut}
+                />
+                <span className="purchase__label">{declinationLabel(declination) || product.name}</span>
+                <span className="purchase__price">{formatPrice(declination.price)}</span>
+                {note ? <span className="purchase__stock">{note}</span> : null}
+              </label>
+            );
+          })}
+        </fieldset>
+      ) : (
+        <>
+          <input type="hidden" name="declinationId" value={first.id} />
+          <p className="purchase__single">
+            {declinationLabel(first) ? <span>{declinationLabel(first)}</span> : null}
+            <strong className="purchase__price purchase__price--large">{formatPrice(first.price)}</strong>
+            {stockNote(first, stockLimit) ? (
+              <span className="purchase__stock">{stockNote(first, stockLimit)}</span>
+            ) : null}
+          </p>
+        </>
+      )}
+      <div className="purchase__row">
+        <div className="field purchase__quantity">
+          <label htmlFor="quantite" className="field__label">
+            Quantité
+          </label>
+          <input
+            id="quantite"
+            name="quantity"
+            type="number"
+            inputMode="numeric"
+            className="field__input"
+            min={1}
+            max={MAX_LINE_QUANTITY}
+            defaultValue={1}
+            required
+          />
+        </div>
+        <button type="submit" className="btn btn--accent purchase__submit" disabled={busy}>
+          <Icon icon={faBagShopping} />
+          {busy ? "Ajout en cours…" : "Ajouter au panier"}
+        </button>
+      </div>
+      {result ? (
+        <p
+          className={`form-message ${result.ok ? "form-message--success" : "form-message--error"}`}
+          role="status"
+        >
+          {result.ok ? <Icon icon={faCheck} /> : null} {result.message}{" "}
+          {result.ok ? <Link to={CART_PATH}>Voir le panier</Link> : null}
+        </p>
+      ) : null}
+    </fetcher.Form>
+  );
+}
+
+export default function ProductPage() {
+  const { product } = useLoaderData<typeof loader>();
+  const { values, origin, info, nonce } = useRootData();
+  const url = `${origin}${productPath(product)}`;
+  return (
+    <PageLayout
+      title={product.name}
+      intro={product.summary}
+      ariane={[
+        { name: "Boutique", path: SHOP_PATH },
+        { name: product.name, path: productPath(product) },
+      ]}
+    >
+      <JsonLd data={productData(product, url, origin, info.name)} nonce={nonce} />
+      <div className="product-detail">
+        <div className="product-detail__media">
+          {product.image ? <ContentImage image={product.image} priority /> : null}
+        </div>
+        <div className="product-detail__info">
+          {product.kind ? (
+            <p className="product-detail__kind">
+              <span className="badge badge--soft">{product.type === "BOX" ? "Coffret" : product.kind}</span>
+            </p>
+          ) : null}
+          <PurchaseForm product={product} stockLimit={numberValue(values.STOCK_LIMIT_DISPLAY, 0)} />
+          {product.description ? (
+            // Sanitized by the API (content HTML rules).
+            <div
+              className="prose product-detail__description"
+              dangerouslySetInnerHTML={{ __html: product.description }}
+            />
+          ) : null}
+          {isOn(values.DISPLAY_ALCOHOL_SELLING_MESSAGE) ? <AlcoholNotice /> : null}
+        </div>
+      </div>
+    </PageLayout>
+  );
+}

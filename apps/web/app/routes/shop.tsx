@@ -1,0 +1,107 @@
+import type { ProductQuery } from "@vitrine/sdk/client";
+import { PAGE_SIZE } from "@vitrine/shared/constants";
+import {
+  type AppLoadContext,
+  Form,
+  Link,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useLoaderData,
+  useSubmit,
+} from "react-router";
+import { orNotFound } from "../features/content/detail.server";
+import { FilterSelect } from "../features/content/FilterSelect";
+import { plural } from "../features/content/format";
+import { PageLayout } from "../features/layout/PageLayout";
+import { findPage, pageHeading, routeMeta } from "../features/layout/site-pages";
+import { AlcoholNotice } from "../features/shop/AlcoholNotice";
+import { ProductCard } from "../features/shop/ProductCard";
+import { SHOP_PATH } from "../features/shop/paths";
+import { isOn } from "../features/theme/theme";
+import { useRootData } from "../root";
+
+/** Orders offered to visitors; the API orders by price by default (spec section 9). */
+const SORTS = [
+  { value: "", label: "Prix croissant", orderBy: "price" },
+  { value: "prix-decroissant", label: "Prix décroissant", orderBy: "price:desc" },
+  { value: "nom", label: "Nom", orderBy: "name" },
+] as const;
+
+/**
+ * /boutique: the site's products (GET /product, 100 at most as the spec asks), filtered by kind
+ * (rouge, blanc, coffret…) and sorted with a plain GET form. Sites without a shop answer 404.
+ */
+export async function loader({ context, request }: LoaderFunctionArgs<AppLoadContext>) {
+  const { api } = context;
+  const url = new URL(request.url);
+  const all = await orNotFound(api.products({ nbItem: PAGE_SIZE.full }));
+  const kinds = [...new Set(all.products.map((p) => p.kind).filter((k): k is string => Boolean(k)))];
+  const wantedKind = url.searchParams.get("type") ?? "";
+  const sort = SORTS.find((s) => s.value === (url.searchParams.get("tri") ?? "")) ?? SORTS[0];
+  const filters = { type: kinds.includes(wantedKind) ? wantedKind : "", tri: sort.value };
+  const query: ProductQuery = { nbItem: PAGE_SIZE.full, orderBy: sort.orderBy };
+  if (filters.type) query.kind = filters.type;
+  const list = filters.type || sort.orderBy !== "price" ? await api.products(query) : all;
+  return { list, kinds, filters };
+}
+
+export const meta: MetaFunction = ({ matches }) =>
+  routeMeta(matches, "boutique", "Boutique", "Nos vins et coffrets, à commander en ligne.");
+
+export default function ShopPage() {
+  const { list, kinds, filters } = useLoaderData<typeof loader>();
+  const { pages, values } = useRootData();
+  const submit = useSubmit();
+  const sitePage = findPage(pages, "boutique");
+  return (
+    <PageLayout
+      title={pageHeading(sitePage, "Boutique")}
+      intro={sitePage?.metaDescription}
+      ariane={[{ name: sitePage?.menuTitle ?? "Boutique", path: SHOP_PATH }]}
+    >
+      <Form
+        method="get"
+        className="filters"
+        role="search"
+        aria-label="Filtrer les produits"
+        onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}
+      >
+        <FilterSelect
+          name="type"
+          label="Type"
+          value={filters.type}
+          options={kinds.map((kind) => ({
+            value: kind,
+            label: kind.charAt(0).toUpperCase() + kind.slice(1),
+          }))}
+          allLabel="Tous les produits"
+        />
+        <FilterSelect name="tri" label="Trier par" value={filters.tri} options={[...SORTS]} />
+        <div className="filters__actions">
+          <button type="submit" className="btn btn--primary">
+            Afficher
+          </button>
+          {filters.type || filters.tri ? (
+            <Link className="filters__reset" to={SHOP_PATH} preventScrollReset>
+              Effacer les filtres
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+
+      <p className="list-count" role="status">
+        {plural(list.total, "produit", "produits")}
+      </p>
+      {list.products.length > 0 ? (
+        <div className="product-grid">
+          {list.products.map((product) => (
+            <ProductCard key={product.id} product={product} />
+          ))}
+        </div>
+      ) : (
+        <p className="empty-state">Aucun produit ne correspond à ce choix pour le moment.</p>
+      )}
+      {isOn(values.DISPLAY_ALCOHOL_SELLING_MESSAGE) ? <AlcoholNotice /> : null}
+    </PageLayout>
+  );
+}

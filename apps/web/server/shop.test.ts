@@ -1,0 +1,389 @@
+/**
+ * The shop pages without JavaScript: list, product page, adding to the cart with a plain form post,
+ * the cart page (quantities, removal, discount code, emptying), the header's cart and its preview
+ * (SEE_CART_ON_HOVER), lost carts, login and logout, sitemap and robots.
+ */
+
+import { createServices, type Services } from "@vitrine/api/services";
+import { createTestDatabase, type TestDatabase } from "@vitrine/api/testing/database";
+import type { Product } from "@vitrine/shared/schemas/shop";
+import type { FastifyInstance } from "fastify";
+import type { ViteDevServer } from "vite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createWebServer } from "./app";
+import { pageRequests } from "./testing";
+import { createViteServer, viteServerBuild } from "./vite";
+
+let testDb: TestDatabase;
+let vite: ViteDevServer;
+let app: FastifyInstance;
+let services: Services;
+
+const SITE1 = "armor-habitat.localhost";
+const SITE2 = "domaine-trois-moulins.localhost";
+const PASSWORD = "Toit-de-lauze-1987";
+
+let products: Product[] = [];
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  vite = await createViteServer();
+  services = createServices(testDb.config, testDb.database);
+  app = await createWebServer({ services, build: viteServerBuild(vite), mode: "test" });
+  const response = await app.inject({
+    method: "GET",
+    url: "/api/product?nbItem=100",
+    headers: { idsite: "2" },
+  });
+  products = (response.json() as { data: { products: Product[] } }).data.products;
+});
+
+afterAll(async () => {
+  await app?.close();
+  await vite?.close();
+  await testDb?.cleanup();
+});
+
+const { get, post } = pageRequests(() => app, SITE2, 30);
+
+/** The text of an HTML fragment, entities decoded, spaces collapsed. */
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ")
+    .trim();
+
+/** Set-Cookie lines of a response, by cookie name (value "" when the cookie is removed). */
+function setCookies(response: { headers: Record<string, unknown> }): Map<string, string> {
+  const lines = ([] as string[]).concat((response.headers["set-cookie"] as string | string[]) ?? []);
+  return new Map(
+    lines.map((line) => {
+      const [pair = ""] = line.split(";");
+      const at = pair.indexOf("=");
+      return [pair.slice(0, at), pair.slice(at + 1)];
+    }),
+  );
+}
+
+/** A browser's cookie jar, fed by responses. */
+class Jar {
+  private readonly cookies = new Map<string, string>();
+  take<T extends { headers: Record<string, unknown> }>(response: T): T {
+    for (const [name, value] of setCookies(response)) {
+      if (value) this.cookies.set(name, value);
+      else this.cookies.delete(name);
+    }
+    return response;
+  }
+  get(name: string) {
+    return this.cookies.get(name);
+  }
+  toString() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+}
+
+const productNamed = (name: string) => {
+  const product = products.find((p) => p.name.startsWith(name));
+  if (!product) throw new Error(`No product ${name}`);
+  return product;
+};
+const productUrl = (p: Product) => `/boutique/${p.slug}/${p.id}`;
+
+/** The quantity shown for a cart line on the cart page, or null when the line is absent. */
+function lineQuantity(html: string, declinationId: number): number | null {
+  const tag = new RegExp(`<input[^>]*id="quantite-${declinationId}"[^>]*>`).exec(html)?.[0];
+  const value = tag ? /value="(\d+)"/.exec(tag)?.[1] : undefined;
+  return value === undefined ? null : Number(value);
+}
+
+/** The visitor's message of a cart form (success or error). */
+const formMessage = (html: string) =>
+  text(/<p class="form-message[^"]*"[^>]*>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? "");
+
+/** The header's cart link tag. */
+const cartLink = (html: string) => /<a[^>]*class="site-header__cart[^"]*"[^>]*>/.exec(html)?.[0] ?? "";
+
+async function addToCart(jar: Jar, product: Product, declinationIndex = 0, quantity = 1) {
+  const declination = product.declinations[declinationIndex]!;
+  return jar.take(
+    await post(
+      productUrl(product),
+      { declinationId: String(declination.id), quantity: String(quantity) },
+      { cookie: jar.toString() },
+    ),
+  );
+}
+
+describe("shop pages", () => {
+  it("lists the products of site 2 with their prices, and filters them by kind", async () => {
+    expect(products.length).toBeGreaterThanOrEqual(6);
+    const response = await get("/boutique");
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    for (const product of products) expect(html).toContain(`href="${productUrl(product)}"`);
+    expect(text(html)).toContain(`${products.length} produits`);
+    expect(text(html)).toMatch(/dès \d+,\d{2}\s€/);
+    expect(text(html)).toContain("L'abus d'alcool est dangereux pour la santé");
+
+    const kind = products.find((p) => p.type === "WINE")?.kind ?? "";
+    const filtered = await get(`/boutique?type=${encodeURIComponent(kind)}`);
+    const expected = products.filter((p) => p.kind === kind);
+    expect(text(filtered.body)).toContain(`${expected.length} produit`);
+    for (const product of products) {
+      expect(filtered.body.includes(`href="${productUrl(product)}"`)).toBe(product.kind === kind);
+    }
+    // An unknown kind is ignored rather than answered with an empty page.
+    expect(text((await get("/boutique?type=inconnu")).body)).toContain(`${products.length} produits`);
+  });
+
+  it("answers 404 on a site without a shop", async () => {
+    expect((await get("/boutique", { host: SITE1 })).statusCode).toBe(404);
+    expect((await get("/panier", { host: SITE1 })).statusCode).toBe(404);
+    expect((await get(productUrl(products[0]!), { host: SITE1 })).statusCode).toBe(404);
+  });
+
+  it("shows a product with its declinations, JSON-LD offers, and redirects legacy addresses", async () => {
+    const product = products.find((p) => p.declinations.length > 1) ?? products[0]!;
+    const response = await get(productUrl(product));
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain(product.name.replace(/'/g, "&#x27;").replace(/"/g, "&quot;").split(" ")[0]);
+    for (const declination of product.declinations) expect(html).toContain(`value="${declination.id}"`);
+    const jsonLd =
+      /<script type="application\/ld\+json"[^>]*>(\{"@context":"https:\/\/schema.org","@type":"Product"[^<]*)<\/script>/.exec(
+        html,
+      );
+    const data = JSON.parse(jsonLd?.[1] ?? "{}");
+    expect(data.offers).toHaveLength(product.declinations.length);
+    expect(data.offers[0].priceCurrency).toBe("EUR");
+
+    const legacy = await get(`/boutique/${product.id}`);
+    expect(legacy.statusCode).toBe(301);
+    expect(legacy.headers.location).toBe(productUrl(product));
+    expect((await get("/boutique/inconnu/999999")).statusCode).toBe(404);
+    expect((await get("/boutique/x/abc")).statusCode).toBe(404);
+  });
+});
+
+describe("cart without JavaScript", () => {
+  it("adds a product with a form post, remembers the cart in cookies and counts it in the header", async () => {
+    const jar = new Jar();
+    const product = productNamed("Muscadet Sèvre et Maine");
+    const first = await addToCart(jar, product, 0, 2);
+    expect(first.statusCode).toBe(200);
+    expect(formMessage(first.body)).toContain(`Ajouté au panier : ${text(product.name)}`);
+    expect(jar.get("cartId")).toMatch(/^\d+$/);
+    expect(jar.get("cartKey")).toBeTruthy();
+    const cookies = ([] as string[]).concat(first.headers["set-cookie"] as string[]);
+    expect(cookies.find((c) => c.startsWith("cartKey="))).toMatch(/HttpOnly/i);
+
+    // A second post sums in the same cart.
+    await addToCart(jar, product, 0, 1);
+    const page = await get("/boutique", { cookie: jar.toString() });
+    expect(cartLink(page.body)).toContain('aria-label="Panier, 3 articles"');
+
+    const cart = await get("/panier", { cookie: jar.toString() });
+    expect(cart.statusCode).toBe(200);
+    expect(cart.headers["cache-control"]).not.toContain("public");
+    const declination = product.declinations[0]!;
+    expect(lineQuantity(cart.body, Number(declination.id))).toBe(3);
+    expect(cart.body).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  it("refuses bad input with French messages and keeps the cart", async () => {
+    const jar = new Jar();
+    const product = productNamed("Muscadet Sèvre et Maine");
+    await addToCart(jar, product);
+    const url = productUrl(product);
+    const noQuantity = await post(
+      url,
+      { declinationId: String(product.declinations[0]!.id), quantity: "abc" },
+      { cookie: jar.toString() },
+    );
+    expect(noQuantity.statusCode).toBe(400);
+    expect(formMessage(noQuantity.body)).toContain("Indiquez une quantité d'au moins 1.");
+    const tooMany = await post(
+      url,
+      { declinationId: String(product.declinations[0]!.id), quantity: "5000" },
+      { cookie: jar.toString() },
+    );
+    expect(tooMany.statusCode).toBe(400);
+    expect(formMessage(tooMany.body)).toContain("La quantité est limitée à 999 par produit.");
+    const other = productNamed("Rosé");
+    const foreign = await post(
+      url,
+      { declinationId: String(other.declinations[0]!.id), quantity: "1" },
+      { cookie: jar.toString() },
+    );
+    expect(foreign.statusCode).toBe(400);
+    expect(formMessage(foreign.body)).toContain("Choisissez une version du produit.");
+    const cart = await get("/panier", { cookie: jar.toString() });
+    expect(lineQuantity(cart.body, Number(product.declinations[0]!.id))).toBe(1);
+  });
+
+  it("changes quantities, removes lines, applies and removes a discount code, empties the cart", async () => {
+    const jar = new Jar();
+    const muscadet = productNamed("Muscadet Sèvre et Maine");
+    const box = products.find((p) => p.type === "BOX")!;
+    await addToCart(jar, muscadet);
+    await addToCart(jar, box);
+    const cookie = () => ({ cookie: jar.toString() });
+    const lineId = String(muscadet.declinations[0]!.id);
+
+    const updated = jar.take(
+      await post("/panier", { intent: "quantity", productId: lineId, quantity: "6" }, cookie()),
+    );
+    expect(updated.statusCode).toBe(200);
+    expect(formMessage(updated.body)).toContain("La quantité a été mise à jour.");
+    expect(lineQuantity(updated.body, Number(lineId))).toBe(6);
+
+    const invalid = await post("/panier", { intent: "discount", discountCode: "FAUXCODE" }, cookie());
+    expect(invalid.statusCode).toBe(400);
+    expect(formMessage(invalid.body)).toContain("Ce code promo n'est pas valable.");
+
+    const applied = jar.take(
+      await post("/panier", { intent: "discount", discountCode: "bienvenue10" }, cookie()),
+    );
+    expect(applied.statusCode).toBe(200);
+    expect(formMessage(applied.body)).toContain("Le code BIENVENUE10 est appliqué.");
+    expect(jar.get("cartDiscount")).toBe("BIENVENUE10");
+    expect(text(applied.body)).toContain("Code BIENVENUE10");
+
+    // Below the code's minimum, the page says why and forgets the code.
+    const removedBox = jar.take(
+      await post("/panier", { intent: "remove", productId: String(box.declinations[0]!.id) }, cookie()),
+    );
+    expect(formMessage(removedBox.body)).toContain("Le produit a été retiré du panier.");
+    const small = jar.take(
+      await post("/panier", { intent: "quantity", productId: lineId, quantity: "1" }, cookie()),
+    );
+    expect(text(small.body)).toMatch(
+      /Ce code promo s'applique à partir de \d+,\d{2}\s€\. Le code a été retiré\./,
+    );
+    expect(jar.get("cartDiscount")).toBeUndefined();
+
+    const unknown = await post(
+      "/panier",
+      { intent: "quantity", productId: "999999", quantity: "2" },
+      cookie(),
+    );
+    expect(unknown.statusCode).toBe(404);
+    expect(formMessage(unknown.body)).toContain("Ce produit n'est pas dans le panier.");
+    const badIntent = await post("/panier", { intent: "pirater" }, cookie());
+    expect(badIntent.statusCode).toBe(400);
+
+    const cleared = jar.take(await post("/panier", { intent: "clear" }, cookie()));
+    expect(formMessage(cleared.body)).toContain("Votre panier a été vidé.");
+    expect(jar.get("cartId")).toBeUndefined();
+    expect(text((await get("/panier", cookie())).body)).toContain("Votre panier est vide.");
+  });
+
+  it("forgets a cart the API no longer knows, and opens a new one at the next addition", async () => {
+    const stale = "cartId=999999; cartKey=inconnue";
+    const page = await get("/panier", { cookie: stale });
+    expect(page.statusCode).toBe(200);
+    expect(text(page.body)).toContain("Votre panier est vide.");
+    expect(setCookies(page).get("cartId")).toBe("");
+
+    const jar = new Jar();
+    jar.take({ headers: { "set-cookie": ["cartId=999999", "cartKey=inconnue"] } });
+    const added = await addToCart(jar, productNamed("Rosé"));
+    expect(added.statusCode).toBe(200);
+    expect(jar.get("cartId")).not.toBe("999999");
+    expect(cartLink((await get("/boutique", { cookie: jar.toString() })).body)).toContain(
+      "Panier, 1 article",
+    );
+  });
+
+  it("never shows another visitor's cart", async () => {
+    const owner = new Jar();
+    await addToCart(owner, productNamed("Rosé"));
+    const intruder = `cartId=${owner.get("cartId")}; cartKey=devine`;
+    const page = await get("/panier", { cookie: intruder });
+    expect(text(page.body)).toContain("Votre panier est vide.");
+    expect(cartLink(page.body)).toContain("Panier, vide");
+  });
+});
+
+describe("header cart and its preview", () => {
+  it("previews the cart on hover when SEE_CART_ON_HOVER is on, and not when it is off", async () => {
+    const jar = new Jar();
+    const product = productNamed("Rosé");
+    await addToCart(jar, product, 0, 2);
+    await services.sites.updateParameter(2, "SEE_CART_ON_HOVER", "true");
+    const on = await get("/", { cookie: jar.toString() });
+    expect(on.body).toContain('class="cart-button cart-button--preview"');
+    const preview = /<section class="cart-preview"[\s\S]*?<\/section>/.exec(on.body)?.[0] ?? "";
+    expect(text(preview)).toContain("2 articles dans le panier");
+    expect(text(preview)).toContain(product.name);
+    expect(preview).toContain('href="/panier"');
+
+    await services.sites.updateParameter(2, "SEE_CART_ON_HOVER", "false");
+    try {
+      const off = await get("/", { cookie: jar.toString() });
+      expect(off.body).toContain('class="cart-button"');
+      expect(off.body).not.toContain("cart-preview");
+      expect(cartLink(off.body)).toContain("Panier, 2 articles");
+    } finally {
+      await services.sites.updateParameter(2, "SEE_CART_ON_HOVER", "true");
+    }
+  });
+
+  it("has no cart on a site without a shop", async () => {
+    const home = await get("/", { host: SITE1 });
+    expect(home.body).not.toContain("site-header__cart");
+  });
+});
+
+describe("cart and session", () => {
+  it("gives the visitor's cart to the member at login, and forgets it at logout", async () => {
+    const email = `panier-${Date.now()}@example.fr`;
+    const registered = await post("/auth", {
+      intent: "register",
+      firstname: "Anne",
+      lastname: "Leroux",
+      email,
+      phone: "06 11 22 33 44",
+      birthdate: "1980-02-03",
+      password: PASSWORD,
+      acceptTerms: "on",
+    });
+    expect(registered.statusCode, registered.body.slice(0, 300)).toBe(302);
+    const member = new Jar();
+    member.take(registered);
+    // Registration already gave the member a default cart.
+    expect(member.get("cartId")).toMatch(/^\d+$/);
+    await post("/deconnexion", {}, { cookie: member.toString() }).then((r) => member.take(r));
+    expect(member.get("cartId")).toBeUndefined();
+    expect(member.get("token")).toBeUndefined();
+
+    // Anonymous, they fill a cart, then log in: the cart is theirs.
+    const product = productNamed("Rosé");
+    await addToCart(member, product, 0, 4);
+    const anonymousCart = member.get("cartId");
+    const login = member.take(
+      await post("/auth", { intent: "login", email, password: PASSWORD }, { cookie: member.toString() }),
+    );
+    expect(login.statusCode).toBe(302);
+    expect(member.get("cartId")).toBe(anonymousCart);
+    const withoutKey = `token=${member.get("token")}; cartId=${member.get("cartId")}`;
+    const page = await get("/panier", { cookie: withoutKey });
+    expect(lineQuantity(page.body, Number(product.declinations[0]!.id))).toBe(4);
+  });
+});
+
+describe("search engines", () => {
+  it("lists the shop and every product in the sitemap, and keeps the cart out of robots", async () => {
+    const sitemap = await get("/sitemap.xml");
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.body).toContain(`/boutique</loc>`);
+    for (const product of products) expect(sitemap.body).toContain(`${productUrl(product)}</loc>`);
+    expect((await get("/sitemap.xml", { host: SITE1 })).body).not.toContain("/boutique");
+    const robots = await get("/robots.txt");
+    expect(robots.body).toContain("Disallow: /panier");
+  });
+});
