@@ -17,9 +17,9 @@ import {
   formFailure,
   formSecret,
   formText,
-  safeRedirect,
   sessionCookie,
 } from "../features/account/session.server";
+import { safeRedirect } from "../features/http/safe-redirect";
 import { PageLayout } from "../features/layout/PageLayout";
 import { pageMeta } from "../features/seo/meta";
 import { claimCart } from "../features/shop/cart-actions.server";
@@ -35,7 +35,7 @@ const NOTICES: Record<string, string> = {
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"));
+  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "/mon-compte");
   if (context.token && (await context.api.logged())) throw redirect(redirectTo);
   const notice = NOTICES[url.searchParams.get("etat") ?? ""] ?? null;
   return { redirectTo, notice };
@@ -49,7 +49,7 @@ async function sessionHeaders(context: AppLoadContext, request: Request, token: 
 export async function action({ context, request }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = formText(form, "intent");
-  const redirectTo = safeRedirect(form.get("redirectTo"));
+  const redirectTo = safeRedirect(form.get("redirectTo"), "/mon-compte");
   const email = formText(form, "email");
   if (intent === "login") {
     try {

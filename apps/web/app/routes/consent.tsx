@@ -2,15 +2,10 @@ import { type ActionFunctionArgs, data, type MetaFunction, redirect, useLoaderDa
 import { ConsentChoices } from "../features/consent/ConsentBanner";
 import { CONSENT_COOKIE, type Consent, consentCookie, parseConsent } from "../features/consent/consent";
 import { readCookie } from "../features/http/cookies.server";
+import { safeRedirect } from "../features/http/safe-redirect";
 import { PageLayout } from "../features/layout/PageLayout";
 import { pageMeta } from "../features/seo/meta";
 import type { RootData } from "../root";
-
-/** Only a path of this site: never an open redirect. */
-function safeRedirect(value: FormDataEntryValue | null): string {
-  const target = typeof value === "string" ? value : "/";
-  return target.startsWith("/") && !target.startsWith("//") && !target.startsWith("/\\") ? target : "/";
-}
 
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
@@ -25,7 +20,7 @@ export async function action({ request }: ActionFunctionArgs) {
   };
   const headers = { "Set-Cookie": consentCookie(consent, process.env.NODE_ENV === "production") };
   if (form.get("js") === "1") return data({ consent }, { headers });
-  return redirect(safeRedirect(form.get("redirectTo")), { headers });
+  return redirect(safeRedirect(form.get("redirectTo"), "/"), { headers });
 }
 
 export function loader({ request }: { request: Request }) {

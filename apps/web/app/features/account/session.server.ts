@@ -34,12 +34,6 @@ export function clearedSessionCookies(): Headers {
   return headers;
 }
 
-/** Only a path of this site: never an open redirect. */
-export function safeRedirect(value: FormDataEntryValue | string | null, fallback = "/mon-compte"): string {
-  const target = typeof value === "string" ? value : "";
-  return target.startsWith("/") && !target.startsWith("//") && !target.startsWith("/\\") ? target : fallback;
-}
-
 /** A text field of a submitted form, trimmed; "" when absent. */
 export const formText = (form: FormData, name: string): string => {
   const value = form.get(name);
