@@ -27,7 +27,12 @@ import { parameterValues, themeCss, themeVariables } from "./features/theme/them
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const { api } = context;
-  const [parameters, info, pages, logged, user, footerLogos, footerLinks] = await Promise.all([
+  // The header's cart, asked beside the rest when the visitor has one; a failure never breaks the page.
+  const cartCall = currentCart(api, request).then(
+    (current) => (current.cart ? cartSummary(current.cart) : null),
+    () => null,
+  );
+  const [parameters, info, pages, logged, user, footerLogos, footerLinks, cart] = await Promise.all([
     api.parameters(),
     api.siteInfo(),
     api.pages(),
@@ -37,14 +42,8 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     // The footer's logo and link lists (element lists, spec section 7 start calls).
     api.elements("logo-footer", { page: 1, nbItem: 100 }).then(toFooterItems, () => []),
     api.elements("link-footer", { page: 1, nbItem: 100 }).then(toFooterItems, () => []),
+    cartCall,
   ]);
-  // The header's cart (e-commerce sites, visitors who have one): a failure never breaks the page.
-  const cart = info.isECommerce
-    ? await currentCart(api, request).then(
-        (current) => (current.cart ? cartSummary(current.cart) : null),
-        () => null,
-      )
-    : null;
   const values = parameterValues(parameters);
   // Legal texts are long and only their own pages need them: keep them out of every page's data.
   for (const key of LEGAL_TEXT_KEYS) values[key] = null;
@@ -56,7 +55,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     pages,
     logged,
     user,
-    cart,
+    cart: info.isECommerce ? cart : null,
     nonce: context.nonce,
     consent: parseConsent(readCookie(request, CONSENT_COOKIE)),
     /** Origin the visitor used, for canonical and Open Graph URLs. */

@@ -77,6 +77,12 @@ describe("cart in the header", () => {
     expect(await preview.textContent()).toContain("Muscadet Sèvre et Maine");
     expect(await preview.textContent()).toContain("37,5 cl");
     await saveScreenshot(page, "shop-cart-preview-1280");
+    // Escape closes it (WCAG 1.4.13) until the pointer leaves and comes back.
+    await page.keyboard.press("Escape");
+    expect(await shown(preview)).toBe(false);
+    await page.mouse.move(10, 600);
+    await cartLink.hover();
+    expect(await shown(preview)).toBe(true);
     // The pointer can travel from the button into the panel and click its link.
     await preview.getByRole("link", { name: "Voir le panier" }).click();
     await page.waitForURL((url) => url.pathname === "/panier");

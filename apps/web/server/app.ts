@@ -171,8 +171,11 @@ async function renderPage(
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header("set-cookie", cookies);
-  if (!response.headers.has("cache-control"))
+  if (!response.headers.has("cache-control")) {
     reply.header("cache-control", pageCacheControl(request, response, cookies));
+  }
+  // The same address answers differently with a session or a cart: caches must tell them apart.
+  reply.header("vary", "Cookie");
   const snapshot = await services.sites.getSnapshot(siteId);
   const sources = thirdPartySources(snapshot?.parameters ?? []);
   for (const [key, value] of Object.entries(

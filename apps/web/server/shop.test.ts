@@ -188,7 +188,11 @@ describe("cart without JavaScript", () => {
 
     const cart = await get("/panier", { cookie: jar.toString() });
     expect(cart.statusCode).toBe(200);
-    expect(cart.headers["cache-control"]).not.toContain("public");
+    expect(cart.headers["cache-control"]).toBe("private, no-store");
+    expect(String(cart.headers.vary)).toMatch(/cookie/i);
+    const anonymous = await get("/boutique");
+    expect(anonymous.headers["cache-control"]).toContain("public");
+    expect(String(anonymous.headers.vary)).toMatch(/cookie/i);
     const declination = product.declinations[0]!;
     expect(lineQuantity(cart.body, Number(declination.id))).toBe(3);
     expect(cart.body).toContain('<meta name="robots" content="noindex"/>');
@@ -373,6 +377,35 @@ describe("cart and session", () => {
     const withoutKey = `token=${member.get("token")}; cartId=${member.get("cartId")}`;
     const page = await get("/panier", { cookie: withoutKey });
     expect(lineQuantity(page.body, Number(product.declinations[0]!.id))).toBe(4);
+  });
+});
+
+describe("login with a cart that is gone", () => {
+  it("gives the member their own default cart instead of keeping the dead one", async () => {
+    const email = `panier-perdu-${Date.now()}@example.fr`;
+    const member = new Jar();
+    member.take(
+      await post("/auth", {
+        intent: "register",
+        firstname: "Paul",
+        lastname: "Guérin",
+        email,
+        phone: "06 55 44 33 22",
+        birthdate: "1975-06-07",
+        password: PASSWORD,
+        acceptTerms: "on",
+      }),
+    );
+    const own = member.get("cartId");
+    expect(own).toMatch(/^\d+$/);
+    await post("/deconnexion", {}, { cookie: member.toString() }).then((r) => member.take(r));
+    member.take({ headers: { "set-cookie": ["cartId=999999", "cartKey=inconnue", "cartDiscount=VIEUX"] } });
+    const login = member.take(
+      await post("/auth", { intent: "login", email, password: PASSWORD }, { cookie: member.toString() }),
+    );
+    expect(login.statusCode).toBe(302);
+    expect(member.get("cartId")).toBe(own);
+    expect(member.get("cartDiscount")).toBeUndefined();
   });
 });
 

@@ -9,6 +9,9 @@ export type CapacityUnit = (typeof CAPACITY_UNITS)[number];
 export const DISCOUNT_KINDS = ["PERCENT", "AMOUNT"] as const;
 export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
 
+/** The API's answer for a cart the caller may not use (unknown, deleted, someone else's). */
+export const CART_MISSING = "Ce panier n'existe pas.";
+
 /** Largest quantity of one cart line. */
 export const MAX_LINE_QUANTITY = 999;
 

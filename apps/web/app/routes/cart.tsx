@@ -52,6 +52,9 @@ export async function loader({ context, request }: LoaderFunctionArgs<AppLoadCon
 
 const CART_EMPTY = "Votre panier est vide.";
 
+/** A cart is the visitor's own: never stored, not even by their browser (Back after logout). */
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
 export async function action({ context, request }: ActionFunctionArgs<AppLoadContext>) {
   const { api } = context;
   const form = await request.formData();

@@ -108,11 +108,13 @@ function PurchaseForm({ product, stockLimit }: { product: Product; stockLimit: n
   if (!first) {
     return <p className="purchase__soldout">Ce produit est épuisé pour le moment.</p>;
   }
+  // A wine sold by the case (6, 12…) is ordered in multiples of it; a box counts as one.
+  const multiple = product.type === "WINE" ? Math.max(1, first.sellByMultipleOf) : 1;
   return (
     <fetcher.Form method="post" className="purchase" aria-label={`Ajouter ${product.name} au panier`}>
       {product.declinations.length > 1 ? (
         <fieldset className="purchase__choices">
-          <legend>Choisissez</legend>
+          <legend>Choisissez votre millésime et votre format</legend>
           {product.declinations.map((declination) => {
             const note = stockNote(declination, stockLimit);
             const soldOut = declination.stock !== null && declination.stock <= 0;
@@ -155,11 +157,18 @@ function PurchaseForm({ product, stockLimit }: { product: Product; stockLimit: n
             type="number"
             inputMode="numeric"
             className="field__input"
-            min={1}
+            min={multiple}
+            step={multiple}
             max={MAX_LINE_QUANTITY}
-            defaultValue={1}
+            defaultValue={multiple}
+            aria-describedby={multiple > 1 ? "quantite-multiple" : undefined}
             required
           />
+          {multiple > 1 ? (
+            <p id="quantite-multiple" className="field__hint">
+              Par {multiple} bouteilles
+            </p>
+          ) : null}
         </div>
         <button type="submit" className="btn btn--accent purchase__submit" disabled={busy}>
           <Icon icon={faBagShopping} />
@@ -167,9 +176,10 @@ function PurchaseForm({ product, stockLimit }: { product: Product; stockLimit: n
         </button>
       </div>
       {result ? (
+        // With JavaScript the toast announces the result; this line stays for its link to the cart.
         <p
           className={`form-message ${result.ok ? "form-message--success" : "form-message--error"}`}
-          role="status"
+          role={fetcher.data ? undefined : "status"}
         >
           {result.ok ? <Icon icon={faCheck} /> : null} {result.message}{" "}
           {result.ok ? <Link to={CART_PATH}>Voir le panier</Link> : null}

@@ -203,7 +203,7 @@ describe("POST /cart/{cartId}/product/{declinationId}", () => {
     });
     expect(status).toBe(400);
     expectFrenchError(body);
-    expect(body.data.errors.type).toBe("Ce produit est de type BOX, pas WINE.");
+    expect(body.data.errors.type).toBe("Ce produit est un coffret, pas une bouteille.");
     expect(await cartCount()).toBe(before);
   });
 

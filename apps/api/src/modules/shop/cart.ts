@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { AddToCartBody, Cart, CartLine } from "@vitrine/shared/schemas/shop";
-import { bottleCount, MAX_LINE_QUANTITY } from "@vitrine/shared/shop-rules";
+import { bottleCount, CART_MISSING, MAX_LINE_QUANTITY } from "@vitrine/shared/shop-rules";
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { cartLines, carts, declinations, products } from "../../db/schema/index";
@@ -11,7 +11,6 @@ import { productImage, toDeclination } from "./catalog";
 import type { Discounts } from "./discounts";
 import { shopSettings } from "./settings";
 
-const CART_MISSING = "Ce panier n'existe pas.";
 const PRODUCT_MISSING = "Ce produit n'existe pas.";
 const LINE_MISSING = "Ce produit n'est pas dans le panier.";
 const TOO_MANY = `La quantité est limitée à ${MAX_LINE_QUANTITY} par produit.`;
@@ -98,7 +97,10 @@ export class Carts {
       const item = await this.saleable(tx, caller.siteId, declinationId);
       if (!item) throw notFound(PRODUCT_MISSING);
       if (item.type !== body.type) {
-        const message = `Ce produit est de type ${item.type}, pas ${body.type}.`;
+        const message =
+          item.type === "BOX"
+            ? "Ce produit est un coffret, pas une bouteille."
+            : "Ce produit est une bouteille, pas un coffret.";
         throw badRequest(message, { type: message });
       }
       let cart: CartRow;

@@ -2,8 +2,8 @@
 export function AlcoholNotice() {
   return (
     <p className="alcohol-notice">
-      L'abus d'alcool est dangereux pour la santé, à consommer avec modération. La vente d'alcool est
-      interdite aux mineurs de moins de 18 ans.
+      L'abus d'alcool est dangereux pour la santé, à consommer avec modération. La vente d'alcool aux mineurs
+      est interdite.
     </p>
   );
 }

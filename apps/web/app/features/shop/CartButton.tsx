@@ -1,5 +1,5 @@
 import { faBagShopping } from "@fortawesome/free-solid-svg-icons";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { plural } from "../content/format";
 import { Icon } from "../icons/Icon";
@@ -18,15 +18,44 @@ const PREVIEW_LINES = 4;
 export function CartButton({ cart, seeOnHover }: { cart: CartSummary | null; seeOnHover: boolean }) {
   const count = cart?.totalProduct ?? 0;
   const root = useRef<HTMLDivElement>(null);
+  // Escape, or a link followed from the preview, closes it until the pointer or focus leaves.
+  const [dismissed, setDismissed] = useState(false);
   const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
   useEffect(() => {
-    // A link followed from the preview closes it: the focus it kept would hold it open.
-    const focused = document.activeElement;
-    if (pathname && focused instanceof HTMLElement && root.current?.contains(focused)) focused.blur();
+    if (pathname === shownPath.current) return;
+    shownPath.current = pathname;
+    // The focus it kept would hold it open: it goes to the new page's content.
+    if (root.current?.contains(document.activeElement)) document.getElementById("contenu")?.focus();
+    setDismissed(true);
   }, [pathname]);
+  useEffect(() => {
+    const element = root.current;
+    if (!element || !seeOnHover) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setDismissed(true);
+      element.querySelector<HTMLElement>(".site-header__cart")?.focus();
+    };
+    const reopen = () => setDismissed(false);
+    const onFocusOut = (event: FocusEvent) => {
+      if (!element.contains(event.relatedTarget as Node | null)) reopen();
+    };
+    element.addEventListener("keydown", onKey);
+    element.addEventListener("mouseleave", reopen);
+    element.addEventListener("focusout", onFocusOut);
+    return () => {
+      element.removeEventListener("keydown", onKey);
+      element.removeEventListener("mouseleave", reopen);
+      element.removeEventListener("focusout", onFocusOut);
+    };
+  }, [seeOnHover]);
   const label = count > 0 ? `Panier, ${plural(count, "article", "articles")}` : "Panier, vide";
   return (
-    <div className={`cart-button${seeOnHover ? " cart-button--preview" : ""}`} ref={root}>
+    <div
+      className={`cart-button${seeOnHover ? " cart-button--preview" : ""}${dismissed ? " is-dismissed" : ""}`}
+      ref={root}
+    >
       <NavLink to={CART_PATH} className="site-header__cart" aria-label={label} title="Mon panier">
         <Icon icon={faBagShopping} />
         {count > 0 ? (

@@ -1,8 +1,9 @@
 import { type ApiClient, isApiError } from "@vitrine/sdk/client";
 import type { Cart } from "@vitrine/shared/schemas/shop";
 import type { ProductType } from "@vitrine/shared/shop-rules";
+import { CART_MISSING } from "@vitrine/shared/shop-rules";
 import { data } from "react-router";
-import { forgetDiscount, readCartCookies, rememberCart } from "./cart-cookies.server";
+import { cookieHeaders, forgetDiscount, readCartCookies, rememberCart } from "./cart-cookies.server";
 
 /** The reply of a cart form: a French message for the visitor, success or not. */
 export interface CartActionResult {
@@ -24,11 +25,11 @@ export function formInteger(form: FormData, name: string): number | null {
   return Number(value);
 }
 
-export const cartReply = (result: CartActionResult, cookies: string[] = [], status = 200) => {
-  const headers = new Headers();
-  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
-  return data(result, { status: result.ok ? status : status === 200 ? 400 : status, headers });
-};
+export const cartReply = (result: CartActionResult, cookies: string[] = [], status = 200) =>
+  data(result, {
+    status: result.ok ? status : status === 200 ? 400 : status,
+    headers: cookieHeaders(cookies),
+  });
 
 /** The API's French message of a failed call; other failures are not the visitor's to read. */
 export function failureOf(error: unknown, intent: string) {
@@ -55,7 +56,7 @@ export async function addToCart(
     try {
       return { cart: await add(cartId), cookies: [] };
     } catch (error) {
-      if (!isApiError(error) || error.status !== 404 || error.message !== CART_NOT_FOUND) throw error;
+      if (!isApiError(error) || error.status !== 404 || error.message !== CART_MISSING) throw error;
     }
   }
   const cart = await add("new");
@@ -64,9 +65,6 @@ export async function addToCart(
   if (cartId !== null) cookies.push(forgetDiscount());
   return { cart, cookies };
 }
-
-/** The API's answer for a cart the visitor cannot use (apps/api shop module). */
-export const CART_NOT_FOUND = "Ce panier n'existe pas.";
 
 /**
  * At login (spec section 4): with no stored cart the member's default cart is fetched; otherwise the
@@ -77,8 +75,13 @@ export async function claimCart(api: ApiClient, request: Request): Promise<strin
   const { cartId } = readCartCookies(request);
   try {
     if (!(await api.siteInfo()).isECommerce) return [];
-    const cart = await api.defaultCart(cartId ?? "new");
-    return rememberCart({ id: cart.id });
+    try {
+      return rememberCart({ id: (await api.defaultCart(cartId ?? "new")).id });
+    } catch (error) {
+      // The stored cart is gone or someone else's (a shared computer): the member's own instead.
+      if (cartId === null || !isApiError(error) || error.status !== 404) throw error;
+      return [...rememberCart({ id: (await api.defaultCart("new")).id }), forgetDiscount()];
+    }
   } catch {
     return [];
   }

@@ -1,3 +1,4 @@
+import { CART_COOKIE_MAX_AGE_S, CART_KEY_COOKIE } from "@vitrine/shared/constants";
 import { parse, serialize } from "cookie";
 
 /**
@@ -6,10 +7,9 @@ import { parse, serialize } from "cookie";
  * cookie, the proof an anonymous visitor owns it) and the discount code typed on the cart page.
  */
 export const CART_ID_COOKIE = "cartId";
-export const CART_KEY_COOKIE = "cartKey";
 export const DISCOUNT_COOKIE = "cartDiscount";
 
-const MAX_AGE_S = 30 * 24 * 3600;
+const MAX_AGE_S = CART_COOKIE_MAX_AGE_S;
 
 export interface CartCookies {
   cartId: number | null;

@@ -1,9 +1,8 @@
 import type { Declination, Variation } from "@vitrine/shared/schemas/shop";
-
-const EUROS = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" });
+import { formatEuros } from "@vitrine/shared/shop-rules";
 
 /** 1450 (cents) as "14,50 €". */
-export const formatPrice = (cents: number) => EUROS.format(cents / 100);
+export const formatPrice = formatEuros;
 
 type Labels = Pick<Declination, "variation1" | "variation2" | "variation3">;
 
