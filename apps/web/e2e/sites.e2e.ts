@@ -49,7 +49,7 @@ const SITES: SiteCase[] = [
     legalName: "SCEA Domaine des Trois Moulins",
     rcs: "RCS Nantes 498 213 675",
     primary: "#5b1a2b",
-    menu: ["Accueil", "Le domaine", "Nos vins", "Visites & dégustations"],
+    menu: ["Accueil", "Le domaine", "Nos vins", "Boutique", "Visites & dégustations"],
     cta: ["Nous contacter"],
     submenus: {},
   },

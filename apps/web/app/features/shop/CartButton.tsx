@@ -18,7 +18,7 @@ const PREVIEW_LINES = 4;
 export function CartButton({ cart, seeOnHover }: { cart: CartSummary | null; seeOnHover: boolean }) {
   const count = cart?.totalProduct ?? 0;
   const root = useRef<HTMLDivElement>(null);
-  // Escape, or a link followed from the preview, closes it until the pointer or focus leaves.
+  // Escape, or a link followed from the preview, closes it until the pointer or focus comes back.
   const [dismissed, setDismissed] = useState(false);
   const { pathname } = useLocation();
   const shownPath = useRef(pathname);
@@ -32,22 +32,27 @@ export function CartButton({ cart, seeOnHover }: { cart: CartSummary | null; see
   useEffect(() => {
     const element = root.current;
     if (!element || !seeOnHover) return;
+    // Escape closes the open preview wherever the focus is (WCAG 1.4.13: dismissible without
+    // moving the pointer); the focus comes back to the cart link when it was inside.
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
+      if (event.key !== "Escape" || !(element.matches(":hover") || element.contains(document.activeElement)))
+        return;
+      if (element.contains(document.activeElement))
+        element.querySelector<HTMLElement>(".site-header__cart")?.focus();
       setDismissed(true);
-      element.querySelector<HTMLElement>(".site-header__cart")?.focus();
     };
+    // A pointer or a focus coming in again opens it again.
     const reopen = () => setDismissed(false);
-    const onFocusOut = (event: FocusEvent) => {
+    const onFocusIn = (event: FocusEvent) => {
       if (!element.contains(event.relatedTarget as Node | null)) reopen();
     };
-    element.addEventListener("keydown", onKey);
-    element.addEventListener("mouseleave", reopen);
-    element.addEventListener("focusout", onFocusOut);
+    document.addEventListener("keydown", onKey);
+    element.addEventListener("mouseenter", reopen);
+    element.addEventListener("focusin", onFocusIn);
     return () => {
-      element.removeEventListener("keydown", onKey);
-      element.removeEventListener("mouseleave", reopen);
-      element.removeEventListener("focusout", onFocusOut);
+      document.removeEventListener("keydown", onKey);
+      element.removeEventListener("mouseenter", reopen);
+      element.removeEventListener("focusin", onFocusIn);
     };
   }, [seeOnHover]);
   const label = count > 0 ? `Panier, ${plural(count, "article", "articles")}` : "Panier, vide";
