@@ -56,6 +56,7 @@ describe("cart in the header", () => {
     await opened.goto(server.url(HOSTS.site2, MUSCADET));
     const cartLink = page.locator(".site-header__cart");
     expect(await cartLink.getAttribute("aria-label")).toBe("Panier, vide");
+    expect(await page.evaluate(() => localStorage.getItem("cart-id"))).toBe("new");
 
     let navigations = 0;
     page.on("framenavigated", (frame) => {
@@ -67,6 +68,10 @@ describe("cart in the header", () => {
       () => document.querySelector(".site-header__cart")?.getAttribute("aria-label") === "Panier, 2 articles",
     );
     expect(navigations).toBe(0);
+    // The cart's id is kept in local storage as cart-id (spec section 4), the same as the cookie's.
+    const cookieId = (await opened.context.cookies()).find((c) => c.name === "cartId")?.value;
+    expect(cookieId).toMatch(/^\d+$/);
+    expect(await page.evaluate(() => localStorage.getItem("cart-id"))).toBe(cookieId);
     expect(await page.locator(".cart-button__count").textContent()).toBe("2");
 
     const preview = page.locator(".cart-preview");

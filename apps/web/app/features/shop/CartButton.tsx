@@ -7,6 +7,9 @@ import type { CartSummary } from "./cart-summary";
 import { formatPrice } from "./money";
 import { CART_PATH, productPath, SHOP_PATH } from "./paths";
 
+/** Local storage key of the cart's id (spec section 4). */
+export const CART_ID_STORAGE_KEY = "cart-id";
+
 /** Lines the preview lists before "and N more". */
 const PREVIEW_LINES = 4;
 
@@ -55,6 +58,14 @@ export function CartButton({ cart, seeOnHover }: { cart: CartSummary | null; see
       element.removeEventListener("focusin", onFocusIn);
     };
   }, [seeOnHover]);
+  useEffect(() => {
+    // Spec section 4 keeps the cart's identity in local storage as cart-id, "new" when absent.
+    try {
+      localStorage.setItem(CART_ID_STORAGE_KEY, cart ? String(cart.id) : "new");
+    } catch {
+      // Storage refused (private mode, quota): the cookies still carry the cart.
+    }
+  }, [cart]);
   const label = count > 0 ? `Panier, ${plural(count, "article", "articles")}` : "Panier, vide";
   return (
     <div
