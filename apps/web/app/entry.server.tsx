@@ -5,7 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { deferHydration } from "./features/hydration/defer-hydration.server";
-import { InlineStylesContext, stylesHref } from "./features/styles/SiteStyles";
+import { InlineStylesContext } from "./features/styles/SiteStyles";
 
 export const streamTimeout = 5_000;
 
@@ -22,7 +22,7 @@ export default function handleRequest(
     // Crawlers get the whole document at once; browsers get the shell as soon as it is ready.
     const readyOption = userAgent && isbot(userAgent) ? "onAllReady" : "onShellReady";
     const { pipe, abort } = renderToPipeableStream(
-      <InlineStylesContext value={loadContext.assetText(stylesHref)}>
+      <InlineStylesContext value={loadContext.assetText}>
         <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />
       </InlineStylesContext>,
       {

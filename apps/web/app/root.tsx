@@ -89,7 +89,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {favicon ? <link rel="icon" type="image/svg+xml" href={favicon.onlineImage.url} /> : null}
         <Meta />
         {data ? <SiteHeadTags data={data} /> : null}
-        <SiteStyles nonce={data?.nonce} />
+        <SiteStyles nonce={data?.nonce} shop={Boolean(data?.info.isECommerce)} />
         <Links />
         {data ? <style nonce={data.nonce} dangerouslySetInnerHTML={{ __html: data.themeCss }} /> : null}
       </head>

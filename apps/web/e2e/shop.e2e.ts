@@ -123,6 +123,22 @@ describe("cart in the header", () => {
     }
   });
 
+  it("carries the shop's styles inline on the shop's site only", async () => {
+    const opened = await openPage(browser(), 1280);
+    const stylesheets: string[] = [];
+    opened.page.on("request", (request) => {
+      if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
+    });
+    await opened.goto(server.url(HOSTS.site2, "/boutique"));
+    expect(await opened.page.locator("style#site-styles").count()).toBe(1);
+    expect(await opened.page.locator("style#shop-styles").count()).toBe(1);
+    await opened.goto(server.url(HOSTS.site1, "/"));
+    expect(await opened.page.locator("style#site-styles").count()).toBe(1);
+    expect(await opened.page.locator("style#shop-styles").count()).toBe(0);
+    expect(stylesheets).toEqual([]);
+    await opened.close();
+  });
+
   it("keeps the preview closed on a phone, where there is no hover", async () => {
     const opened = await openPage(browser(), 375, 800, { hasTouch: true });
     await consentGiven(opened.page);

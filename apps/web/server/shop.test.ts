@@ -337,9 +337,11 @@ describe("header cart and its preview", () => {
     }
   });
 
-  it("has no cart on a site without a shop", async () => {
+  it("has no cart on a site without a shop, nor the shop's styles", async () => {
     const home = await get("/", { host: SITE1 });
     expect(home.body).not.toContain("site-header__cart");
+    expect(home.body).not.toContain("shop.css");
+    expect((await get("/")).body).toContain("shop.css");
   });
 });
 
