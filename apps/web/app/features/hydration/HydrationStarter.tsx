@@ -9,6 +9,7 @@ const STARTER = `(() => {
     for (const href of (inert.dataset.preload || "").split(" ").filter(Boolean)) {
       const link = document.createElement("link");
       link.rel = "modulepreload";
+      link.fetchPriority = "low";
       link.href = href;
       document.head.append(link);
     }
@@ -18,17 +19,21 @@ const STARTER = `(() => {
     script.textContent = inert.textContent;
     document.body.append(script);
   };
-  if (document.readyState === "complete") start();
+  // After the frame that follows the load event: the largest image, decoded asynchronously, is
+  // painted before any script is fetched or evaluated.
+  const afterNextPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
+  if (document.readyState === "complete") afterNextPaint();
   else {
-    addEventListener("load", start, { once: true });
+    addEventListener("load", afterNextPaint, { once: true });
     setTimeout(start, 3000);
   }
 })();`;
 
 /**
- * Starts the page's JavaScript once the page has loaded (or after 3 s at the latest), from the
- * inert bootstrap written by `deferHydration`: the module preloads first, then the bootstrap as a
- * real module. A page without that element (its scripts were not deferred) is left alone.
+ * Starts the page's JavaScript once the page has loaded and painted (or after 3 s at the latest),
+ * from the inert bootstrap written by `deferHydration`: the module preloads first, at low priority
+ * so that they never pass a late image or font, then the bootstrap as a real module. A page
+ * without that element (its scripts were not deferred) is left alone.
  */
 export function HydrationStarter({ nonce }: { nonce?: string }) {
   return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: STARTER }} />;
