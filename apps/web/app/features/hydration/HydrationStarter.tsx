@@ -19,9 +19,9 @@ const STARTER = `(() => {
     script.textContent = inert.textContent;
     document.body.append(script);
   };
-  // After the frame that follows the load event: the largest image, decoded asynchronously, is
-  // painted before any script is fetched or evaluated.
-  const afterNextPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
+  // Two frames after the load event: the page, its largest image (decoded asynchronously) and
+  // its fonts are painted before any script is fetched or evaluated.
+  const afterNextPaint = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
   if (document.readyState === "complete") afterNextPaint();
   else {
     addEventListener("load", afterNextPaint, { once: true });
