@@ -1,6 +1,6 @@
 import { faTrashCan } from "@fortawesome/free-solid-svg-icons";
 import type { Cart } from "@vitrine/shared/schemas/shop";
-import { MAX_LINE_QUANTITY } from "@vitrine/shared/shop-rules";
+import { formatEuros, MAX_LINE_QUANTITY } from "@vitrine/shared/shop-rules";
 import {
   type ActionFunctionArgs,
   type AppLoadContext,
@@ -33,7 +33,7 @@ import {
   readCartCookies,
   rememberDiscount,
 } from "../features/shop/cart-cookies.server";
-import { declinationLabel, formatPrice } from "../features/shop/money";
+import { declinationLabel } from "../features/shop/labels";
 import { CART_PATH, productPath, SHOP_PATH } from "../features/shop/paths";
 import { isOn } from "../features/theme/theme";
 import { type RootData, useRootData } from "../root";
@@ -128,7 +128,7 @@ function CartLineRow({ line, busy }: { line: Cart["products"][number]; busy: boo
           {line.name}
         </Link>
         {label ? <p className="cart-line__meta">{label}</p> : null}
-        <p className="cart-line__unit">{formatPrice(line.price)} l'unité</p>
+        <p className="cart-line__unit">{formatEuros(line.price)} l'unité</p>
       </div>
       <Form method="post" className="cart-line__quantity" preventScrollReset>
         <input type="hidden" name="intent" value="quantity" />
@@ -152,7 +152,7 @@ function CartLineRow({ line, busy }: { line: Cart["products"][number]; busy: boo
           Mettre à jour
         </button>
       </Form>
-      <p className="cart-line__total">{formatPrice(line.lineTotal)}</p>
+      <p className="cart-line__total">{formatEuros(line.lineTotal)}</p>
       <Form method="post" className="cart-line__remove" preventScrollReset>
         <input type="hidden" name="intent" value="remove" />
         <input type="hidden" name="productId" value={line.id} />
@@ -176,17 +176,17 @@ function CartSummaryBox({ cart }: { cart: Cart }) {
       <dl className="cart-summary__rows">
         <div>
           <dt>Sous-total ({plural(cart.totalProduct, "article", "articles")})</dt>
-          <dd>{formatPrice(cart.subtotal)}</dd>
+          <dd>{formatEuros(cart.subtotal)}</dd>
         </div>
         {cart.discount ? (
           <div className="cart-summary__discount">
             <dt>Code {cart.discount.code}</dt>
-            <dd>− {formatPrice(cart.discount.value)}</dd>
+            <dd>− {formatEuros(cart.discount.value)}</dd>
           </div>
         ) : null}
         <div className="cart-summary__total">
           <dt>Total TTC</dt>
-          <dd>{formatPrice(cart.total)}</dd>
+          <dd>{formatEuros(cart.total)}</dd>
         </div>
       </dl>
       <p className="cart-summary__note">Frais de livraison calculés à la commande.</p>

@@ -1,6 +1,6 @@
 import { faBagShopping, faCheck } from "@fortawesome/free-solid-svg-icons";
-import type { Declination, Product } from "@vitrine/shared/schemas/shop";
-import { MAX_LINE_QUANTITY } from "@vitrine/shared/shop-rules";
+import type { Declination, Product, Variation } from "@vitrine/shared/schemas/shop";
+import { formatEuros, MAX_LINE_QUANTITY } from "@vitrine/shared/shop-rules";
 import { useEffect } from "react";
 import {
   type ActionFunctionArgs,
@@ -28,7 +28,7 @@ import {
   failureOf,
   formInteger,
 } from "../features/shop/cart-actions.server";
-import { declinationLabel, formatPrice } from "../features/shop/money";
+import { choiceLegend, declinationLabel } from "../features/shop/labels";
 import { CART_PATH, productPath, SHOP_PATH } from "../features/shop/paths";
 import { isOn, numberValue } from "../features/theme/theme";
 import { type RootData, useRootData } from "../root";
@@ -91,7 +91,15 @@ function stockNote(declination: Declination, limit: number): string | null {
   return declination.stock <= limit ? `Plus que ${declination.stock} en stock` : null;
 }
 
-function PurchaseForm({ product, stockLimit }: { product: Product; stockLimit: number }) {
+function PurchaseForm({
+  product,
+  variations,
+  stockLimit,
+}: {
+  product: Product;
+  variations: Variation[];
+  stockLimit: number;
+}) {
   const fetcher = useFetcher<CartActionResult>();
   const posted = useActionData<CartActionResult>();
   const result = fetcher.data ?? posted;
@@ -114,7 +122,7 @@ function PurchaseForm({ product, stockLimit }: { product: Product; stockLimit: n
     <fetcher.Form method="post" className="purchase" aria-label={`Ajouter ${product.name} au panier`}>
       {product.declinations.length > 1 ? (
         <fieldset className="purchase__choices">
-          <legend>Choisissez votre millésime et votre format</legend>
+          <legend>{choiceLegend(product.declinations, variations)}</legend>
           {product.declinations.map((declination) => {
             const note = stockNote(declination, stockLimit);
             const soldOut = declination.stock !== null && declination.stock <= 0;
@@ -128,7 +136,7 @@ function PurchaseForm({ product, stockLimit }: { product: Product; stockLimit: n
                   disabled={soldOut}
                 />
                 <span className="purchase__label">{declinationLabel(declination) || product.name}</span>
-                <span className="purchase__price">{formatPrice(declination.price)}</span>
+                <span className="purchase__price">{formatEuros(declination.price)}</span>
                 {note ? <span className="purchase__stock">{note}</span> : null}
               </label>
             );
@@ -139,7 +147,7 @@ function PurchaseForm({ product, stockLimit }: { product: Product; stockLimit: n
           <input type="hidden" name="declinationId" value={first.id} />
           <p className="purchase__single">
             {declinationLabel(first) ? <span>{declinationLabel(first)}</span> : null}
-            <strong className="purchase__price purchase__price--large">{formatPrice(first.price)}</strong>
+            <strong className="purchase__price purchase__price--large">{formatEuros(first.price)}</strong>
             {stockNote(first, stockLimit) ? (
               <span className="purchase__stock">{stockNote(first, stockLimit)}</span>
             ) : null}
@@ -190,7 +198,7 @@ function PurchaseForm({ product, stockLimit }: { product: Product; stockLimit: n
 }
 
 export default function ProductPage() {
-  const { product } = useLoaderData<typeof loader>();
+  const { product, variations } = useLoaderData<typeof loader>();
   const { values, origin, info, nonce } = useRootData();
   const url = `${origin}${productPath(product)}`;
   return (
@@ -213,7 +221,11 @@ export default function ProductPage() {
               <span className="badge badge--soft">{product.type === "BOX" ? "Coffret" : product.kind}</span>
             </p>
           ) : null}
-          <PurchaseForm product={product} stockLimit={numberValue(values.STOCK_LIMIT_DISPLAY, 0)} />
+          <PurchaseForm
+            product={product}
+            variations={variations}
+            stockLimit={numberValue(values.STOCK_LIMIT_DISPLAY, 0)}
+          />
           {product.description ? (
             // Sanitized by the API (content HTML rules).
             <div

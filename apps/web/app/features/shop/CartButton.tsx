@@ -1,10 +1,10 @@
 import { faBagShopping } from "@fortawesome/free-solid-svg-icons";
+import { formatEuros } from "@vitrine/shared/shop-rules";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { plural } from "../content/format";
 import { Icon } from "../icons/Icon";
 import type { CartSummary } from "./cart-summary";
-import { formatPrice } from "./money";
 import { CART_PATH, productPath, SHOP_PATH } from "./paths";
 
 /** Local storage key of the cart's id (spec section 4). */
@@ -121,7 +121,7 @@ function CartPreview({ cart }: { cart: CartSummary | null }) {
                     {[...line.labels, `× ${line.quantity}`].join(" · ")}
                   </span>
                 </span>
-                <span className="cart-preview__price">{formatPrice(line.lineTotal)}</span>
+                <span className="cart-preview__price">{formatEuros(line.lineTotal)}</span>
               </li>
             ))}
           </ul>
@@ -130,7 +130,7 @@ function CartPreview({ cart }: { cart: CartSummary | null }) {
           ) : null}
           <p className="cart-preview__subtotal">
             <span>Sous-total</span>
-            <strong>{formatPrice(cart?.subtotal ?? 0)}</strong>
+            <strong>{formatEuros(cart?.subtotal ?? 0)}</strong>
           </p>
           <Link to={CART_PATH} className="btn btn--primary cart-preview__action">
             Voir le panier

@@ -1,7 +1,7 @@
 import type { Product } from "@vitrine/shared/schemas/shop";
+import { formatEuros } from "@vitrine/shared/shop-rules";
 import { Link } from "react-router";
 import { ContentImage } from "../content/ContentImage";
-import { formatPrice } from "./money";
 import { productPath } from "./paths";
 
 /** Card of a product: its image, kind, name, summary and price ("dès" when its sizes differ). */
@@ -28,7 +28,7 @@ export function ProductCard({ product }: { product: Product }) {
         {product.summary ? <p className="product-card__summary">{product.summary}</p> : null}
         <p className="product-card__price">
           {prices.size > 1 ? <span className="product-card__from">dès </span> : null}
-          {formatPrice(product.price)}
+          {formatEuros(product.price)}
         </p>
       </div>
     </article>

@@ -31,12 +31,15 @@ export const cartReply = (result: CartActionResult, cookies: string[] = [], stat
     headers: cookieHeaders(cookies),
   });
 
-/** The API's French message of a failed call; other failures are not the visitor's to read. */
+/**
+ * The API's French message of a failed call, with its status (404, 409…); like `formFailure`,
+ * anything unexpected (5xx, not an API error) goes to the error page.
+ */
 export function failureOf(error: unknown, intent: string) {
-  if (!isApiError(error)) throw error;
+  if (!isApiError(error) || error.status >= 500) throw error;
   // A refused field (quantity…) says more than the envelope's general message.
   const message = Object.values(error.errors)[0] ?? error.message;
-  return cartReply({ ok: false, intent, message }, [], Math.min(error.status, 500));
+  return cartReply({ ok: false, intent, message }, [], error.status);
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Cart } from "@vitrine/shared/schemas/shop";
 import { describe, expect, it } from "vitest";
 import { forgetCart, readCartCookies, rememberCart, rememberDiscount } from "./cart-cookies.server";
 import { cartSummary } from "./cart-summary";
-import { declinationDescription, declinationLabel, formatPrice } from "./money";
+import { choiceLegend, declinationLabel } from "./labels";
 import { productPath } from "./paths";
 
 const request = (cookie: string) => new Request("http://localhost/panier", { headers: { cookie } });
@@ -40,25 +40,30 @@ describe("cart cookies", () => {
 });
 
 describe("shop formats", () => {
-  it("writes prices in euros the French way", () => {
-    expect(formatPrice(950)).toBe("9,50\u00a0€");
-    expect(formatPrice(123456)).toBe("1\u202f234,56\u00a0€");
-    expect(formatPrice(0)).toBe("0,00\u00a0€");
-  });
-
   it("labels a declination by its variations, in order, skipping the empty ones", () => {
     expect(declinationLabel({ variation1: "2022", variation2: "75 cl", variation3: null })).toBe(
       "2022 · 75 cl",
     );
     expect(declinationLabel({ variation1: null, variation2: "Magnum", variation3: null })).toBe("Magnum");
     expect(declinationLabel({ variation1: null, variation2: null, variation3: null })).toBe("");
+  });
+
+  it("names the choice of declinations after the site's variations they use", () => {
     const variations = [
       { id: 2, position: 2, label: "Contenance", displayLabel: "Format" },
       { id: 1, position: 1, label: "Millésime", displayLabel: "Millésime" },
+      { id: 3, position: 3, label: "Étiquette", displayLabel: "Étiquette" },
     ];
-    expect(
-      declinationDescription({ variation1: "2022", variation2: "75 cl", variation3: "x" }, variations),
-    ).toBe("Millésime 2022 · Format 75 cl · x");
+    const vintageAndSize = [
+      { variation1: "2025", variation2: "75 cl", variation3: null },
+      { variation1: "2024", variation2: "Magnum 150 cl", variation3: null },
+    ];
+    expect(choiceLegend(vintageAndSize, variations)).toBe("Choisissez : millésime et format");
+    const sizeOnly = [{ variation1: null, variation2: "75 cl", variation3: null }];
+    expect(choiceLegend(sizeOnly, variations)).toBe("Choisissez : format");
+    const all = [{ variation1: "2022", variation2: "75 cl", variation3: "Or" }];
+    expect(choiceLegend(all, variations)).toBe("Choisissez : millésime, format et étiquette");
+    expect(choiceLegend(vintageAndSize, [])).toBe("Choisissez une version");
   });
 
   it("links a product by its slug and id", () => {
