@@ -18,6 +18,7 @@ import { CONSENT_COOKIE, parseConsent } from "./features/consent/consent";
 import { readCookie } from "./features/http/cookies.server";
 import { HydrationStarter } from "./features/hydration/HydrationStarter";
 import type { FooterItem } from "./features/layout/Footer";
+import { RestoredScrollGuard } from "./features/layout/offscreen-rendering";
 import { SiteFrame } from "./features/layout/SiteFrame";
 import { SiteHeadTags } from "./features/seo/SiteHeadTags";
 import { currentCart } from "./features/shop/cart.server";
@@ -81,7 +82,7 @@ export function Layout({ children }: { children: ReactNode }) {
     (logo: RootData["info"]["logos"][number]) => logo.type === "LOGO_FAVICON",
   );
   return (
-    <html lang="fr">
+    <html lang="fr" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -95,6 +96,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        <RestoredScrollGuard nonce={data?.nonce} />
         <ScrollRestoration nonce={data?.nonce} />
         <Scripts nonce={data?.nonce} />
         <HydrationStarter nonce={data?.nonce} />

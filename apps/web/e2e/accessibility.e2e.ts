@@ -64,6 +64,10 @@ describe.each([1280, 375])("axe-core at %i px", (width) => {
     const problems: string[] = [];
     for (const [host, path] of ROUTES) {
       await page.goto(server.url(host, path), { waitUntil: "networkidle" });
+      // Sections off screen are not painted on a first visit (`content-visibility: auto`), and axe
+      // reads colours from painted pixels: check the page as after a navigation, wholly rendered
+      // (the same styles, every section painted).
+      await page.evaluate(() => document.documentElement.setAttribute("data-render-all", ""));
       // Scroll once so that lazy images and scroll animations reach their final state.
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 600) {

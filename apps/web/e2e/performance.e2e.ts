@@ -77,4 +77,59 @@ describe("first page", () => {
     expect(opened.problems).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [] });
     await opened.close();
   });
+
+  it("lays out the sections below the first screen only when they come near it, positions kept exact", async () => {
+    const opened = await openPage(browser(), 375, 800);
+    const { page } = opened;
+    await opened.goto(server.url(HOSTS.site1, "/"));
+    const visibility = () =>
+      page.evaluate(() => {
+        const sections = [...document.querySelectorAll(".cms-page > *")];
+        const of = (element: Element | null | undefined) =>
+          element ? getComputedStyle(element).contentVisibility : "missing";
+        return {
+          first: of(sections[0]),
+          last: of(sections.filter((s) => s.classList.contains("section")).at(-1)),
+          footer: of(document.querySelector(".site-footer")),
+          renderAll: document.documentElement.hasAttribute("data-render-all"),
+        };
+      });
+    expect(await visibility()).toEqual({ first: "visible", last: "auto", footer: "auto", renderAll: false });
+
+    // The visitor scrolls down to the sixth section, as a reader does (each section passed is laid out).
+    const target = ".cms-page > .section:nth-of-type(6)";
+    const scrollTo = async () => {
+      for (;;) {
+        const top = await page.locator(target).evaluate((element) => element.getBoundingClientRect().top);
+        if (top <= 0) break;
+        await page.mouse.wheel(0, Math.min(top, 400));
+        await page.waitForTimeout(60);
+      }
+    };
+    await page.mouse.move(200, 400);
+    await scrollTo();
+    const topOf = () =>
+      page.locator(target).evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    const before = await topOf();
+    const title = await page.locator(`${target} h2`).first().textContent();
+
+    // A reload restores the same place: every section is laid out before the position is restored.
+    await page.reload({ waitUntil: "networkidle" });
+    expect(Math.abs((await topOf()) - before)).toBeLessThanOrEqual(2);
+    expect((await visibility()).renderAll).toBe(true);
+
+    // Client navigation there and back: the page comes back whole, at the same place.
+    await page.locator('.bottom-bar a[href="/nous-contacter"]').first().click();
+    await page.waitForURL(/\/nous-contacter$/);
+    expect((await visibility()).renderAll).toBe(true);
+    await page.goBack();
+    await page.waitForURL(/\/$/);
+    // (The page scrolls smoothly to its place.)
+    await expect
+      .poll(async () => Math.abs((await topOf()) - before), { timeout: 5000 })
+      .toBeLessThanOrEqual(2);
+    expect(await page.locator(`${target} h2`).first().textContent()).toBe(title);
+    expect(opened.problems).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [] });
+    await opened.close();
+  });
 });

@@ -19,6 +19,7 @@ import { BottomBar } from "./BottomBar";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { LegalLine } from "./LegalLine";
+import { useRenderAllOnNavigation } from "./offscreen-rendering";
 
 /** Whether the current route asks for the header to overlay the top of the page. */
 function useAbsoluteMenu(menuType: string | null): boolean {
@@ -45,6 +46,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
   const { info, values, pages, footerLogos, footerLinks, user, cart, consent, nonce, origin } = useRootData();
   const { pathname } = useLocation();
   useEffect(listenForChunkErrors, []);
+  useRenderAllOnNavigation();
   const overlay = useAbsoluteMenu(values.MENU_TYPE);
   const rating = useRating();
   return (
