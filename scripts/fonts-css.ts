@@ -61,23 +61,50 @@ function fontsourceRule(family: string, subset: string): string {
   return rule.replace("url(./files/", `url(@fontsource-variable/${family}/files/`);
 }
 
+/** The weights of nearly every page (text, labels, bold, titles): their own lighter file. */
+const CORE_WEIGHTS = { min: 400, max: 700 } as const;
+
 const rules: string[] = [];
 for (const family of FAMILIES) {
   const latinRule = fontsourceRule(family, "latin");
   const source = readFileSync(
     require.resolve(`@fontsource-variable/${family}/files/${family}-latin-wght-normal.woff2`),
   );
-  const subset = await subsetFont(source, characters, { targetFormat: "woff2" });
-  const file = `${family}-fr-wght.woff2`;
-  writeFileSync(join(stylesDir, "fonts", file), subset);
-  console.log(`${file}: ${source.length} → ${subset.length} bytes`);
-  rules.push(
-    fontsourceRule(family, "latin-ext"),
+  const write = async (file: string, options: Parameters<typeof subsetFont>[2]) => {
+    const subset = await subsetFont(source, characters, { targetFormat: "woff2", ...options });
+    writeFileSync(join(stylesDir, "fonts", file), subset);
+    console.log(`${file}: ${source.length} → ${subset.length} bytes`);
+  };
+  const frenchRule = (file: string, weights: string) =>
     latinRule
-      .replace(`${family}-latin-wght-normal */`, `${family}-fr-wght-normal */`)
+      .replace(`${family}-latin-wght-normal */`, `${family}-fr-wght-normal ${weights} */`)
       .replace(/url\([^)]+\)/, `url(./fonts/${file})`)
-      .replace(/unicode-range: [^;]+;/, `unicode-range: ${unicodeRange};`),
-  );
+      .replace(/font-weight: [^;]+;/, `font-weight: ${weights};`)
+      .replace(/unicode-range: [^;]+;/, `unicode-range: ${unicodeRange};`);
+  const latinExtRule = (weights: string) =>
+    fontsourceRule(family, "latin-ext")
+      .replace(`${family}-latin-ext-wght-normal */`, `${family}-latin-ext-wght-normal ${weights} */`)
+      .replace(/font-weight: [^;]+;/, `font-weight: ${weights};`);
+  const [min = 400, max = 700] = (/font-weight: (\d+) (\d+);/.exec(latinRule) ?? []).slice(1).map(Number);
+  const full = `${family}-fr-wght.woff2`;
+  await write(full, {});
+  // The weight axis cut to 400–700 (Inter: 38 → 28 KB); the other weights keep the whole axis,
+  // fetched only by a site whose theme asks for them. Faces with the same weights combine by
+  // unicode-range, so each weight range gets both its rare-letters and its French face.
+  const core = `${family}-fr-wght-${CORE_WEIGHTS.min}-${CORE_WEIGHTS.max}.woff2`;
+  const cut = min < CORE_WEIGHTS.min || max > CORE_WEIGHTS.max;
+  if (cut) await write(core, { variationAxes: { wght: { ...CORE_WEIGHTS } } });
+  const ranges: [number, number, string][] = cut
+    ? [
+        [min, CORE_WEIGHTS.min - 1, full],
+        [CORE_WEIGHTS.min, CORE_WEIGHTS.max, core],
+        [CORE_WEIGHTS.max + 1, max, full],
+      ]
+    : [[min, max, full]];
+  for (const [from, to, file] of ranges) {
+    if (from > to) continue;
+    rules.push(latinExtRule(`${from} ${to}`), frenchRule(file, `${from} ${to}`));
+  }
 }
 
 writeFileSync(

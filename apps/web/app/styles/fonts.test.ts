@@ -10,22 +10,33 @@ const css = readFileSync(join(stylesDir, "fonts.css"), "utf8");
 interface Face {
   family: string;
   src: string;
+  weights: [number, number];
   ranges: [number, number][];
 }
 
 const faces: Face[] = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body = ""]) => ({
   family: /font-family: '([^']+)'/.exec(body)?.[1] ?? "",
   src: /url\(([^)]+)\)/.exec(body)?.[1] ?? "",
+  weights: (/font-weight: (\d+) (\d+);/.exec(body)?.slice(1).map(Number) ?? [0, 0]) as [number, number],
   ranges: (/unicode-range: ([^;]+);/.exec(body)?.[1] ?? "").split(",").map((part) => {
     const [from = "", to] = part.trim().replace("U+", "").split("-");
     return [Number.parseInt(from, 16), Number.parseInt(to ?? from, 16)];
   }),
 }));
 
-/** The face of `family` that draws `char` (the last declared wins, as in the browser). */
-const faceFor = (family: string, char: string) => {
+/**
+ * The face of `family` that draws `char` at `weight`: faces of the same weights combine by
+ * unicode-range (the last declared wins, as in the browser); the others are not consulted.
+ */
+const faceFor = (family: string, char: string, weight = 400) => {
   const code = char.codePointAt(0) ?? 0;
-  return faces.findLast((f) => f.family === family && f.ranges.some(([a, b]) => code >= a && code <= b));
+  return faces.findLast(
+    (f) =>
+      f.family === family &&
+      weight >= f.weights[0] &&
+      weight <= f.weights[1] &&
+      f.ranges.some(([a, b]) => code >= a && code <= b),
+  );
 };
 
 /** Every source file under `dir` (recursively) with one of the extensions. */
@@ -52,16 +63,37 @@ describe("self-hosted fonts", () => {
     ]);
     for (const family of families) {
       const french = faceFor(family, "é");
-      expect(french?.src).toMatch(/^\.\/fonts\/[a-z-]+-fr-wght\.woff2$/);
+      expect(french?.src).toMatch(/^\.\/fonts\/[a-z-]+-fr-wght(-400-700)?\.woff2$/);
       expect(existsSync(join(stylesDir, french?.src ?? ""))).toBe(true);
     }
   });
 
-  it("draws every letter and sign of French text with the French face", () => {
+  it("draws every letter and sign of French text with the French face, at every weight", () => {
     const french = "àâäçéèêëîïôöùûüÿœæÀÂÄÇÉÈÊËÎÏÔÖÙÛÜŸŒÆ«»‹›–—‘’“”…€°·×\u00a0\u202f";
     for (const family of families) {
-      for (const char of french) expect(faceFor(family, char)?.src, `${family} ${char}`).toContain("-fr-");
+      const [min, max] = faces.find((f) => f.family === family)?.weights ?? [0, 0];
+      for (const weight of [100, 300, 399, 400, 550, 700, 701, 800, 900].filter(
+        (w) => w >= min && w <= max,
+      )) {
+        for (const char of `${french}aZ`) {
+          expect(faceFor(family, char, weight)?.src, `${family} ${weight} ${char}`).toContain("-fr-");
+        }
+        // Rarer letters come from fontsource's latin-ext file at the same weight.
+        expect(faceFor(family, "ł", weight)?.src, `${family} ${weight} ł`).toContain("latin-ext");
+      }
     }
+  });
+
+  it("serves weights 400 to 700 from a lighter file, the others from the whole weight axis", () => {
+    for (const family of ["Inter Variable", "Montserrat Variable"]) {
+      for (const weight of [400, 600, 700])
+        expect(faceFor(family, "é", weight)?.src).toContain("-400-700.woff2");
+      for (const weight of [100, 300, 800, 900])
+        expect(faceFor(family, "é", weight)?.src).toMatch(/-fr-wght\.woff2$/);
+    }
+    const size = (src: string) => readFileSync(join(stylesDir, src)).length;
+    const core = size(faceFor("Inter Variable", "é", 400)?.src ?? "");
+    expect(core).toBeLessThan(0.8 * size(faceFor("Inter Variable", "é", 800)?.src ?? ""));
   });
 
   it("draws every character of the interface and the sample sites with the self-hosted faces", () => {
