@@ -10,6 +10,11 @@ declare module "react-router" {
     /** CSP nonce of this response's scripts. */
     nonce: string;
     token: string | null;
+    /**
+     * The browser asked for a page (a link, or a form posted without JavaScript), not React
+     * Router's data of a client navigation or fetcher (`.data`).
+     */
+    documentRequest: boolean;
     /** Text of a built client asset (e.g. the stylesheet to inline); null when Vite serves them. */
     assetText: (href: string) => string | null;
   }

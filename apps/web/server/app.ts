@@ -163,7 +163,16 @@ async function renderPage(
   const api = apiAs(token);
 
   const webRequest = toWebRequest(request);
-  const response = await handle(webRequest, { api, apiAs, siteId, nonce, token: token ?? null, assetText });
+  const documentRequest = !request.url.split("?")[0]?.endsWith(".data");
+  const response = await handle(webRequest, {
+    api,
+    apiAs,
+    siteId,
+    nonce,
+    token: token ?? null,
+    documentRequest,
+    assetText,
+  });
   reply.status(response.status);
   for (const [key, value] of response.headers) {
     if (key === "set-cookie") continue;

@@ -33,8 +33,8 @@ import {
   readCartCookies,
   rememberDiscount,
 } from "../features/shop/cart-cookies.server";
-import { declinationLabel } from "../features/shop/labels";
-import { CART_PATH, productPath, SHOP_PATH } from "../features/shop/paths";
+import { declinationLabel, declinationName } from "../features/shop/labels";
+import { ADDED_PARAM, CART_PATH, productPath, SHOP_PATH } from "../features/shop/paths";
 import { isOn } from "../features/theme/theme";
 import { type RootData, useRootData } from "../root";
 
@@ -47,7 +47,11 @@ export async function loader({ context, request }: LoaderFunctionArgs<AppLoadCon
     ...(lost ? forgetCart() : []),
     ...(discountError ? [forgetDiscount()] : []),
   ]);
-  return data({ cart, discountError }, { headers });
+  // After a form posted without JavaScript on a product page: what was added.
+  const addedId = Number(new URL(request.url).searchParams.get(ADDED_PARAM));
+  const addedLine = cart?.products.find((line) => line.id === addedId);
+  const added = addedLine ? `Ajouté au panier : ${declinationName(addedLine.name, addedLine)}.` : null;
+  return data({ cart, discountError, added }, { headers });
 }
 
 const CART_EMPTY = "Votre panier est vide.";
@@ -242,6 +246,11 @@ export default function CartPage() {
           role={result.ok ? "status" : "alert"}
         >
           {result.message}
+        </p>
+      ) : null}
+      {!result && loaded.added ? (
+        <p className="form-message form-message--success" role="status">
+          {loaded.added}
         </p>
       ) : null}
       {discountError ? (

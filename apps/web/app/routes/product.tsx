@@ -8,6 +8,7 @@ import {
   Link,
   type LoaderFunctionArgs,
   type MetaFunction,
+  redirect,
   useActionData,
   useFetcher,
   useLoaderData,
@@ -28,8 +29,9 @@ import {
   failureOf,
   formInteger,
 } from "../features/shop/cart-actions.server";
-import { choiceLegend, declinationLabel } from "../features/shop/labels";
-import { CART_PATH, productPath, SHOP_PATH } from "../features/shop/paths";
+import { cookieHeaders } from "../features/shop/cart-cookies.server";
+import { choiceLegend, declinationLabel, declinationName } from "../features/shop/labels";
+import { addedToCartPath, CART_PATH, productPath, SHOP_PATH } from "../features/shop/paths";
 import { isOn, numberValue } from "../features/theme/theme";
 import { type RootData, useRootData } from "../root";
 
@@ -44,7 +46,10 @@ export async function loader({ context, params, request }: LoaderFunctionArgs<Ap
   return { product, variations };
 }
 
-/** Adds the chosen declination; works as a plain form post without JavaScript. */
+/**
+ * Adds the chosen declination: on the page through a fetcher, or as a plain form post without
+ * JavaScript, which then leads to the cart.
+ */
 export async function action({ context, params, request }: ActionFunctionArgs<AppLoadContext>) {
   const intent = "add";
   const id = requireNumericId(params.id);
@@ -65,8 +70,12 @@ export async function action({ context, params, request }: ActionFunctionArgs<Ap
       type: product.type,
       quantity,
     });
-    const label = declinationLabel(declination);
-    const what = label ? `${product.name} (${label})` : product.name;
+    // Without JavaScript the browser goes on to the cart (its header counting the new line), as
+    // after any successful post; the cart page says what was added.
+    if (context.documentRequest) {
+      return redirect(addedToCartPath(declination.id), { status: 303, headers: cookieHeaders(cookies) });
+    }
+    const what = declinationName(product.name, declination);
     return cartReply({ ok: true, intent, message: `Ajouté au panier : ${what} × ${quantity}.` }, cookies);
   } catch (error) {
     return failureOf(error, intent);

@@ -15,6 +15,12 @@ export function declinationLabel(declination: Labels): string {
     .join(" · ");
 }
 
+/** A product with its declination's labels: "Muscadet Sèvre et Maine (2022 · 75 cl)". */
+export function declinationName(productName: string, declination: Labels): string {
+  const label = declinationLabel(declination);
+  return label ? `${productName} (${label})` : productName;
+}
+
 /**
  * The legend of a product's choice of declinations, named by the site's variations its
  * declinations use: "Choisissez : millésime et format".
