@@ -1,9 +1,13 @@
-import { eq } from "drizzle-orm";
+import { CART_COOKIE_MAX_AGE_S } from "@vitrine/shared/constants";
+import { eq, inArray } from "drizzle-orm";
+import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cartLines, carts } from "../../db/schema/index";
 import { createTestApi, type TestApi } from "../../testing/api";
 import { hashToken } from "../account/service";
 import { expectFrenchError } from "../content/testing";
+import type { Carts } from "./cart";
+import { ABANDONED_CART_AGE_MS, CART_PURGE_INTERVAL_MS, scheduleCartPurge } from "./cart-purge";
 import { newMember, otherShopSite, seededDeclinations, shopCaller, testProduct } from "./testing";
 
 /** Carts of visitors and members: creation, lines, stock, limits, access rule, default cart. */
@@ -663,5 +667,55 @@ describe("a site that does not sell online", () => {
       expect(reply.status).toBe(404);
       expect(reply.body).toEqual({ success: false, data: null, message: "Cette boutique n'existe pas." });
     }
+  });
+});
+
+describe("abandoned carts", () => {
+  it("deletes the visitors' carts untouched for longer than their cookie lives, never members' carts", async () => {
+    const old = await visitorCart("TM-MUS-25-75", 2);
+    const recent = await visitorCart();
+    const member = await newMember(api);
+    const memberCart = (await call({ method: "POST", url: "/cart", token: member.token })).body.data
+      .id as number;
+    const longAgo = new Date(Date.now() - ABANDONED_CART_AGE_MS - 60_000);
+    await api.database.db
+      .update(carts)
+      .set({ updatedAt: longAgo })
+      .where(inArray(carts.id, [old.id, memberCart]));
+
+    const deleted = await api.services.shop.carts.purgeAbandoned(
+      new Date(Date.now() - ABANDONED_CART_AGE_MS),
+    );
+    expect(deleted).toBeGreaterThanOrEqual(1);
+    const left = (await api.database.db.select({ id: carts.id }).from(carts)).map((row) => row.id);
+    expect(left).not.toContain(old.id);
+    expect(left).toEqual(expect.arrayContaining([recent.id, memberCart]));
+    expect(await api.database.db.select().from(cartLines).where(eq(cartLines.cartId, old.id))).toEqual([]);
+    // Its secret now opens nothing.
+    const gone = await call({ method: "POST", url: `/cart/${old.id}`, key: old.key });
+    expect(gone.status).toBe(404);
+    expect(gone.body).toEqual(CART_MISSING);
+  });
+
+  it("runs when the server is ready, then every six hours, and waits for a purge in flight at close", async () => {
+    const app = Fastify({ logger: false });
+    let finished = false;
+    const dates: Date[] = [];
+    const carts = {
+      purgeAbandoned: async (before: Date) => {
+        dates.push(before);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        finished = true;
+        return 0;
+      },
+    } as unknown as Carts;
+    scheduleCartPurge(app, carts);
+    await app.ready();
+    expect(dates).toHaveLength(1);
+    expect(Math.abs(Date.now() - ABANDONED_CART_AGE_MS - (dates[0]?.getTime() ?? 0))).toBeLessThan(5_000);
+    expect(ABANDONED_CART_AGE_MS).toBeGreaterThan(CART_COOKIE_MAX_AGE_S * 1000);
+    expect(CART_PURGE_INTERVAL_MS).toBe(6 * 3_600_000);
+    await app.close();
+    expect(finished).toBe(true);
   });
 });

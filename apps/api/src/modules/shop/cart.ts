@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { AddToCartBody, Cart, CartLine } from "@vitrine/shared/schemas/shop";
 import { bottleCount, CART_MISSING, MAX_LINE_QUANTITY } from "@vitrine/shared/shop-rules";
-import { and, asc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { cartLines, carts, declinations, products } from "../../db/schema/index";
 import { badRequest, conflict, notFound } from "../../lib/http";
@@ -221,6 +221,18 @@ export class Carts {
   }
 
   /** The cart if the caller may use it (locked for the transaction when asked); 404 otherwise. */
+  /**
+   * Deletes the visitors' carts untouched since `before` (their lines go with them); members' carts
+   * stay. Returns how many were deleted.
+   */
+  async purgeAbandoned(before: Date): Promise<number> {
+    const deleted = await this.db
+      .delete(carts)
+      .where(and(isNull(carts.userId), lt(carts.updatedAt, before)))
+      .returning({ id: carts.id });
+    return deleted.length;
+  }
+
   private async accessible(db: Db, caller: CartCaller, cartId: number, lock = false): Promise<CartRow> {
     const access: Array<SQL | undefined> = [];
     if (caller.userId !== null) access.push(eq(carts.userId, caller.userId));

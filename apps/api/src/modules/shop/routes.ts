@@ -17,6 +17,7 @@ import { requireUser } from "../../plugins/auth";
 import { hashToken } from "../account/service";
 import { listQuerystring, parseList } from "../content/common";
 import type { CartCaller } from "./cart";
+import { scheduleCartPurge } from "./cart-purge";
 import { PRODUCT_LIST } from "./catalog";
 
 const MAX_INT4 = 2_147_483_647;
@@ -57,6 +58,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   await app.register(catalogRoutes);
   await app.register(cartRoutes);
+  scheduleCartPurge(app, app.shop.carts);
 };
 
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
