@@ -8,6 +8,7 @@ import { hashToken } from "../account/service";
 import { expectFrenchError } from "../content/testing";
 import type { Carts } from "./cart";
 import { ABANDONED_CART_AGE_MS, CART_PURGE_INTERVAL_MS, scheduleCartPurge } from "./cart-purge";
+import { CART_CREATION_LIMIT } from "./routes";
 import { newMember, otherShopSite, seededDeclinations, shopCaller, testProduct } from "./testing";
 
 /** Carts of visitors and members: creation, lines, stock, limits, access rule, default cart. */
@@ -717,5 +718,47 @@ describe("abandoned carts", () => {
     expect(CART_PURGE_INTERVAL_MS).toBe(6 * 3_600_000);
     await app.close();
     expect(finished).toBe(true);
+  });
+});
+
+describe("opening carts", () => {
+  it("is limited per site and address, with a French message; adding to an open cart is not", async () => {
+    const ip = "10.99.0.1";
+    const open = () => call({ method: "POST", url: "/cart", body: {}, ip });
+    const openByAdding = () =>
+      call({
+        method: "POST",
+        url: `/cart/new/product/${ref["TM-MUS-25-75"]}`,
+        body: { type: "WINE", quantity: 1 },
+        ip,
+      });
+    let last = await open();
+    for (let i = 1; i < CART_CREATION_LIMIT.max; i++) last = await open();
+    expect(last.status).toBe(201);
+    const refused = await open();
+    expect(refused.status).toBe(429);
+    expectFrenchError(refused.body);
+    expect(refused.body.message).toMatch(
+      /^Trop de paniers ouverts depuis votre connexion\. Merci de patienter \d+ minutes? avant de réessayer\.$/,
+    );
+    const before = await cartCount();
+    // Opening through an addition has its own count; adding to an existing cart is never limited.
+    for (let i = 0; i < CART_CREATION_LIMIT.max; i++) expect((await openByAdding()).status).toBe(200);
+    expect((await openByAdding()).status).toBe(429);
+    expect(await cartCount()).toBe(before + CART_CREATION_LIMIT.max);
+    const cartId = last.body.data.id as number;
+    const key = last.body.data.cartKey as string;
+    for (let i = 0; i < CART_CREATION_LIMIT.max + 2; i++) {
+      const added = await call({
+        method: "POST",
+        url: `/cart/${cartId}/product/${ref["TM-MUS-25-75"]}`,
+        body: { type: "WINE", quantity: 1 },
+        key,
+        ip,
+      });
+      expect(added.status).toBe(200);
+    }
+    // Another address opens carts as usual.
+    expect((await call({ method: "POST", url: "/cart", body: {}, ip: "10.99.0.2" })).status).toBe(201);
   });
 });

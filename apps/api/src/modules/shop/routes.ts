@@ -12,8 +12,9 @@ import {
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { envelope, idParam, notFound, ok } from "../../lib/http";
+import { envelope, HttpError, idParam, notFound, ok } from "../../lib/http";
 import { requireUser } from "../../plugins/auth";
+import { waitFor } from "../../plugins/rate-limit";
 import { hashToken } from "../account/service";
 import { listQuerystring, parseList } from "../content/common";
 import type { CartCaller } from "./cart";
@@ -109,6 +110,9 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
+/** New carts (POST /cart, or an addition to `new`) per site and address. */
+export const CART_CREATION_LIMIT = { max: 30, timeWindow: 10 * 60_000 } as const;
+
 const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["cart"];
   const { carts } = app.shop;
@@ -131,6 +135,18 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   };
 
+  // Opening carts is limited per site and address: scripted calls cannot fill the database.
+  const cartCreation = (allowList?: (request: FastifyRequest) => boolean) => ({
+    ...CART_CREATION_LIMIT,
+    keyGenerator: (request: FastifyRequest) => `${request.siteId}:${request.ip}`,
+    ...(allowList ? { allowList } : {}),
+    errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
+      new HttpError(
+        429,
+        `Trop de paniers ouverts depuis votre connexion. Merci de patienter ${waitFor(context.ttl)} avant de réessayer.`,
+      ),
+  });
+
   const cartParams = z.object({ cartId: idParam });
   const lineParams = z.object({ cartId: idParam, productId: idParam });
 
@@ -144,6 +160,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         body: CartBodySchema.nullish(),
         response: { 201: envelope(CartSchema) },
       },
+      config: { rateLimit: cartCreation() },
     },
     async (request, reply) => {
       const cart = await carts.create(await callerOf(request), request.body?.discountCode);
@@ -202,6 +219,10 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ cartId: cartIdOrNew, declinationId: idParam }),
         body: AddToCartBodySchema,
         response: { 200: envelope(AddToCartResultSchema) },
+      },
+      // Only `new` opens a cart.
+      config: {
+        rateLimit: cartCreation((request) => (request.params as { cartId?: string }).cartId !== "new"),
       },
     },
     async (request, reply) => {

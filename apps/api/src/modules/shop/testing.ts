@@ -18,16 +18,22 @@ export interface ShopCall {
   key?: string;
   /** A cart secret sent as the cartKey cookie. */
   cookieKey?: string;
+  /** The visitor's address; each call comes from a new one unless told (carts are opened per address). */
+  ip?: string;
 }
 
+let addresses = 0;
+const nextAddress = () => `10.77.${Math.floor(++addresses / 250) % 250}.${(addresses % 250) + 1}`;
+
 export function shopCaller(api: TestApi) {
-  return ({ method, url, body, site = 2, token, key, cookieKey }: ShopCall) =>
+  return ({ method, url, body, site = 2, token, key, cookieKey, ip = nextAddress() }: ShopCall) =>
     api.call({
       method,
       url,
       site,
       ...(body === undefined ? {} : { payload: body as InjectOptions["payload"] }),
       headers: {
+        "x-forwarded-for": ip,
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...(key ? { "x-cart-key": key } : {}),
         ...(cookieKey ? { cookie: `${CART_KEY_COOKIE}=${cookieKey}` } : {}),
