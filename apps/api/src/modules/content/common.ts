@@ -99,8 +99,8 @@ export function honeypotGuard(status: number, message: string, data: (request: F
   };
 }
 
-/** Per-site, per-address limits for the public forms (@fastify/rate-limit route options). */
-export function formRateLimit(max: number, timeWindow: string) {
+/** Per-site, per-address limits: public forms, opening carts (@fastify/rate-limit route options). */
+export function formRateLimit(max: number, timeWindow: string | number) {
   return {
     max,
     timeWindow,

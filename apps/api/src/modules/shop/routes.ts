@@ -16,7 +16,7 @@ import { envelope, HttpError, idParam, notFound, ok } from "../../lib/http";
 import { requireUser } from "../../plugins/auth";
 import { waitFor } from "../../plugins/rate-limit";
 import { hashToken } from "../account/service";
-import { listQuerystring, parseList } from "../content/common";
+import { formRateLimit, listQuerystring, parseList } from "../content/common";
 import type { CartCaller } from "./cart";
 import { scheduleCartPurge } from "./cart-purge";
 import { PRODUCT_LIST } from "./catalog";
@@ -137,8 +137,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Opening carts is limited per site and address: scripted calls cannot fill the database.
   const cartCreation = (allowList?: (request: FastifyRequest) => boolean) => ({
-    ...CART_CREATION_LIMIT,
-    keyGenerator: (request: FastifyRequest) => `${request.siteId}:${request.ip}`,
+    ...formRateLimit(CART_CREATION_LIMIT.max, CART_CREATION_LIMIT.timeWindow),
     ...(allowList ? { allowList } : {}),
     errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
       new HttpError(
