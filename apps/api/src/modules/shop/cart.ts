@@ -220,7 +220,6 @@ export class Carts {
     });
   }
 
-  /** The cart if the caller may use it (locked for the transaction when asked); 404 otherwise. */
   /**
    * Deletes the visitors' carts untouched since `before` (their lines go with them); members' carts
    * stay. Returns how many were deleted.
@@ -233,6 +232,7 @@ export class Carts {
     return deleted.length;
   }
 
+  /** The cart if the caller may use it (locked for the transaction when asked); 404 otherwise. */
   private async accessible(db: Db, caller: CartCaller, cartId: number, lock = false): Promise<CartRow> {
     const access: Array<SQL | undefined> = [];
     if (caller.userId !== null) access.push(eq(carts.userId, caller.userId));
