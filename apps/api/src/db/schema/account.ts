@@ -31,6 +31,8 @@ export const users = pgTable(
     role: userRole("role").notNull().default("CUSTOMER"),
     acceptedTermsAt: timestamp("accepted_terms_at", { withTimezone: true }),
     lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set once the member proved the address is theirs (a link sent to it was opened). */
+    emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }),
     /**
      * Set when the member closed the personal space: the row stays (future orders point at it, and
      * invoices must be kept) but every personal field is overwritten.
@@ -116,6 +118,10 @@ export const newsletterSubscriptions = pgTable(
     email: text("email").notNull(),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     source: newsletterSource("source").notNull(),
+    /** Double opt-in: null until the link sent to the address is opened; pending rows send nothing. */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** SHA-256 of the confirmation link's token, while the subscription is pending. */
+    confirmTokenHash: text("confirm_token_hash").unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique().on(t.listId, t.email), index().on(t.siteId, t.email), index().on(t.userId)],

@@ -2,11 +2,13 @@ import type { LayoutNode } from "@vitrine/shared/schemas/site";
 import {
   type AnyPgColumn,
   boolean,
+  date,
   index,
   integer,
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -172,17 +174,18 @@ export const pageLayouts = pgTable(
   (t) => [unique().on(t.pageId), index().on(t.siteId)],
 );
 
+/** Visits from tracked links (?from=), counted per site, source and day (Europe/Paris). */
 export const siteVisits = pgTable(
-  "site_visits",
+  "site_visit_counts",
   {
-    id: serial("id").primaryKey(),
     siteId: integer("site_id")
       .notNull()
       .references(() => sites.id, { onDelete: "cascade" }),
     source: text("source").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    day: date("day").notNull(),
+    count: integer("count").notNull().default(0),
   },
-  (t) => [index().on(t.siteId, t.createdAt)],
+  (t) => [primaryKey({ columns: [t.siteId, t.source, t.day] })],
 );
 
 export const componentConfs = pgTable(

@@ -1,3 +1,4 @@
+import { todayInParis } from "@vitrine/shared/account-rules";
 import { PARAMETERS, type ParameterKey } from "@vitrine/shared/parameters";
 import type { Logo, PageDetail, PageNode, Parameter, Popup, SiteInfo } from "@vitrine/shared/schemas/site";
 import { and, asc, eq, sql } from "drizzle-orm";
@@ -211,8 +212,15 @@ export class SiteService {
     return row;
   }
 
+  /** One more visit from this source today (Europe/Paris): a counter, not a row per call. */
   async recordVisit(siteId: number, source: string): Promise<void> {
-    await this.db.insert(siteVisits).values({ siteId, source });
+    await this.db
+      .insert(siteVisits)
+      .values({ siteId, source, day: todayInParis(), count: 1 })
+      .onConflictDoUpdate({
+        target: [siteVisits.siteId, siteVisits.source, siteVisits.day],
+        set: { count: sql`${siteVisits.count} + 1` },
+      });
   }
 
   async getComponentConf(siteId: number, slug: string): Promise<Record<string, unknown> | null> {

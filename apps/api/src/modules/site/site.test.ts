@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { todayInParis } from "@vitrine/shared/account-rules";
 import { PARAMETER_KEYS, PARAMETERS } from "@vitrine/shared/parameters";
 import type { LayoutNode, PageNode } from "@vitrine/shared/schemas/site";
 import { and, eq } from "drizzle-orm";
@@ -426,16 +427,19 @@ describe("GET /site/visit/{id}", () => {
     expect(body).toEqual({ success: true, data: null, message: "Visite enregistrée." });
     const rows = await api.database.db.select().from(siteVisits).where(eq(siteVisits.source, source));
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.siteId).toBe(2);
-    expect(rows[0]!.createdAt).toBeInstanceOf(Date);
+    expect(rows[0]).toMatchObject({ siteId: 2, count: 1, day: todayInParis() });
   });
 
-  it("records each call as its own row", async () => {
+  it("counts the calls of a day on one row per site and source", async () => {
     const source = "flyer-vannes";
     await api.call({ method: "GET", url: `/site/visit/${source}`, site: 1 });
     await api.call({ method: "GET", url: `/site/visit/${source}`, site: 1 });
+    await api.call({ method: "GET", url: `/site/visit/${source}`, site: 2 });
     const rows = await api.database.db.select().from(siteVisits).where(eq(siteVisits.source, source));
-    expect(rows.map((r) => r.siteId)).toEqual([1, 1]);
+    expect(rows.map((r) => [r.siteId, r.count]).sort()).toEqual([
+      [1, 2],
+      [2, 1],
+    ]);
   });
 
   it("refuses an id longer than 100 characters", async () => {
