@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { type BottleLine, bottleCount, capacityInCl, discountAmount, formatEuros } from "./shop-rules";
+import {
+  type BottleLine,
+  bottleCount,
+  capacityInCl,
+  declinationLabel,
+  declinationName,
+  discountAmount,
+  formatEuros,
+} from "./shop-rules";
 
 const wine = (quantity: number, capacity: number | null, unit: "L" | "cl" | null = "cl"): BottleLine => ({
   type: "WINE",
@@ -75,4 +83,20 @@ describe("formatEuros", () => {
   ])("%i → %s", (cents, expected) => {
     expect(formatEuros(cents)).toBe(expected);
   });
+});
+
+describe("declination names", () => {
+  it.each<[string | null, string | null, string | null, string, string]>([
+    ["2022", "75 cl", null, "2022 · 75 cl", "Muscadet (2022 · 75 cl)"],
+    [null, "Magnum", null, "Magnum", "Muscadet (Magnum)"],
+    ["2022", null, "Étiquette or", "2022 · Étiquette or", "Muscadet (2022 · Étiquette or)"],
+    [null, null, null, "", "Muscadet"],
+  ])(
+    "labels %s, %s, %s in order, skipping the empty ones",
+    (variation1, variation2, variation3, label, name) => {
+      const declination = { variation1, variation2, variation3 };
+      expect(declinationLabel(declination)).toBe(label);
+      expect(declinationName("Muscadet", declination)).toBe(name);
+    },
+  );
 });

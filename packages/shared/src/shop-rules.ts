@@ -15,6 +15,26 @@ export const CART_MISSING = "Ce panier n'existe pas.";
 /** Largest quantity of one cart line. */
 export const MAX_LINE_QUANTITY = 999;
 
+/** The labels of a declination: what variation1, variation2 and variation3 say (vintage, size…). */
+export interface DeclinationLabels {
+  variation1: string | null;
+  variation2: string | null;
+  variation3: string | null;
+}
+
+/** The labels of a declination, in the order of the site's variations: "2022 · 75 cl". */
+export function declinationLabel(declination: DeclinationLabels): string {
+  return [declination.variation1, declination.variation2, declination.variation3]
+    .filter((label): label is string => Boolean(label))
+    .join(" · ");
+}
+
+/** A product with its declination's labels: "Muscadet Sèvre et Maine (2022 · 75 cl)". */
+export function declinationName(productName: string, declination: DeclinationLabels): string {
+  const label = declinationLabel(declination);
+  return label ? `${productName} (${label})` : productName;
+}
+
 /** A standard bottle: below it, a wine bottle counts as half a bottle. */
 const STANDARD_BOTTLE_CL = 75;
 

@@ -1,6 +1,11 @@
 import { faTrashCan } from "@fortawesome/free-solid-svg-icons";
 import type { Cart } from "@vitrine/shared/schemas/shop";
-import { formatEuros, MAX_LINE_QUANTITY } from "@vitrine/shared/shop-rules";
+import {
+  declinationLabel,
+  declinationName,
+  formatEuros,
+  MAX_LINE_QUANTITY,
+} from "@vitrine/shared/shop-rules";
 import {
   type ActionFunctionArgs,
   type AppLoadContext,
@@ -33,7 +38,6 @@ import {
   readCartCookies,
   rememberDiscount,
 } from "../features/shop/cart-cookies.server";
-import { declinationLabel, declinationName } from "../features/shop/labels";
 import { ADDED_PARAM, CART_PATH, productPath, SHOP_PATH } from "../features/shop/paths";
 import { isOn } from "../features/theme/theme";
 import { type RootData, useRootData } from "../root";

@@ -1,6 +1,11 @@
 import { faBagShopping, faCheck } from "@fortawesome/free-solid-svg-icons";
 import type { Declination, Product, Variation } from "@vitrine/shared/schemas/shop";
-import { formatEuros, MAX_LINE_QUANTITY } from "@vitrine/shared/shop-rules";
+import {
+  declinationLabel,
+  declinationName,
+  formatEuros,
+  MAX_LINE_QUANTITY,
+} from "@vitrine/shared/shop-rules";
 import { useEffect } from "react";
 import {
   type ActionFunctionArgs,
@@ -30,7 +35,7 @@ import {
   formInteger,
 } from "../features/shop/cart-actions.server";
 import { cookieHeaders } from "../features/shop/cart-cookies.server";
-import { choiceLegend, declinationLabel, declinationName } from "../features/shop/labels";
+import { choiceLegend } from "../features/shop/labels";
 import { addedToCartPath, CART_PATH, productPath, SHOP_PATH } from "../features/shop/paths";
 import { isOn, numberValue } from "../features/theme/theme";
 import { type RootData, useRootData } from "../root";

@@ -8,19 +8,6 @@ const labelsOf = (declination: Labels) => [
   declination.variation3,
 ];
 
-/** The labels of a declination, in the order of the site's variations: "2022 · 75 cl". */
-export function declinationLabel(declination: Labels): string {
-  return labelsOf(declination)
-    .filter((label): label is string => Boolean(label))
-    .join(" · ");
-}
-
-/** A product with its declination's labels: "Muscadet Sèvre et Maine (2022 · 75 cl)". */
-export function declinationName(productName: string, declination: Labels): string {
-  const label = declinationLabel(declination);
-  return label ? `${productName} (${label})` : productName;
-}
-
 /**
  * The legend of a product's choice of declinations, named by the site's variations its
  * declinations use: "Choisissez : millésime et format".

@@ -2,7 +2,7 @@ import type { Cart } from "@vitrine/shared/schemas/shop";
 import { describe, expect, it } from "vitest";
 import { forgetCart, readCartCookies, rememberCart, rememberDiscount } from "./cart-cookies.server";
 import { cartSummary } from "./cart-summary";
-import { choiceLegend, declinationLabel } from "./labels";
+import { choiceLegend } from "./labels";
 import { productPath } from "./paths";
 
 const request = (cookie: string) => new Request("http://localhost/panier", { headers: { cookie } });
@@ -40,14 +40,6 @@ describe("cart cookies", () => {
 });
 
 describe("shop formats", () => {
-  it("labels a declination by its variations, in order, skipping the empty ones", () => {
-    expect(declinationLabel({ variation1: "2022", variation2: "75 cl", variation3: null })).toBe(
-      "2022 · 75 cl",
-    );
-    expect(declinationLabel({ variation1: null, variation2: "Magnum", variation3: null })).toBe("Magnum");
-    expect(declinationLabel({ variation1: null, variation2: null, variation3: null })).toBe("");
-  });
-
   it("names the choice of declinations after the site's variations they use", () => {
     const variations = [
       { id: 2, position: 2, label: "Contenance", displayLabel: "Format" },
