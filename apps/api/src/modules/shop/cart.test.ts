@@ -2,11 +2,11 @@ import { CART_COOKIE_MAX_AGE_S } from "@vitrine/shared/constants";
 import { eq, inArray } from "drizzle-orm";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cartLines, carts } from "../../db/schema/index";
+import { cartLines, carts, declinations, products } from "../../db/schema/index";
 import { createTestApi, type TestApi } from "../../testing/api";
 import { hashToken } from "../account/service";
 import { expectFrenchError } from "../content/testing";
-import type { Carts } from "./cart";
+import { allowedQuantity, type Carts, type LineItem } from "./cart";
 import { ABANDONED_CART_AGE_MS, CART_PURGE_INTERVAL_MS, scheduleCartPurge } from "./cart-purge";
 import { CART_CREATION_LIMIT } from "./routes";
 import { newMember, otherShopSite, seededDeclinations, shopCaller, testProduct } from "./testing";
@@ -51,6 +51,15 @@ const LINE_KEYS = [
   "variation3",
 ];
 
+/** The name of a product, as a merge names its lines (test products have no variations). */
+async function productName(productId: number): Promise<string> {
+  const [row] = await api.database.db
+    .select({ name: products.name })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row!.name;
+}
+
 const cartCount = async () => (await api.database.db.select({ id: carts.id }).from(carts)).length;
 
 /** A visitor's cart holding `quantity` of a declination: its id and secret. */
@@ -71,6 +80,29 @@ const setCookieOf = (headers: Record<string, unknown>) => {
   const value = headers["set-cookie"];
   return Array.isArray(value) ? value.join("\n") : String(value ?? "");
 };
+
+describe("allowedQuantity (merges cut to what an addition accepts)", () => {
+  const wine = (sellByMultipleOf: number, stock: number | null): LineItem => ({
+    type: "WINE",
+    sellByMultipleOf,
+    stock,
+  });
+  it.each<[string, number, LineItem, boolean, number]>([
+    ["within every rule", 5, wine(1, 10), true, 5],
+    ["cut to the stock", 6, wine(1, 3), true, 3],
+    ["stock not handled", 6, wine(1, 3), false, 6],
+    ["stock not tracked", 6, wine(1, null), true, 6],
+    ["sold out", 2, wine(1, 0), true, 0],
+    ["negative stock", 2, wine(1, -4), true, 0],
+    ["cut to the line's maximum", 1200, wine(1, null), true, 999],
+    ["multiple within the stock", 18, wine(6, 15), true, 12],
+    ["multiple under one case of stock", 12, wine(6, 5), true, 0],
+    ["multiple within the line's maximum", 1200, wine(6, null), false, 996],
+    ["a box's multiple is its content", 7, { type: "BOX", sellByMultipleOf: 6, stock: null }, true, 7],
+  ])("%s: %i → %i", (_case, quantity, item, handleStock, expected) => {
+    expect(allowedQuantity(quantity, item, handleStock)).toBe(expected);
+  });
+});
 
 describe("POST /cart", () => {
   it("creates an empty cart, answers its secret once and keeps it in an HttpOnly cookie", async () => {
@@ -632,7 +664,104 @@ describe("GET /cart/{cartId}/default", () => {
     });
     expect(body.data.id).toBe(extra.body.data.id);
     expect(body.data.products[0].quantity).toBe(999);
+    expect(body.message).toMatch(/ : 999 au lieu de 1200\.$/);
     expect(await api.database.db.select().from(carts).where(eq(carts.id, first.body.data.id))).toEqual([]);
+  });
+
+  it("keeps merged lines within the stock, as an addition does, and tells the member in French", async () => {
+    const member = await newMember(api);
+    const product = await testProduct(api, { stock: 3 });
+    const untouched = await testProduct(api, { stock: 3 });
+    const add = (cartId: number | "new", declinationId: number, quantity: number, auth: object) =>
+      call({
+        method: "POST",
+        url: `/cart/${cartId}/product/${declinationId}`,
+        ...auth,
+        body: { type: "WINE", quantity },
+      });
+    expect((await add("new", product.declinationId, 3, { token: member.token })).status).toBe(200);
+    const opened = await add("new", product.declinationId, 3, {});
+    const visitor = { id: opened.body.data.id as number, key: opened.body.data.cartKey as string };
+    expect((await add(visitor.id, untouched.declinationId, 2, { key: visitor.key })).status).toBe(200);
+
+    const { status, body } = await call({
+      method: "GET",
+      url: `/cart/${visitor.id}/default`,
+      token: member.token,
+      key: visitor.key,
+    });
+    expect(status).toBe(200);
+    const quantities = Object.fromEntries(
+      body.data.products.map((l: { id: number; quantity: number }) => [l.id, l.quantity]),
+    );
+    expect(quantities).toEqual({ [product.declinationId]: 3, [untouched.declinationId]: 2 });
+    expect(body.message).toBe(
+      "Votre panier a été réuni avec celui de votre compte. Quantités ajustées au stock et aux " +
+        `conditions de vente : ${await productName(product.productId)} : 3 au lieu de 6.`,
+    );
+    // The merged line is one an addition could have made: one more is refused.
+    expect((await add(visitor.id, product.declinationId, 1, { token: member.token })).status).toBe(409);
+  });
+
+  it("merges cased wines by their multiple, and leaves out what is no longer in stock", async () => {
+    const member = await newMember(api);
+    const cased = await testProduct(api, { sellByMultipleOf: 6, stock: 15 });
+    const soldOut = await testProduct(api, { stock: 5 });
+    const add = (cartId: number | "new", declinationId: number, quantity: number, auth: object) =>
+      call({
+        method: "POST",
+        url: `/cart/${cartId}/product/${declinationId}`,
+        ...auth,
+        body: { type: "WINE", quantity },
+      });
+    await add("new", cased.declinationId, 6, { token: member.token });
+    await add("new", soldOut.declinationId, 2, { token: member.token });
+    const opened = await add("new", cased.declinationId, 12, {});
+    const visitor = { id: opened.body.data.id as number, key: opened.body.data.cartKey as string };
+    await api.database.db
+      .update(declinations)
+      .set({ stock: 0 })
+      .where(eq(declinations.id, soldOut.declinationId));
+
+    const { body } = await call({
+      method: "GET",
+      url: `/cart/${visitor.id}/default`,
+      token: member.token,
+      key: visitor.key,
+    });
+    // 18 bottles wanted, 15 in stock: 12, the largest multiple of 6 within it.
+    expect(body.data.products.map((l: { id: number; quantity: number }) => [l.id, l.quantity])).toEqual([
+      [cased.declinationId, 12],
+    ]);
+    expect(body.message).toContain(`${await productName(cased.productId)} : 12 au lieu de 18`);
+    expect(body.message).toContain(`${await productName(soldOut.productId)} : retiré, plus disponible`);
+  });
+
+  it("sums beyond the stock when the site does not handle it", async () => {
+    await api.services.sites.updateParameter(2, "HANDLE_STOCK", "false");
+    try {
+      const member = await newMember(api);
+      const product = await testProduct(api, { stock: 3 });
+      const add = (cartId: number | "new", quantity: number, auth: object) =>
+        call({
+          method: "POST",
+          url: `/cart/${cartId}/product/${product.declinationId}`,
+          ...auth,
+          body: { type: "WINE", quantity },
+        });
+      await add("new", 3, { token: member.token });
+      const opened = await add("new", 3, {});
+      const { body } = await call({
+        method: "GET",
+        url: `/cart/${opened.body.data.id}/default`,
+        token: member.token,
+        key: opened.body.data.cartKey,
+      });
+      expect(body.data.products[0].quantity).toBe(6);
+      expect(body.message).toBe("");
+    } finally {
+      await api.services.sites.updateParameter(2, "HANDLE_STOCK", "true");
+    }
   });
 
   it("answers 404 for a cart the member may not use", async () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { AddToCartBody, Cart, CartLine } from "@vitrine/shared/schemas/shop";
-import { bottleCount, CART_MISSING, MAX_LINE_QUANTITY } from "@vitrine/shared/shop-rules";
-import { and, asc, eq, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { bottleCount, CART_MISSING, declinationName, MAX_LINE_QUANTITY } from "@vitrine/shared/shop-rules";
+import { and, asc, eq, inArray, isNull, lt, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { cartLines, carts, declinations, products } from "../../db/schema/index";
 import { badRequest, conflict, notFound } from "../../lib/http";
@@ -15,6 +15,27 @@ const PRODUCT_MISSING = "Ce produit n'existe pas.";
 const LINE_MISSING = "Ce produit n'est pas dans le panier.";
 const TOO_MANY = `La quantité est limitée à ${MAX_LINE_QUANTITY} par produit.`;
 
+/** A line a merge could not sum whole: `quantity` is what the cart holds instead of `wanted`. */
+export interface MergeCut {
+  /** The declination's id (the line's id in the cart). */
+  id: number;
+  /** The product and its declination's labels, for the member. */
+  name: string;
+  wanted: number;
+  quantity: number;
+}
+
+/** What the member is told of a merge's cuts, in French; empty when every line was summed whole. */
+export function mergeMessage(cuts: readonly MergeCut[]): string {
+  if (!cuts.length) return "";
+  const lines = cuts.map((cut) =>
+    cut.quantity === 0
+      ? `${cut.name} : retiré, plus disponible`
+      : `${cut.name} : ${cut.quantity} au lieu de ${cut.wanted}`,
+  );
+  return `Votre panier a été réuni avec celui de votre compte. Quantités ajustées au stock et aux conditions de vente : ${lines.join(" ; ")}.`;
+}
+
 /** Who calls: the site, the logged-in member if any, and the cart secrets the request presents. */
 export interface CartCaller {
   siteId: number;
@@ -26,25 +47,42 @@ export interface CartCaller {
 type CartRow = typeof carts.$inferSelect;
 type DeclinationRow = typeof declinations.$inferSelect;
 type Saleable = DeclinationRow & { type: "WINE" | "BOX" };
+/** What the quantity rules of a line read from its declination. */
+export type LineItem = Pick<Saleable, "type" | "sellByMultipleOf" | "stock">;
 
 const newKey = () => randomBytes(32).toString("base64url");
 
 /**
- * The quantity a line may hold: at most MAX_LINE_QUANTITY, a multiple of sellByMultipleOf for a
- * wine sold by cases, and, when the site handles stock, no more than the declination's stock.
+ * What a line of `item` may hold besides MAX_LINE_QUANTITY: a multiple of `multiple` (a wine sold
+ * by cases), and no more than `stock` when the site handles stock and tracks this declination's.
  */
-function checkQuantity(quantity: number, item: Saleable, handleStock: boolean) {
+function lineLimits(item: LineItem, handleStock: boolean): { multiple: number; stock: number | null } {
+  return {
+    multiple: item.type === "WINE" && item.sellByMultipleOf > 1 ? item.sellByMultipleOf : 1,
+    stock: handleStock && item.stock !== null ? Math.max(0, item.stock) : null,
+  };
+}
+
+/** Refuses, in French, a quantity that a line of `item` may not hold (additions, quantity changes). */
+function checkQuantity(quantity: number, item: LineItem, handleStock: boolean) {
+  const { multiple, stock } = lineLimits(item, handleStock);
   if (quantity > MAX_LINE_QUANTITY) throw badRequest(TOO_MANY, { quantity: TOO_MANY });
-  const multiple = item.sellByMultipleOf;
-  if (item.type === "WINE" && multiple > 1 && quantity % multiple !== 0) {
+  if (quantity % multiple !== 0) {
     const message = `Ce vin se vend par multiple de ${multiple} bouteilles.`;
     throw badRequest(message, { quantity: message });
   }
-  if (handleStock && item.stock !== null && quantity > item.stock) {
+  if (stock !== null && quantity > stock) {
     throw conflict(
-      item.stock === 0 ? "Ce produit n'est plus en stock." : `Stock insuffisant : il en reste ${item.stock}.`,
+      stock === 0 ? "Ce produit n'est plus en stock." : `Stock insuffisant : il en reste ${stock}.`,
     );
   }
+}
+
+/** The most of `quantity` that checkQuantity accepts, 0 when none (merges cut rather than refuse). */
+export function allowedQuantity(quantity: number, item: LineItem, handleStock: boolean): number {
+  const { multiple, stock } = lineLimits(item, handleStock);
+  const most = Math.max(0, Math.min(quantity, MAX_LINE_QUANTITY, stock ?? MAX_LINE_QUANTITY));
+  return most - (most % multiple);
 }
 
 /**
@@ -178,46 +216,87 @@ export class Carts {
    * GET /cart/{cartId}/default, for a logged-in member. Without an id: the member's default cart,
    * created empty if none. With the id of a cart the caller may use: it becomes the member's
    * default cart (owned by the member from now on), and the previous default cart's lines move
-   * into it, quantities summed (up to MAX_LINE_QUANTITY), before that emptied cart is deleted.
+   * into it, before that emptied cart is deleted. A moved line is summed with the cart's line and
+   * kept within the rules of an addition (stock, multiple, 999): `cuts` names what was reduced.
    */
-  async defaultCart(caller: CartCaller & { userId: number }, cartId: number | null): Promise<Cart> {
+  async defaultCart(
+    caller: CartCaller & { userId: number },
+    cartId: number | null,
+  ): Promise<{ cart: Cart; cuts: MergeCut[] }> {
     const { handleStock } = await shopSettings(this.sites, caller.siteId);
     return this.db.transaction(async (tx) => {
       if (cartId === null) {
         const { row, key } = await this.memberDefault(tx, caller);
         const cart = await this.read(tx, caller.siteId, row.id, handleStock);
-        return key ? { ...cart, cartKey: key } : cart;
+        return { cart: key ? { ...cart, cartKey: key } : cart, cuts: [] };
       }
       const cart = await this.accessible(tx, caller, cartId, true);
       if (cart.userId === caller.userId && cart.isDefault)
-        return this.read(tx, caller.siteId, cart.id, handleStock);
+        return { cart: await this.read(tx, caller.siteId, cart.id, handleStock), cuts: [] };
       const previous = await this.defaultOf(tx, caller, true);
+      let cuts: MergeCut[] = [];
       if (previous) {
-        const moving = await tx.select().from(cartLines).where(eq(cartLines.cartId, previous.id));
-        for (const line of moving) {
-          await tx
-            .insert(cartLines)
-            .values({
-              siteId: caller.siteId,
-              cartId: cart.id,
-              declinationId: line.declinationId,
-              quantity: line.quantity,
-            })
-            .onConflictDoUpdate({
-              target: [cartLines.cartId, cartLines.declinationId],
-              set: {
-                quantity: sql`least(${MAX_LINE_QUANTITY}, "cart_lines"."quantity" + excluded."quantity")`,
-              },
-            });
-        }
+        cuts = await this.mergeLines(tx, caller.siteId, previous.id, cart.id, handleStock);
         await tx.delete(carts).where(eq(carts.id, previous.id));
       }
       await tx
         .update(carts)
         .set({ userId: caller.userId, isDefault: true, updatedAt: new Date() })
         .where(eq(carts.id, cart.id));
-      return this.read(tx, caller.siteId, cart.id, handleStock);
+      return { cart: await this.read(tx, caller.siteId, cart.id, handleStock), cuts };
     });
+  }
+
+  /**
+   * Moves the lines of cart `from` into cart `to` (both locked by the caller), each summed with
+   * `to`'s line and cut to what an addition would allow; withdrawn products are left behind, as
+   * an addition would refuse them. Answers the lines that hold less than their sum.
+   */
+  private async mergeLines(
+    db: Db,
+    siteId: number,
+    from: number,
+    to: number,
+    handleStock: boolean,
+  ): Promise<MergeCut[]> {
+    const moving = await db
+      .select({ quantity: cartLines.quantity, declination: declinations, product: products })
+      .from(cartLines)
+      .innerJoin(declinations, eq(declinations.id, cartLines.declinationId))
+      .innerJoin(products, eq(products.id, declinations.productId))
+      .where(
+        and(
+          eq(cartLines.cartId, from),
+          eq(cartLines.siteId, siteId),
+          eq(declinations.isActive, true),
+          eq(products.isActive, true),
+        ),
+      )
+      .orderBy(asc(cartLines.id));
+    if (!moving.length) return [];
+    const held = new Map(
+      (
+        await db
+          .select({ declinationId: cartLines.declinationId, quantity: cartLines.quantity })
+          .from(cartLines)
+          .where(eq(cartLines.cartId, to))
+      ).map((line) => [line.declinationId, line.quantity]),
+    );
+    const cuts: MergeCut[] = [];
+    for (const { quantity: moved, declination, product } of moving) {
+      const before = held.get(declination.id) ?? 0;
+      const wanted = before + moved;
+      const quantity = allowedQuantity(wanted, { ...declination, type: product.type }, handleStock);
+      if (quantity < wanted) {
+        cuts.push({ id: declination.id, name: declinationName(product.name, declination), wanted, quantity });
+      }
+      const line = and(eq(cartLines.cartId, to), eq(cartLines.declinationId, declination.id));
+      if (quantity === before) continue;
+      if (quantity === 0) await db.delete(cartLines).where(line);
+      else if (before) await db.update(cartLines).set({ quantity }).where(line);
+      else await db.insert(cartLines).values({ siteId, cartId: to, declinationId: declination.id, quantity });
+    }
+    return cuts;
   }
 
   /**

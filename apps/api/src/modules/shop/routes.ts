@@ -17,7 +17,7 @@ import { requireUser } from "../../plugins/auth";
 import { waitFor } from "../../plugins/rate-limit";
 import { hashToken } from "../account/service";
 import { formRateLimit, listQuerystring, parseList } from "../content/common";
-import type { CartCaller } from "./cart";
+import { type CartCaller, mergeMessage } from "./cart";
 import { scheduleCartPurge } from "./cart-purge";
 import { PRODUCT_LIST } from "./catalog";
 
@@ -202,9 +202,12 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const caller = await callerOf(request);
-      const cart = await carts.defaultCart({ ...caller, userId: caller.userId! }, request.params.cartId);
+      const { cart, cuts } = await carts.defaultCart(
+        { ...caller, userId: caller.userId! },
+        request.params.cartId,
+      );
       keepKey(reply, cart.cartKey);
-      return ok(cart);
+      return ok(cart, mergeMessage(cuts));
     },
   );
 
