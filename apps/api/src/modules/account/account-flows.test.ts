@@ -17,6 +17,7 @@ import {
 } from "../../db/schema/index";
 import { createTestApi, type TestApi } from "../../testing/api";
 import { readMails, resetLinkOf, waitForMail } from "../../testing/mail";
+import { hashPassword } from "./passwords";
 import { hashToken } from "./service";
 
 let api: TestApi;
@@ -431,6 +432,79 @@ describe("POST /login", () => {
   });
 });
 
+describe("the platform account's address", () => {
+  const superAdmin = () => api.credentials.find((c) => c.role === "SUPER_ADMIN")!;
+  const roleOf = async (token: string, site: number) => (await me(token, site)).body.data.role as string;
+
+  it("is refused at registration on every site, exactly as an address already taken", async () => {
+    const taken = await register(1);
+    const takenReply = await call({
+      method: "POST",
+      url: "/register",
+      body: memberBody({ email: taken.email }),
+    });
+    expect(takenReply.status).toBe(409);
+    for (const site of [1, 2]) {
+      for (const email of [superAdmin().email, ` ${superAdmin().email.toUpperCase()} `]) {
+        const body = memberBody({ email, ...(site === 2 ? { birthdate: "1980-01-01" } : {}) });
+        const reply = await call({ method: "POST", url: "/register", site, body });
+        expect(reply.status, `site ${site}`).toBe(409);
+        expect(reply.body).toEqual(takenReply.body);
+      }
+    }
+    // The platform administrator still signs in on site 2, as such.
+    const login2 = await login(superAdmin().email, superAdmin().password, 2);
+    expect(login2.status).toBe(200);
+    expect(await roleOf(login2.body.data.token, 2)).toBe("SUPER_ADMIN");
+  });
+
+  it("is refused as a member's new e-mail, exactly as an address already taken", async () => {
+    const { token } = await register(2);
+    const taken = await register(2);
+    const base = { firstname: "Jeanne", lastname: "Martin", phone: "0612345678", birthdate: "1985-04-12" };
+    const change = (email: string) =>
+      call({
+        method: "PUT",
+        url: "/user",
+        site: 2,
+        token,
+        body: { ...base, email, currentPassword: PASSWORD },
+      });
+    const takenReply = await change(taken.email);
+    expect(takenReply.status).toBe(409);
+    const reply = await change(superAdmin().email);
+    expect(reply.status).toBe(409);
+    expect(reply.body).toEqual(takenReply.body);
+    expect((await me(token, 2)).body.data.email).not.toBe(superAdmin().email);
+  });
+
+  it("is never shadowed by an older site account with the same address, which keeps its own password", async () => {
+    const [superAdminRow] = await api.database.db
+      .select({ siteId: users.siteId })
+      .from(users)
+      .where(eq(users.email, superAdmin().email));
+    const site = superAdminRow!.siteId === 2 ? 1 : 2;
+    // Written directly: registration refuses it now, older data may hold it.
+    await api.database.db.insert(users).values({
+      siteId: site,
+      email: superAdmin().email,
+      passwordHash: await hashPassword(OTHER_PASSWORD),
+      firstname: "Jeanne",
+      lastname: "Martin",
+      role: "CUSTOMER",
+    });
+    const asPlatform = await login(superAdmin().email, superAdmin().password, site);
+    expect(asPlatform.status).toBe(200);
+    expect(await roleOf(asPlatform.body.data.token, site)).toBe("SUPER_ADMIN");
+    const asMember = await login(superAdmin().email, OTHER_PASSWORD, site);
+    expect(asMember.status).toBe(200);
+    expect(await roleOf(asMember.body.data.token, site)).toBe("CUSTOMER");
+    const wrong = await login(superAdmin().email, "Pas-le-bon-mot-2026", site);
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.message).toBe("Adresse e-mail ou mot de passe incorrect.");
+  });
+});
+
 describe("POST /logout", () => {
   it("deletes the session server-side; the member's other sessions go on", async () => {
     const { email, token } = await register(1);
@@ -504,17 +578,66 @@ describe("password reset", () => {
     expect(minutes).toBeLessThanOrEqual(60);
   });
 
-  it("links to the host the visitor used when it is one of the site's, else to the site's address", async () => {
+  /** The reset link mailed to `email` after an ask with these headers. */
+  async function linkAfterAsk(email: string, site: number, headers: Record<string, string>) {
+    const count = readMails(api.config.mailDir).filter((m) => m.to.includes(email)).length;
+    expect((await ask(email, site, { headers })).status).toBe(200);
+    return resetLinkOf(await waitForMail(api.config.mailDir, email, /./, { skip: count }));
+  }
+
+  it("links to the site's known address the visitor used: its stored ones, localhost for the default site", async () => {
     const { email } = await register(1);
-    await ask(email, 1, { headers: { host: "armor-habitat.localhost:4321" } });
-    expect(resetLinkOf(await waitForMail(api.config.mailDir, email))).toMatch(
-      /^http:\/\/armor-habitat\.localhost:4321\/password\/reset\/[A-Za-z0-9_-]{43}$/,
+    expect(await linkAfterAsk(email, 1, { host: "armor-habitat.localhost:3000" })).toMatch(
+      /^http:\/\/armor-habitat\.localhost:3000\/password\/reset\/[A-Za-z0-9_-]{43}$/,
     );
-    for (const host of ["evil.example.com", "domaine-trois-moulins.localhost"]) {
-      const count = readMails(api.config.mailDir).filter((m) => m.to.includes(email)).length;
-      await ask(email, 1, { headers: { host, "x-forwarded-host": host } });
-      const mail = await waitForMail(api.config.mailDir, email, /./, { skip: count });
-      expect(resetLinkOf(mail)).toMatch(/^http:\/\/armor-habitat\.localhost:3000\/password\/reset\//);
+    for (const host of ["localhost:3000", "127.0.0.1:3000"]) {
+      expect(await linkAfterAsk(email, 1, { host })).toMatch(new RegExp(`^http://${host}/password/reset/`));
+    }
+    expect(
+      await linkAfterAsk(email, 1, { host: "www.armor-habitat.fr", "x-forwarded-proto": "https" }),
+    ).toMatch(/^https:\/\/www\.armor-habitat\.fr\/password\/reset\//);
+  });
+
+  it("links to the address of a local run on another port, from the server's port, not the header's", async () => {
+    const { email } = await register(1);
+    const port = api.config.port;
+    api.config.port = 4321;
+    try {
+      for (const host of ["armor-habitat.localhost:4321", "localhost:4321"]) {
+        expect(await linkAfterAsk(email, 1, { host })).toMatch(new RegExp(`^http://${host}/password/reset/`));
+      }
+      expect(await linkAfterAsk(email, 1, { host: "armor-habitat.localhost:5555" })).toMatch(
+        /^http:\/\/armor-habitat\.localhost:4321\/password\/reset\//,
+      );
+    } finally {
+      api.config.port = port;
+    }
+  });
+
+  it("never builds the link from a forged Host, X-Forwarded-Host or X-Forwarded-Proto", async () => {
+    const { email } = await register(2);
+    const poisoned = "domaine-trois-moulins.localhost:@evil.example";
+    for (const headers of [
+      { host: poisoned },
+      { host: "domaine-trois-moulins.localhost:3000", "x-forwarded-host": poisoned },
+      { host: "domaine-trois-moulins.localhost:3000", "x-forwarded-proto": "javascript" },
+      { host: "evil.example.com", "x-forwarded-host": "evil.example.com" },
+      { host: "armor-habitat.localhost:3000" },
+      // Plain localhost serves the first site, not this one.
+      { host: "localhost:3000" },
+    ]) {
+      const link = await linkAfterAsk(email, 2, headers);
+      expect(link, JSON.stringify(headers)).toMatch(
+        /^http:\/\/domaine-trois-moulins\.localhost:3000\/password\/reset\/[A-Za-z0-9_-]{43}$/,
+      );
+    }
+    api.config.env = "production";
+    try {
+      expect(await linkAfterAsk(email, 2, { host: poisoned })).toMatch(
+        /^https:\/\/www\.domaine-trois-moulins\.fr\/password\/reset\//,
+      );
+    } finally {
+      api.config.env = "test";
     }
   });
 

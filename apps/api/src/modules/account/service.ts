@@ -171,17 +171,22 @@ export class AccountService {
     return { token: await this.createSession(siteId, row.id), idSite: siteId };
   }
 
+  /**
+   * Whether the address belongs to another account of the site, or to a platform account
+   * (SUPER_ADMIN), whose address is reserved on every site: a member holding it could shadow it.
+   */
   private async emailTaken(siteId: number, email: string, exceptUserId?: number): Promise<boolean> {
     const [row] = await this.db
       .select({ id: users.id })
       .from(users)
       .where(
         and(
-          eq(users.siteId, siteId),
           eq(users.email, email),
+          or(eq(users.siteId, siteId), eq(users.role, "SUPER_ADMIN")),
           exceptUserId ? ne(users.id, exceptUserId) : undefined,
         ),
-      );
+      )
+      .limit(1);
     return Boolean(row);
   }
 
@@ -192,7 +197,7 @@ export class AccountService {
   async login(siteId: number, email: string, password: string): Promise<AuthToken | null> {
     // A member belongs to one site; the platform's SUPER_ADMIN may sign in on every site.
     const candidates = await this.db
-      .select({ id: users.id, siteId: users.siteId, passwordHash: users.passwordHash })
+      .select({ id: users.id, role: users.role, passwordHash: users.passwordHash })
       .from(users)
       .where(
         and(
@@ -201,9 +206,18 @@ export class AccountService {
           or(eq(users.siteId, siteId), eq(users.role, "SUPER_ADMIN")),
         ),
       );
-    const user = candidates.find((c) => c.siteId === siteId) ?? candidates[0];
-    const valid = await verifyPassword(user?.passwordHash ?? (await this.dummyHash), password);
-    if (!user || !valid) return null;
+    // The platform account is tried first, so that a site account with its address (older data:
+    // registration now refuses it) never shadows it; that account still opens with its own password.
+    candidates.sort((a, b) => Number(b.role === "SUPER_ADMIN") - Number(a.role === "SUPER_ADMIN"));
+    let user: (typeof candidates)[number] | undefined;
+    for (const candidate of candidates) {
+      if (await verifyPassword(candidate.passwordHash, password)) {
+        user = candidate;
+        break;
+      }
+    }
+    if (candidates.length === 0) await verifyPassword(await this.dummyHash, password);
+    if (!user) return null;
     const now = new Date();
     await Promise.all([
       this.db.update(users).set({ lastActivityAt: now }).where(eq(users.id, user.id)),
