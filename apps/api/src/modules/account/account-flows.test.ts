@@ -618,7 +618,7 @@ describe("password reset", () => {
     const { email } = await register(2);
     const poisoned = "domaine-trois-moulins.localhost:@evil.example";
     for (const headers of [
-      { host: poisoned },
+      { host: poisoned } as Record<string, string>,
       { host: "domaine-trois-moulins.localhost:3000", "x-forwarded-host": poisoned },
       { host: "domaine-trois-moulins.localhost:3000", "x-forwarded-proto": "javascript" },
       { host: "evil.example.com", "x-forwarded-host": "evil.example.com" },

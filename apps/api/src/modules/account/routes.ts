@@ -21,6 +21,7 @@ import { badRequest, envelope, HttpError, ok } from "../../lib/http";
 import { requireUser } from "../../plugins/auth";
 import { validationFieldErrors } from "../../plugins/errors";
 import { tooManyAttempts } from "../../plugins/rate-limit";
+import { linkOrigin } from "../site/link-origin";
 import type { SessionUser } from "./service";
 
 const MINUTE = 60_000;
@@ -73,16 +74,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     return badRequest("Certains champs sont invalides.", errors);
   }
 
-  /** Origin of the links sent by e-mail: the host the visitor used when it is one of the site's. */
-  async function siteOrigin(request: FastifyRequest): Promise<string> {
-    const site = (await app.sites.listHosts()).find((h) => h.id === request.siteId);
-    if (site?.hostnames.includes(request.hostname.toLowerCase())) {
-      return `${request.protocol}://${request.host}`;
-    }
-    const info = (await app.sites.getSnapshot(request.siteId))!.info;
-    const production = app.services.config.env === "production";
-    const configured = production ? info.prodUrls[0] : (info.devUrls[0] ?? info.prodUrls[0]);
-    return (configured ?? info.url).replace(/\/+$/, "");
+  /** Origin of the links sent by e-mail: the site's known address the visitor used, else its main one. */
+  function siteOrigin(request: FastifyRequest): Promise<string> {
+    return linkOrigin(app.sites, app.services.config, request.siteId, request);
   }
 
   app.get(

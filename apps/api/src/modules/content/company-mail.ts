@@ -1,4 +1,6 @@
+import type { Config } from "../../config";
 import type { Mailer } from "../../lib/mailer";
+import { linkOrigin } from "../site/link-origin";
 import type { SiteService } from "../site/service";
 
 export interface CompanyMailInput {
@@ -16,6 +18,7 @@ export class CompanyMail {
   constructor(
     private readonly sites: SiteService,
     private readonly mailer: Mailer,
+    private readonly config: Pick<Config, "env" | "port">,
   ) {}
 
   /** Sends the message; false when the site has no address to send it to. */
@@ -26,10 +29,11 @@ export class CompanyMail {
     const to = input.to || value("COMPANY_EMAIL");
     if (!to) return false;
     const name = value("COMPANY_NAME") || snapshot.info.name;
+    const origin = await linkOrigin(this.sites, this.config, siteId);
     await this.mailer.send({
       to,
       subject: `[${name}] ${input.subject}`,
-      text: `${input.lines.join("\n")}\n\n-- \nMessage envoyé depuis le site ${snapshot.info.url || name}.\n`,
+      text: `${input.lines.join("\n")}\n\n-- \nMessage envoyé depuis le site ${origin}.\n`,
       fromName: name,
       replyTo: input.replyTo ?? null,
     });

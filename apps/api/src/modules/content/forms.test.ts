@@ -2,9 +2,10 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { count, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactMessages, formSubmissions } from "../../db/schema/index";
+import { contactMessages, formSubmissions, sites } from "../../db/schema/index";
 import { ROOT_DIR } from "../../paths";
 import { createTestApi, type TestApi } from "../../testing/api";
+import { parseEml } from "../../testing/mail";
 import { expectFrenchError, multipart, nextIp, SAMPLE, type TestFile } from "./testing";
 
 /** Forms (definitions, multipart submissions with files) and contact messages. */
@@ -333,6 +334,40 @@ describe("POST /message", () => {
     const eml = readFileSync(join(api.config.mailDir, mails().slice(mailsBefore)[0]!), "utf8");
     expect(eml).toContain("To: cave@domaine-trois-moulins.fr");
     expect(eml).toContain("Reply-To: Gaelle.LeRoux@exemple.fr");
+  });
+
+  it("signs the company's e-mail with the site's own address, never a header's or a non-web one", async () => {
+    const [site] = await api.database.db.select().from(sites).where(eq(sites.id, 2));
+    await api.database.db
+      .update(sites)
+      .set({ prodUrls: ["javascript://www.domaine-trois-moulins.fr/%0Aalert(1)", ...site!.prodUrls] })
+      .where(eq(sites.id, 2));
+    await api.services.sites.invalidate(2);
+    try {
+      const mailsBefore = mails().length;
+      const forged = {
+        host: "evil.example",
+        "x-forwarded-host": "evil.example",
+        "x-forwarded-proto": "javascript",
+      };
+      const response = await api.call({
+        method: "POST",
+        url: "/message",
+        payload: message,
+        site: 2,
+        remoteAddress: nextIp(),
+        headers: forged,
+      });
+      expect(response.status).toBe(201);
+      const mail = parseEml(join(api.config.mailDir, mails().slice(mailsBefore)[0]!));
+      expect(mail.text).toContain(
+        "Message envoyé depuis le site http://domaine-trois-moulins.localhost:3000.",
+      );
+      expect(mail.text).not.toMatch(/javascript|evil/);
+    } finally {
+      await api.database.db.update(sites).set({ prodUrls: site!.prodUrls }).where(eq(sites.id, 2));
+      await api.services.sites.invalidate(2);
+    }
   });
 
   it("answers per-field French errors", async () => {

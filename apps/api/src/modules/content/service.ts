@@ -32,11 +32,11 @@ export interface ContentServices {
 
 export function createContentServices(
   db: Db,
-  config: Pick<Config, "dataDir" | "mediaDir">,
+  config: Pick<Config, "dataDir" | "mediaDir" | "env" | "port">,
   sites: SiteService,
   mailer: Mailer,
 ): ContentServices {
-  const mail = new CompanyMail(sites, mailer);
+  const mail = new CompanyMail(sites, mailer, config);
   return {
     services: new ServiceCatalog(db, sites),
     blog: new Blog(db, sites),
