@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { discountCodes } from "../../db/schema/index";
 import { createTestApi, type TestApi } from "../../testing/api";
 import { expectFrenchError } from "../content/testing";
+import { DISCOUNT_CODE_FAILURES } from "./routes";
 import { otherShopSite, seededDeclinations, shopCaller } from "./testing";
 
 /** Discount codes sent with POST /cart and POST /cart/{cartId} (spec: the discount is sent as a code only). */
@@ -10,6 +11,7 @@ import { otherShopSite, seededDeclinations, shopCaller } from "./testing";
 let api: TestApi;
 let call: ReturnType<typeof shopCaller>;
 let ref: Record<string, number>;
+let other: Awaited<ReturnType<typeof otherShopSite>>;
 
 const DAY = 86_400_000;
 const INVALID = "Ce code promo n'est pas valable.";
@@ -18,7 +20,7 @@ beforeAll(async () => {
   api = await createTestApi();
   call = shopCaller(api);
   ref = await seededDeclinations(api);
-  const other = await otherShopSite(api);
+  other = await otherShopSite(api);
   await api.database.db.insert(discountCodes).values([
     { siteId: 2, code: "EXPIRE", kind: "PERCENT", value: 20, validTo: new Date(Date.now() - DAY) },
     { siteId: 2, code: "BIENTOT", kind: "PERCENT", value: 20, validFrom: new Date(Date.now() + DAY) },
@@ -40,19 +42,28 @@ afterAll(async () => {
   await api?.close();
 });
 
-/** A visitor's cart worth `bottles` × 9,50 €. */
-async function cartOf(bottles: number) {
+/** A visitor's cart worth `bottles` × 9,50 €; its calls come from `ip` when given, else each from a new address. */
+async function cartOf(bottles: number, ip?: string) {
   const { body } = await call({
     method: "POST",
     url: `/cart/new/product/${ref["TM-MUS-25-75"]}`,
     body: { type: "WINE", quantity: bottles },
+    ip,
   });
   const { id, cartKey: key } = body.data;
   return {
     id,
     key,
     withCode: (discountCode: unknown) =>
-      call({ method: "POST", url: `/cart/${id}`, key, body: { discountCode } }),
+      call({ method: "POST", url: `/cart/${id}`, key, body: { discountCode }, ip }),
+    setQuantity: (quantity: number) =>
+      call({
+        method: "PUT",
+        url: `/cart/${id}/product/${ref["TM-MUS-25-75"]}/quantity`,
+        key,
+        body: { quantity },
+        ip,
+      }),
   };
 }
 
@@ -144,5 +155,69 @@ describe("discount codes", () => {
       expectFrenchError(body);
       expect(body.data.errors.discountCode).toBe("Le code promo doit être un texte.");
     }
+  });
+});
+
+describe("wrong discount codes", () => {
+  const TOO_MANY =
+    /^Trop de codes promo refusés depuis votre connexion\. Merci de patienter \d+ minutes? avant d'en essayer un autre\.$/;
+
+  it("never hold back a customer who changes quantities and keeps a code that applies", async () => {
+    const ip = "10.98.0.1";
+    const cart = await cartOf(6, ip);
+    for (let i = 0; i < 3 * DISCOUNT_CODE_FAILURES.max; i++) {
+      expect((await cart.setQuantity(6 + (i % 3))).status).toBe(200);
+      expect((await cart.withCode("BIENVENUE10")).status).toBe(200);
+      expect((await cart.withCode(null)).status).toBe(200);
+    }
+    // Under the code's minimum: the code exists, the cart is too small; not a wrong code.
+    await cart.setQuantity(5);
+    for (let i = 0; i < 2 * DISCOUNT_CODE_FAILURES.max; i++) {
+      expect((await cart.withCode("BIENVENUE10")).status).toBe(400);
+    }
+    await cart.setQuantity(6);
+    expect((await cart.withCode("BIENVENUE10")).status).toBe(200);
+  });
+
+  it("are limited per site and address, in French, whatever code comes next", async () => {
+    const ip = "10.98.0.2";
+    const cart = await cartOf(6, ip);
+    for (let i = 0; i < DISCOUNT_CODE_FAILURES.max; i++) {
+      const { status, body } = await cart.withCode(`ESSAI${i}`);
+      expect(status).toBe(400);
+      expect(body.message).toBe(INVALID);
+    }
+    const refused = await cart.withCode("ESSAI-DE-TROP");
+    expect(refused.status).toBe(429);
+    expectFrenchError(refused.body);
+    expect(refused.body.message).toMatch(TOO_MANY);
+    // A code that exists would tell a guesser it does: it is not checked either.
+    expect((await cart.withCode("BIENVENUE10")).status).toBe(429);
+    const opening = await call({ method: "POST", url: "/cart", body: { discountCode: "BIENVENUE10" }, ip });
+    expect(opening.status).toBe(429);
+    expect(opening.body.message).toMatch(TOO_MANY);
+    // The cart itself stays usable.
+    expect((await cart.withCode(null)).body.data.total).toBe(5700);
+    expect((await cart.setQuantity(7)).status).toBe(200);
+    // Another address, or the same address on another site, has its own count.
+    expect((await (await cartOf(6, "10.98.0.3")).withCode("ESSAI-DE-TROP")).status).toBe(400);
+    const elsewhere = await call({
+      method: "POST",
+      url: "/cart",
+      site: other.siteId,
+      body: { discountCode: "ESSAI-DE-TROP" },
+      ip,
+    });
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body.message).toBe(INVALID);
+  });
+
+  it("opening a cart with a wrong code counts too", async () => {
+    const ip = "10.98.0.4";
+    for (let i = 0; i < DISCOUNT_CODE_FAILURES.max; i++) {
+      const { status } = await call({ method: "POST", url: "/cart", body: { discountCode: `FAUX${i}` }, ip });
+      expect(status).toBe(400);
+    }
+    expect((await (await cartOf(6, ip)).withCode("BIENVENUE10")).status).toBe(429);
   });
 });

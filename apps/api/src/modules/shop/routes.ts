@@ -20,6 +20,7 @@ import { formRateLimit, listQuerystring, parseList } from "../content/common";
 import { type CartCaller, mergeMessage } from "./cart";
 import { scheduleCartPurge } from "./cart-purge";
 import { PRODUCT_LIST } from "./catalog";
+import { WrongCode } from "./discounts";
 
 const MAX_INT4 = 2_147_483_647;
 const numericId = (value: string) =>
@@ -113,6 +114,9 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 /** New carts (POST /cart, or an addition to `new`) per site and address. */
 export const CART_CREATION_LIMIT = { max: 30, timeWindow: 10 * 60_000 } as const;
 
+/** Wrong discount codes per site and address; codes that apply, or ask a larger cart, do not count. */
+export const DISCOUNT_CODE_FAILURES = { max: 10, timeWindow: 15 * 60_000 } as const;
+
 const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["cart"];
   const { carts } = app.shop;
@@ -146,6 +150,34 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   });
 
+  // Codes cannot be guessed by trying them all: once `max` wrong ones are spent, no code is checked.
+  const codeFailures = app.createRateLimit({
+    ...DISCOUNT_CODE_FAILURES,
+    keyGenerator: (request) => `discount:${request.siteId}:${request.ip}`,
+  });
+
+  /** Runs `apply` for a call carrying a discount code, counting it when the code is wrong. */
+  async function tryingCode<T>(
+    request: FastifyRequest,
+    code: string | null | undefined,
+    apply: () => Promise<T>,
+  ) {
+    if (!code) return apply();
+    const status = await codeFailures(request, { increment: false });
+    if (!status.isAllowed && status.remaining === 0) {
+      throw new HttpError(
+        429,
+        `Trop de codes promo refusés depuis votre connexion. Merci de patienter ${waitFor(status.ttl)} avant d'en essayer un autre.`,
+      );
+    }
+    try {
+      return await apply();
+    } catch (error) {
+      if (error instanceof WrongCode) await codeFailures(request);
+      throw error;
+    }
+  }
+
   const cartParams = z.object({ cartId: idParam });
   const lineParams = z.object({ cartId: idParam, productId: idParam });
 
@@ -162,7 +194,9 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: cartCreation() },
     },
     async (request, reply) => {
-      const cart = await carts.create(await callerOf(request), request.body?.discountCode);
+      const code = request.body?.discountCode;
+      const caller = await callerOf(request);
+      const cart = await tryingCode(request, code, () => carts.create(caller, code));
       keepKey(reply, cart.cartKey);
       return reply.status(201).send(ok(cart, "Votre panier est créé."));
     },
@@ -173,7 +207,8 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "The cart with its totals; a valid discountCode is applied",
+        summary:
+          "The cart with its totals; a valid discountCode is applied (wrong codes are limited per address)",
         security,
         params: cartParams,
         body: CartBodySchema.nullish(),
@@ -182,7 +217,8 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const code = request.body?.discountCode;
-      const cart = await carts.get(await callerOf(request), request.params.cartId, code);
+      const caller = await callerOf(request);
+      const cart = await tryingCode(request, code, () => carts.get(caller, request.params.cartId, code));
       return ok(cart, cart.discount ? "Le code promo est appliqué." : "");
     },
   );

@@ -22,7 +22,8 @@ export async function currentCart(api: ApiClient, request: Request): Promise<Cur
   } catch (error) {
     if (!isApiError(error)) throw error;
     if (error.status === 404) return { cart: null, lost: true, discountError: null };
-    if (error.status === 400 && discountCode) {
+    // A code refused, or not checked after too many wrong ones: the cart without it, and why.
+    if ((error.status === 400 || error.status === 429) && discountCode) {
       const cart = await api.cart(cartId, {}).catch(() => null);
       return { cart, lost: cart === null, discountError: error.message };
     }

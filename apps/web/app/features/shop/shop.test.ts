@@ -1,5 +1,7 @@
-import type { Cart } from "@vitrine/shared/schemas/shop";
+import { type ApiClient, ApiError } from "@vitrine/sdk/client";
+import type { Cart, CartBody } from "@vitrine/shared/schemas/shop";
 import { describe, expect, it } from "vitest";
+import { currentCart } from "./cart.server";
 import { forgetCart, readCartCookies, rememberCart, rememberDiscount } from "./cart-cookies.server";
 import { cartSummary } from "./cart-summary";
 import { choiceLegend } from "./labels";
@@ -112,5 +114,36 @@ describe("cart summary", () => {
         },
       ],
     });
+  });
+});
+
+describe("the cart page's cart", () => {
+  const empty: Cart = {
+    id: 9,
+    products: [],
+    totalProduct: 0,
+    bottleCount: 0,
+    subtotal: 0,
+    discount: null,
+    total: 0,
+  };
+  /** An API whose cart call refuses any code with `status`. */
+  const refusingCodes = (status: number, message: string) =>
+    ({
+      cart: async (_id: number, body?: CartBody) => {
+        if (body?.discountCode) throw new ApiError(status, message);
+        return empty;
+      },
+    }) as unknown as ApiClient;
+
+  it.each([
+    [400, "Ce code promo n'est pas valable."],
+    [
+      429,
+      "Trop de codes promo refusés depuis votre connexion. Merci de patienter 15 minutes avant d'en essayer un autre.",
+    ],
+  ])("shows the cart without a stored code the API refuses (%i), and says why", async (status, message) => {
+    const loaded = await currentCart(refusingCodes(status, message), request("cartId=9; cartDiscount=ETE"));
+    expect(loaded).toEqual({ cart: empty, lost: false, discountError: message });
   });
 });
