@@ -7,13 +7,18 @@ import {
 } from "@vitrine/shared/schemas/site";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { envelope, idParam, notFound, ok } from "../../lib/http";
+import { envelope, HttpError, idParam, notFound, ok } from "../../lib/http";
+import { waitFor } from "../../plugins/rate-limit";
+import { formRateLimit } from "../content/common";
 
 const slug = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Adresse de page invalide.")
   .max(120);
 const appName = z.string().regex(/^[A-Z][A-Z0-9_]{1,63}$/, "Nom d'application invalide.");
+
+/** Visits recorded per site and address: a tracked link is followed a few times, not thousands. */
+export const VISIT_LIMIT = { max: 30, timeWindow: 10 * 60_000 } as const;
 
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["site"];
@@ -63,6 +68,16 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Logs a visit coming from a tracked link (?from=)",
         params: z.object({ id: z.string().min(1).max(100) }),
         response: { 200: envelope(z.null()) },
+      },
+      config: {
+        rateLimit: {
+          ...formRateLimit(VISIT_LIMIT.max, VISIT_LIMIT.timeWindow),
+          errorResponseBuilder: (_request, context) =>
+            new HttpError(
+              429,
+              `Trop de visites enregistrées depuis votre connexion. Merci de patienter ${waitFor(context.ttl)}.`,
+            ),
+        },
       },
     },
     async (request) => {

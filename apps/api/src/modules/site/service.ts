@@ -21,6 +21,11 @@ import { iconNode } from "./icons";
 
 type PageRow = typeof pages.$inferSelect;
 
+/** Distinct visit sources a site counts per day: strangers cannot grow the table without bound. */
+export const MAX_VISIT_SOURCES_PER_DAY = 200;
+/** Where a day's visits from further sources are counted; a tracked link's id is never empty. */
+export const OTHER_VISIT_SOURCE = "";
+
 /** Everything a page view of a site needs, loaded once and kept until the site changes. */
 export interface SiteSnapshot {
   version: number;
@@ -212,11 +217,21 @@ export class SiteService {
     return row;
   }
 
-  /** One more visit from this source today (Europe/Paris): a counter, not a row per call. */
+  /**
+   * One more visit from this source today (Europe/Paris): a counter, not a row per call. Past
+   * MAX_VISIT_SOURCES_PER_DAY sources in a day, new ones are counted under OTHER_VISIT_SOURCE.
+   */
   async recordVisit(siteId: number, source: string): Promise<void> {
+    const day = todayInParis();
+    const sameDay = and(eq(siteVisits.siteId, siteId), eq(siteVisits.day, day));
+    // One statement: the sources of the day are counted only for a source not seen yet today.
+    const kept = sql`case
+      when exists (select 1 from ${siteVisits} where ${sameDay} and ${siteVisits.source} = ${source}) then ${source}
+      when (select count(*) from ${siteVisits} where ${sameDay}) < ${MAX_VISIT_SOURCES_PER_DAY} then ${source}
+      else ${OTHER_VISIT_SOURCE} end`;
     await this.db
       .insert(siteVisits)
-      .values({ siteId, source, day: todayInParis(), count: 1 })
+      .values({ siteId, source: kept, day, count: 1 })
       .onConflictDoUpdate({
         target: [siteVisits.siteId, siteVisits.source, siteVisits.day],
         set: { count: sql`${siteVisits.count} + 1` },
