@@ -411,24 +411,78 @@ describe("POST /login", () => {
     );
   });
 
-  it("answers 429 after too many attempts from one address", async () => {
-    const { email } = await register(1);
+  it("answers 429 after too many attempts from one address, whatever the accounts tried", async () => {
     const ip = "192.0.2.20";
-    for (let i = 0; i < 10; i++) expect((await login(email, "Pas-le-bon-mot-2026", 1, ip)).status).toBe(401);
+    for (let i = 0; i < 10; i++) {
+      expect((await login(newEmail("inconnu"), "Pas-le-bon-mot-2026", 1, ip)).status).toBe(401);
+    }
+    const { email } = await register(1);
     const blocked = await login(email, PASSWORD, 1, ip);
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toMatch(/^Trop de tentatives/);
   });
 
-  it("answers 429 after too many failures on one account, whatever the address", async () => {
+  it("answers 429 after five failures on one account from one address, even to the right password", async () => {
     const { email } = await register(1);
-    for (let i = 0; i < 10; i++) expect((await login(email, "Pas-le-bon-mot-2026")).status).toBe(401);
-    const blocked = await login(email, PASSWORD);
+    const ip = "192.0.2.21";
+    for (let i = 0; i < 5; i++) expect((await login(email, "Pas-le-bon-mot-2026", 1, ip)).status).toBe(401);
+    const blocked = await login(email, PASSWORD, 1, ip);
     expect(blocked.status).toBe(429);
-    expect(blocked.body.message).toMatch(/^Trop de tentatives/);
-    // Other accounts still log in.
+    expect(blocked.body.message).toMatch(/^Trop de tentatives\. Merci de patienter 15 minutes/);
+    // The same address on another account, and another address on this one, are not affected.
     const other = await register(1);
-    expect((await login(other.email, PASSWORD)).status).toBe(200);
+    expect((await login(other.email, PASSWORD, 1, ip)).status).toBe(200);
+    expect((await login(email, PASSWORD, 1, "192.0.2.22")).status).toBe(200);
+  });
+
+  it("counts the addresses of one IPv6 /64 as one, and an IPv4-mapped address as its IPv4", async () => {
+    const { email } = await register(1);
+    for (let i = 1; i <= 5; i++) {
+      expect((await login(email, "Pas-le-bon-mot-2026", 1, `2001:db8:7:8::${i}`)).status).toBe(401);
+    }
+    expect((await login(email, PASSWORD, 1, "2001:db8:7:8:ffff:1:2:3")).status).toBe(429);
+    expect((await login(email, PASSWORD, 1, "2001:db8:7:9::1")).status).toBe(200);
+
+    const mapped = await register(1);
+    for (let i = 0; i < 5; i++) {
+      expect((await login(mapped.email, "Pas-le-bon-mot-2026", 1, "::ffff:192.0.2.23")).status).toBe(401);
+    }
+    expect((await login(mapped.email, PASSWORD, 1, "192.0.2.23")).status).toBe(429);
+  });
+
+  it("never lets strangers lock the owner out: after 50 failures from 10 other addresses the owner logs in", async () => {
+    const owner = "203.0.113.200";
+    const body = memberBody();
+    expect((await call({ method: "POST", url: "/register", ip: owner, body })).status).toBe(201);
+    const attackers = Array.from({ length: 10 }, (_, i) => `198.51.100.${i + 1}`);
+    const statuses: number[] = [];
+    for (const ip of attackers) {
+      for (let i = 0; i < 5; i++)
+        statuses.push((await login(body.email, "Pas-le-bon-mot-2026", 1, ip)).status);
+    }
+    expect(statuses).toHaveLength(50);
+    expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
+    // Once the account's budget is spent, later addresses are cut off sooner than the first ones.
+    expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(-5)).toEqual([401, 401, 429, 429, 429]);
+
+    const ownerLogin = await login(body.email, PASSWORD, 1, owner);
+    expect(ownerLogin.status).toBe(200);
+    expect((await me(ownerLogin.body.data.token)).body.data.email).toBe(body.email);
+    // So does the owner from a new address, with the right password.
+    expect((await login(body.email, PASSWORD, 1, "203.0.113.201")).status).toBe(200);
+
+    // Every attacker's address stays limited, even with the right password.
+    for (const ip of [attackers[0]!, attackers[9]!]) {
+      const blocked = await login(body.email, PASSWORD, 1, ip);
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.message).toMatch(/^Trop de tentatives/);
+    }
+    // While the account is being guessed, a new address gets two tries, not five.
+    const late = "198.51.100.50";
+    expect((await login(body.email, "Pas-le-bon-mot-2026", 1, late)).status).toBe(401);
+    expect((await login(body.email, "Pas-le-bon-mot-2026", 1, late)).status).toBe(401);
+    expect((await login(body.email, PASSWORD, 1, late)).status).toBe(429);
   });
 });
 

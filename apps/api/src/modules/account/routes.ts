@@ -20,8 +20,8 @@ import { z } from "zod";
 import { badRequest, envelope, HttpError, ok } from "../../lib/http";
 import { requireUser } from "../../plugins/auth";
 import { validationFieldErrors } from "../../plugins/errors";
-import { tooManyAttempts } from "../../plugins/rate-limit";
 import { linkOrigin } from "../site/link-origin";
+import { loginLimits } from "./login-limits";
 import type { SessionUser } from "./service";
 
 const MINUTE = 60_000;
@@ -37,9 +37,6 @@ export const RATE_LIMITS = {
   passwordCheck: { max: 10, timeWindow: 15 * MINUTE },
 } as const;
 
-/** Failed logins per account (site and e-mail), whatever the IP: slows down distributed guessing. */
-export const LOGIN_FAILURES_PER_ACCOUNT = { max: 10, timeWindow: 15 * MINUTE } as const;
-
 const BAD_CREDENTIALS = "Adresse e-mail ou mot de passe incorrect.";
 
 const currentUser = async (request: FastifyRequest): Promise<SessionUser> => (await request.currentUser())!;
@@ -54,11 +51,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header("cache-control", "no-store");
   });
 
-  const loginFailures = app.createRateLimit({
-    ...LOGIN_FAILURES_PER_ACCOUNT,
-    keyGenerator: (request) =>
-      `login:${request.siteId}:${String((request.body as { email?: unknown } | undefined)?.email ?? "")}`,
-  });
+  const loginFailures = loginLimits(app);
 
   /**
    * A body that failed its schema on a form with site rules (birth date): the schema's errors and
@@ -122,12 +115,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      // A peek: only failures count, and the account is locked once `max` of them are spent.
-      const status = await loginFailures(request, { increment: false });
-      if (!status.isAllowed && status.remaining === 0) throw tooManyAttempts(status.ttl);
+      await loginFailures.check(request);
       const session = await app.accounts.login(request.siteId, request.body.email, request.body.password);
       if (!session) {
-        await loginFailures(request);
+        await loginFailures.failed(request);
         throw new HttpError(401, BAD_CREDENTIALS);
       }
       return ok(session, "Vous êtes connecté.");
