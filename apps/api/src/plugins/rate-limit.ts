@@ -1,5 +1,5 @@
-import rateLimit from "@fastify/rate-limit";
-import type { FastifyInstance } from "fastify";
+import rateLimit, { normalizeIP } from "@fastify/rate-limit";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { HttpError } from "../lib/http";
 
@@ -8,6 +8,12 @@ export function waitFor(ttlMs: number): string {
   const minutes = Math.max(1, Math.ceil(ttlMs / 60_000));
   return minutes === 1 ? "1 minute" : `${minutes} minutes`;
 }
+
+/**
+ * The client a per-address limit counts: its IPv4 address, or the /64 network of its IPv6 address
+ * (a host may use any address of its /64), as the plugin's own keys do.
+ */
+export const clientAddress = (request: FastifyRequest): string => normalizeIP(request.ip);
 
 export const tooManyAttempts = (ttlMs: number) =>
   new HttpError(429, `Trop de tentatives. Merci de patienter ${waitFor(ttlMs)} avant de réessayer.`);

@@ -4,6 +4,7 @@ import { asc, type Column, desc, eq, gt, gte, lt, lte, ne, type SQL, type SQLWra
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { badRequest } from "../../lib/http";
+import { clientAddress } from "../../plugins/rate-limit";
 
 /** Query string of a list call: every key is read by parseListQuery, never passed to SQL as is. */
 export const listQuerystring = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
@@ -104,6 +105,6 @@ export function formRateLimit(max: number, timeWindow: string | number) {
   return {
     max,
     timeWindow,
-    keyGenerator: (request: FastifyRequest) => `${request.siteId}:${request.ip}`,
+    keyGenerator: (request: FastifyRequest) => `${request.siteId}:${clientAddress(request)}`,
   };
 }

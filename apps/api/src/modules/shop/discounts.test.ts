@@ -212,6 +212,38 @@ describe("wrong discount codes", () => {
     expect(elsewhere.body.message).toBe(INVALID);
   });
 
+  it("count an IPv6 client by its /64 network, whatever address of it each call uses", async () => {
+    const cart = await cartOf(6, "2001:db8:5:6::1");
+    for (let i = 0; i < DISCOUNT_CODE_FAILURES.max; i++) {
+      const from = `2001:db8:5:6:${(i + 2).toString(16)}::${i + 1}`;
+      const { status } = await call({
+        method: "POST",
+        url: `/cart/${cart.id}`,
+        key: cart.key,
+        body: { discountCode: `ESSAI${i}` },
+        ip: from,
+      });
+      expect(status).toBe(400);
+    }
+    const again = await call({
+      method: "POST",
+      url: `/cart/${cart.id}`,
+      key: cart.key,
+      body: { discountCode: "ESSAI-V6" },
+      ip: "2001:db8:5:6:ffff::9",
+    });
+    expect(again.status).toBe(429);
+    // Another /64 has its own count.
+    const neighbour = await call({
+      method: "POST",
+      url: `/cart/${cart.id}`,
+      key: cart.key,
+      body: { discountCode: "ESSAI-V6" },
+      ip: "2001:db8:5:7::1",
+    });
+    expect(neighbour.status).toBe(400);
+  });
+
   it("opening a cart with a wrong code counts too", async () => {
     const ip = "10.98.0.4";
     for (let i = 0; i < DISCOUNT_CODE_FAILURES.max; i++) {

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope, HttpError, idParam, notFound, ok } from "../../lib/http";
 import { requireUser } from "../../plugins/auth";
-import { waitFor } from "../../plugins/rate-limit";
+import { clientAddress, waitFor } from "../../plugins/rate-limit";
 import { hashToken } from "../account/service";
 import { formRateLimit, listQuerystring, parseList } from "../content/common";
 import { type CartCaller, mergeMessage } from "./cart";
@@ -153,7 +153,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   // Codes cannot be guessed by trying them all: once `max` wrong ones are spent, no code is checked.
   const codeFailures = app.createRateLimit({
     ...DISCOUNT_CODE_FAILURES,
-    keyGenerator: (request) => `discount:${request.siteId}:${request.ip}`,
+    keyGenerator: (request) => `discount:${request.siteId}:${clientAddress(request)}`,
   });
 
   /** Runs `apply` for a call carrying a discount code, counting it when the code is wrong. */
