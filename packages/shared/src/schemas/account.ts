@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isIsoDate, passwordProblem, todayInParis } from "../account-rules";
+import { line, nameLine } from "./common";
 
 /**
  * Bodies and replies of the account domain, shared by the API (validation, serialization, OpenAPI)
@@ -8,8 +9,7 @@ import { isIsoDate, passwordProblem, todayInParis } from "../account-rules";
 
 const required = (message: string) => ({ error: message });
 
-export const EmailSchema = z
-  .string(required("Indiquez votre adresse e-mail."))
+export const EmailSchema = line("Indiquez votre adresse e-mail.")
   .trim()
   .toLowerCase()
   .min(1, "Indiquez votre adresse e-mail.")
@@ -17,23 +17,19 @@ export const EmailSchema = z
   .pipe(z.email("L'adresse e-mail n'est pas valide."));
 
 /** A new password: the policy of account-rules (the e-mail rule is checked where the e-mail is known). */
-export const NewPasswordSchema = z
-  .string(required("Choisissez un mot de passe."))
-  .superRefine((value, ctx) => {
-    const problem = value === "" ? "Choisissez un mot de passe." : passwordProblem(value);
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
-  });
+export const NewPasswordSchema = line("Choisissez un mot de passe.").superRefine((value, ctx) => {
+  const problem = value === "" ? "Choisissez un mot de passe." : passwordProblem(value);
+  if (problem) ctx.addIssue({ code: "custom", message: problem });
+});
 
 const nameSchema = (missing: string) =>
-  z
-    .string(required(missing))
+  nameLine(missing)
     .trim()
     .min(1, missing)
     .max(80, "80 caractères au maximum.")
-    .refine((value) => /\p{L}/u.test(value) && !/[\p{Cc}<>]/u.test(value), "Ce nom n'est pas valide.");
+    .refine((value) => /\p{L}/u.test(value) && !/[<>]/u.test(value), "Ce nom n'est pas valide.");
 
-export const PhoneSchema = z
-  .string(required("Indiquez votre numéro de téléphone."))
+export const PhoneSchema = line("Indiquez votre numéro de téléphone.")
   .trim()
   .min(1, "Indiquez votre numéro de téléphone.")
   .max(30, "Le numéro de téléphone est trop long.")
@@ -43,8 +39,7 @@ export const PhoneSchema = z
   }, "Le numéro de téléphone n'est pas valide.");
 
 /** YYYY-MM-DD, a real day, after 1900 and not in the future; absent, null or "" means not given. */
-export const BirthdateSchema = z
-  .string()
+export const BirthdateSchema = line()
   .trim()
   .transform((value) => value || null)
   .refine((value) => value === null || isIsoDate(value), "Indiquez une date valide (jour/mois/année).")
@@ -68,7 +63,8 @@ export type RegisterBody = z.input<typeof RegisterBodySchema>;
 
 export const LoginBodySchema = z.object({
   email: EmailSchema,
-  // No policy here: only a bound, so that hashing stays cheap.
+  // No policy here: only a bound, so that hashing stays cheap. Any character is accepted: a
+  // password is only hashed, never stored nor written, and no older password is locked out.
   password: z
     .string(required("Indiquez votre mot de passe."))
     .min(1, "Indiquez votre mot de passe.")
@@ -85,8 +81,7 @@ export const PasswordResetAskBodySchema = z.object({ email: EmailSchema });
 export type PasswordResetAskBody = z.input<typeof PasswordResetAskBodySchema>;
 
 export const PasswordResetBodySchema = z.object({
-  token: z
-    .string(required("Le lien de réinitialisation est incomplet."))
+  token: line("Le lien de réinitialisation est incomplet.")
     .min(1, "Le lien de réinitialisation est incomplet.")
     .max(200, "Le lien de réinitialisation n'est pas valide."),
   password: NewPasswordSchema,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { line, nameLine, text } from "./common";
 
 /**
  * Shapes of the content domain (services, blog, news, albums, element lists, forms, messages,
@@ -211,25 +212,25 @@ export type Element = z.infer<typeof ElementSchema>;
 export const ElementListSchema = z.object({ items: z.array(ElementSchema), total: z.number().int() });
 export type ElementList = z.infer<typeof ElementListSchema>;
 
-const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `${max} caractères au maximum.`);
-const email = z
-  .string({ error: "Indiquez votre adresse e-mail." })
+const requiredLine = (message: string, max: number) =>
+  line(message).trim().min(1, message).max(max, `${max} caractères au maximum.`);
+const requiredName = (message: string, max: number) =>
+  nameLine(message).trim().min(1, message).max(max, `${max} caractères au maximum.`);
+const email = line("Indiquez votre adresse e-mail.")
   .trim()
   .min(1, "Indiquez votre adresse e-mail.")
   .max(254, "Cette adresse e-mail est trop longue.")
   .pipe(z.email("Cette adresse e-mail n'est pas valide."));
 export const PHONE_PATTERN = /^\+?[0-9][0-9 .()-]{7,18}[0-9]$/;
-const phone = z
-  .string()
+const phone = line()
   .trim()
   .max(25, "Ce numéro de téléphone n'est pas valide.")
   .refine((v) => v === "" || PHONE_PATTERN.test(v), "Ce numéro de téléphone n'est pas valide.");
-const honeypot = z.string().max(500).optional();
+const honeypot = line().max(500).optional();
 
 export const ElementRegistrationInputSchema = z.object({
-  firstname: requiredText("Indiquez votre prénom.", 80),
-  lastname: requiredText("Indiquez votre nom.", 80),
+  firstname: requiredName("Indiquez votre prénom.", 80),
+  lastname: requiredName("Indiquez votre nom.", 80),
   email,
   phone: phone.optional(),
   seats: z
@@ -238,7 +239,7 @@ export const ElementRegistrationInputSchema = z.object({
     .min(1, "Réservez au moins une place.")
     .max(10, "10 places au maximum par inscription.")
     .default(1),
-  message: z.string().trim().max(2000, "2000 caractères au maximum.").optional(),
+  message: text().trim().max(2000, "2000 caractères au maximum.").optional(),
   consent: z.literal(true, {
     error: "Vous devez accepter que vos données soient utilisées pour traiter votre inscription.",
   }),
@@ -322,12 +323,11 @@ export type FormSubmitResult = z.infer<typeof FormSubmitResultSchema>;
 /* Contact messages ---------------------------------------------------------------------------- */
 
 export const ContactMessageInputSchema = z.object({
-  name: requiredText("Indiquez votre nom.", 120),
+  name: requiredName("Indiquez votre nom.", 120),
   email,
   phone: phone.optional(),
-  subject: requiredText("Indiquez l'objet de votre message.", 200),
-  message: z
-    .string({ error: "Écrivez votre message." })
+  subject: requiredLine("Indiquez l'objet de votre message.", 200),
+  message: text("Écrivez votre message.")
     .trim()
     .min(10, "Votre message doit faire au moins 10 caractères.")
     .max(5000, "Votre message ne doit pas dépasser 5000 caractères."),
@@ -382,8 +382,7 @@ export type CalendarMonth = z.infer<typeof CalendarMonthSchema>;
 /* SVG ----------------------------------------------------------------------------------------- */
 
 export const LoadSvgInputSchema = z.object({
-  url: z
-    .string({ error: "Indiquez l'adresse de l'image." })
+  url: line("Indiquez l'adresse de l'image.")
     .trim()
     .min(1, "Indiquez l'adresse de l'image.")
     .max(2048, "Cette adresse est trop longue."),

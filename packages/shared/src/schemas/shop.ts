@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CAPACITY_UNITS, MAX_LINE_QUANTITY, PRODUCT_TYPES } from "../shop-rules";
+import { line } from "./common";
 import { ImageSchema } from "./content";
 
 /**
@@ -138,17 +139,12 @@ const quantity = z
 
 /** Body of POST /cart and POST /cart/{cartId}; the discount is sent as a code only (spec section 5). */
 export const CartBodySchema = z.object({
-  discountCode: z
-    .string({ error: "Le code promo doit être un texte." })
+  discountCode: line("Le code promo doit être un texte.")
     .trim()
     .max(40, "Ce code promo n'est pas valable.")
     .nullish(),
   /** The visitor's delivery type (spec section 4); accepted, not used by the cart itself. */
-  type: z
-    .string({ error: "Le type doit être un texte." })
-    .trim()
-    .max(40, "Ce type n'est pas valable.")
-    .nullish(),
+  type: line("Le type doit être un texte.").trim().max(40, "Ce type n'est pas valable.").nullish(),
 });
 export type CartBody = z.input<typeof CartBodySchema>;
 

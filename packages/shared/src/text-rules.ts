@@ -1,0 +1,18 @@
+/**
+ * What a text sent by a visitor or an admin may hold. Control characters (C0, DEL, C1) are never
+ * part of a text typed by a person, and NUL cannot even be stored by PostgreSQL.
+ */
+
+/** C0 controls, DEL and C1 controls (Unicode category Cc). */
+const CONTROL = /\p{Cc}/u;
+/** The same, except tab, line feed and carriage return, which a text of several lines keeps. */
+const CONTROL_EXCEPT_LINE_BREAKS = /[^\P{Cc}\t\n\r]/u;
+/** Bidirectional embeddings, overrides and isolates: a name would read otherwise than it is stored. */
+const DIRECTION_OVERRIDE = /[\u202a-\u202e\u2066-\u2069]/u;
+
+/** Whether a text holds a control character; tab and line breaks are allowed in a multi-line text. */
+export const hasControlCharacters = (value: string, multiline = false): boolean =>
+  (multiline ? CONTROL_EXCEPT_LINE_BREAKS : CONTROL).test(value);
+
+/** Whether a name holds a bidirectional override or isolate (U+202A–U+202E, U+2066–U+2069). */
+export const hasDirectionOverride = (value: string): boolean => DIRECTION_OVERRIDE.test(value);
