@@ -93,4 +93,21 @@ describe("parseListQuery", () => {
   it("lets route-specific keys through untouched", () => {
     expect(parseListQuery({ promoted: "true" }, { ...rules, passthrough: ["promoted"] }).ok).toBe(true);
   });
+
+  it.each([
+    [{ name: "lk:a\u0000b" }, "name"],
+    [{ city: "Vannes\u0000" }, "city"],
+    [{ city: "a\tb" }, "city"],
+    [{ name: "lk:a\u0085" }, "name"],
+    [{ orderBy: "name\u0000" }, "orderBy"],
+    [{ page: "1\u0000" }, "page"],
+    [{ promoted: "true\u0000" }, "promoted"],
+    [{ promoted: ["true", "\u007f"] }, "promoted"],
+  ])("refuses the control characters of %j", (raw, field) => {
+    const result = parseListQuery(raw, { ...rules, passthrough: ["promoted"] });
+    expect(result).toEqual({
+      ok: false,
+      errors: { [field]: "Ce paramètre contient des caractères non autorisés." },
+    });
+  });
 });

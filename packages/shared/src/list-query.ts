@@ -1,5 +1,7 @@
 /** List queries of spec section 7: page, nbItem, orderBy and filters with operator prefixes. */
 
+import { hasControlCharacters } from "./text-rules";
+
 export const FILTER_OPERATORS = ["lk", "df", "lt", "lte", "gt", "gte"] as const;
 export type FilterOperator = "eq" | (typeof FILTER_OPERATORS)[number];
 
@@ -72,6 +74,8 @@ export type ListQueryResult =
 
 const POSITIVE_INT = /^[1-9]\d{0,8}$/;
 
+export const CONTROL_CHARACTER_PARAMETER_MESSAGE = "Ce paramètre contient des caractères non autorisés.";
+
 /** Splits `lk:value` into its operator and value; a value without a known prefix is an equality. */
 export function parseFilterValue(raw: string): { op: FilterOperator; value: string } {
   const colon = raw.indexOf(":");
@@ -93,6 +97,10 @@ export function parseListQuery(raw: Record<string, unknown>, rules: ListQueryRul
     if (value === undefined) return undefined;
     if (typeof value !== "string") {
       errors[key] = "Ce paramètre ne doit apparaître qu'une fois.";
+      return undefined;
+    }
+    if (hasControlCharacters(value)) {
+      errors[key] = CONTROL_CHARACTER_PARAMETER_MESSAGE;
       return undefined;
     }
     return value;
@@ -125,7 +133,15 @@ export function parseListQuery(raw: Record<string, unknown>, rules: ListQueryRul
 
   const filters: ParsedFilter[] = [];
   for (const key of Object.keys(raw)) {
-    if (RESERVED.has(key) || rules.passthrough?.includes(key)) continue;
+    if (RESERVED.has(key)) continue;
+    if (rules.passthrough?.includes(key)) {
+      // Read by the route itself, as one value or several: their text is checked here all the same.
+      const values = [raw[key]].flat();
+      if (values.some((v) => typeof v === "string" && hasControlCharacters(v))) {
+        errors[key] = CONTROL_CHARACTER_PARAMETER_MESSAGE;
+      }
+      continue;
+    }
     if (!rules.filters.includes(key)) {
       errors[key] = "Ce filtre n'existe pas.";
       continue;
