@@ -1,4 +1,5 @@
 import { PARAMETER_KEYS, type ParameterKey } from "@vitrine/shared/parameters";
+import { text } from "@vitrine/shared/schemas/common";
 import { ParameterSchema } from "@vitrine/shared/schemas/site";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -18,7 +19,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Changes one site parameter",
         params: z.object({ type: z.string().regex(/^[A-Z][A-Z0-9_]{1,63}$/, "Paramètre inconnu.") }),
-        body: z.object({ value: z.string().max(200_000).nullable() }),
+        body: z.object({ value: text().max(200_000).nullable() }),
         response: { 200: envelope(ParameterSchema) },
       },
     },

@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
+import { CONTROL_CHARACTER_MESSAGE, NAME_DIRECTION_MESSAGE } from "@vitrine/shared/schemas/common";
 import { type Form, type FormField, HONEYPOT_FIELD, PHONE_PATTERN } from "@vitrine/shared/schemas/content";
+import { hasControlCharacters, hasDirectionOverride } from "@vitrine/shared/text-rules";
 import { and, eq } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
 import { z } from "zod";
@@ -53,6 +55,23 @@ const emailSchema = z.email();
 const POSTAL_CODE = /^\d{5}$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const CHECKED = new Set(["true", "on", "1", "oui"]);
+/** Autocomplete tokens and field names of a person's or company's name. */
+const NAME_AUTOCOMPLETE = new Set([
+  "name",
+  "given-name",
+  "additional-name",
+  "family-name",
+  "nickname",
+  "honorific-prefix",
+  "honorific-suffix",
+  "organization",
+]);
+const NAME_FIELDS = new Set(["name", "firstname", "lastname", "company"]);
+
+/** Whether a field holds a name, by its autocomplete token (e.g. "shipping family-name") or its own name. */
+const isNameField = (field: FormField) =>
+  NAME_FIELDS.has(field.name.toLowerCase()) ||
+  NAME_AUTOCOMPLETE.has(field.autocomplete?.trim().split(/\s+/).pop()?.toLowerCase() ?? "");
 
 export const formatSize = (bytes: number) =>
   bytes >= 1024 * 1024
@@ -103,6 +122,13 @@ async function fileError(field: FormField, file: UploadedFile): Promise<string |
 
 /** Checks one value field; returns the cleaned value or an error message. */
 function checkedValue(field: FormField, raw: string[]): { value: string | string[] } | { error: string } {
+  // Only a textarea keeps tabs and line breaks; no field keeps any other control character.
+  if (raw.some((v) => hasControlCharacters(v, field.type === "textarea"))) {
+    return { error: CONTROL_CHARACTER_MESSAGE };
+  }
+  if (field.type === "text" && isNameField(field) && raw.some(hasDirectionOverride)) {
+    return { error: NAME_DIRECTION_MESSAGE };
+  }
   const present = raw.map((v) => v.trim()).filter((v) => v !== "");
   const options = new Set(field.options.map((o) => o.value));
   if (field.type === "checkboxes") {

@@ -1,4 +1,5 @@
 import { parseListQuery } from "@vitrine/shared/list-query";
+import { line } from "@vitrine/shared/schemas/common";
 import {
   AddressTypeSchema,
   CitySchema,
@@ -33,7 +34,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Communes by postal code or name prefix (France)",
         params: z.object({
-          search: z.string().trim().min(2, "Saisissez au moins 2 caractères.").max(60),
+          search: line().trim().min(2, "Saisissez au moins 2 caractères.").max(60),
           idCountry: idParam,
         }),
         response: { 200: envelope(z.array(CitySchema)) },

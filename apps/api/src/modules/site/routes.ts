@@ -1,3 +1,4 @@
+import { line } from "@vitrine/shared/schemas/common";
 import {
   PageDetailSchema,
   PageNodeSchema,
@@ -66,7 +67,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Logs a visit coming from a tracked link (?from=)",
-        params: z.object({ id: z.string().min(1).max(100) }),
+        params: z.object({ id: line().min(1).max(100) }),
         response: { 200: envelope(z.null()) },
       },
       config: {
