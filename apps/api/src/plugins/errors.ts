@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { HttpError } from "../lib/http";
 
 const fail = (message: string, errors?: Record<string, string>) => ({
@@ -12,14 +13,28 @@ const fail = (message: string, errors?: Record<string, string>) => ({
 /** The API's 404 envelope; also sent by the web server for an /api address no route matched. */
 export const sendNotFound = (reply: FastifyReply) => reply.status(404).send(fail("Ressource introuvable."));
 
-/** `{ field: message }` of a schema validation failure (first message per field). */
-export function validationFieldErrors(error: unknown): Record<string, string> {
+export const WRONG_SHAPE_MESSAGE = "Le contenu envoyé doit être un objet JSON avec les champs attendus.";
+
+/** Whether a validation failure is about the whole body (an array, a string or null for an object). */
+export const isWrongShape = (error: unknown): boolean =>
+  hasZodFastifySchemaValidationErrors(error) && error.validation.some((issue) => issue.instancePath === "/");
+
+/**
+ * `{ field: message }` of a schema validation failure (first message per field). A body of the wrong
+ * shape has no field of its own: its errors are those an empty object gets from `schema` (the
+ * route's body schema), so that a form still learns which fields are expected.
+ */
+export function validationFieldErrors(error: unknown, schema?: unknown): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!hasZodFastifySchemaValidationErrors(error)) return errors;
   for (const issue of error.validation) {
-    const path = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
-    const field = path || String(issue.params?.issue && "root");
-    errors[field] ??= issue.message ?? "Valeur invalide.";
+    const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
+    if (field) errors[field] ??= issue.message ?? "Valeur invalide.";
+  }
+  if (isWrongShape(error) && schema instanceof z.ZodType) {
+    for (const issue of schema.safeParse({}).error?.issues ?? []) {
+      if (issue.path.length > 0) errors[issue.path.map(String).join(".")] ??= issue.message;
+    }
   }
   return errors;
 }
@@ -31,12 +46,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(error.statusCode).send(fail(error.message, error.errors));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = validationFieldErrors(error);
       const where = error.validationContext;
+      const errors = validationFieldErrors(error, where && request.routeOptions.schema?.[where]);
       const message =
         where === "params"
           ? "L'adresse demandée contient un paramètre invalide."
-          : "Certains champs sont invalides.";
+          : isWrongShape(error)
+            ? WRONG_SHAPE_MESSAGE
+            : "Certains champs sont invalides.";
       return reply.status(400).send(fail(message, errors));
     }
     if (error.statusCode === 429) {

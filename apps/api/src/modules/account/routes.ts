@@ -58,7 +58,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
    * the site's together, so that the visitor sees every problem at once.
    */
   async function invalidBody(request: FastifyRequest): Promise<HttpError> {
-    const errors = validationFieldErrors(request.validationError);
+    const errors = validationFieldErrors(request.validationError, request.routeOptions.schema?.body);
     const raw = (request.body as { birthdate?: unknown } | null | undefined)?.birthdate;
     const birthdate = typeof raw === "string" && isIsoDate(raw.trim()) ? raw.trim() : null;
     if (!errors.birthdate) {
