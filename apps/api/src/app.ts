@@ -15,6 +15,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { withSafeSerializers } from "./lib/log";
 import { accountRoutes } from "./modules/account/routes";
 import { adminRoutes } from "./modules/admin/routes";
 import { contentRoutes } from "./modules/content/routes";
@@ -138,7 +139,7 @@ export async function buildApi({
   prefix = "",
 }: BuildApiOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    logger: withSafeSerializers(logger),
     trustProxy: services.config.trustProxy,
     bodyLimit: 1024 * 1024,
     ...apiServerOptions,

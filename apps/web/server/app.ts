@@ -7,6 +7,7 @@ import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import { apiPlugin, apiServerOptions } from "@vitrine/api/app";
+import { withSafeSerializers } from "@vitrine/api/lib/log";
 import { sendNotFound } from "@vitrine/api/plugins/errors";
 import type { Services } from "@vitrine/api/services";
 import { createApiClient } from "@vitrine/sdk/client";
@@ -33,7 +34,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
   const { services } = options;
   const mode = options.mode ?? "production";
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withSafeSerializers(options.logger ?? false),
     trustProxy: services.config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: apiServerOptions.routerOptions,

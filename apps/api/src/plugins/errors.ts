@@ -1,8 +1,9 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { HttpError } from "../lib/http";
+import { loggedRoute } from "../lib/log";
 
 const fail = (message: string, errors?: Record<string, string>) => ({
   success: false as const,
@@ -39,6 +40,14 @@ export function validationFieldErrors(error: unknown, schema?: unknown): Record<
   return errors;
 }
 
+/** What is logged of a failed request: its route, status and ids, never what it carried. */
+const failure = (request: FastifyRequest, status: number) => ({
+  route: loggedRoute(request),
+  method: request.method,
+  status,
+  siteId: request.siteId ?? null,
+});
+
 /** Turns every failure into the envelope with a French message; never leaks a stack or SQL. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -69,9 +78,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(error.statusCode).send(fail("La requête est invalide."));
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, issues: error.cause.issues }, "response does not match its schema");
+      const issues = error.cause.issues.map(({ code, path }) => ({ code, path: path.map(String).join(".") }));
+      request.log.error(
+        { ...failure(request, 500), err: error, issues },
+        "response does not match its schema",
+      );
     } else {
-      request.log.error({ err: error }, "unhandled error");
+      request.log.error({ ...failure(request, 500), err: error }, "unhandled error");
     }
     return reply.status(500).send(fail("Une erreur interne est survenue. Merci de réessayer plus tard."));
   });
