@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { Address6 } from "ip-address";
-import { tooManyAttempts } from "../../plugins/rate-limit";
+import { clientAddress, tooManyAttempts } from "../../plugins/rate-limit";
 
 const MINUTE = 60_000;
 
@@ -16,17 +15,6 @@ export const LOGIN_FAILURES_PER_ADDRESS = { max: 5, timeWindow: 15 * MINUTE } as
 export const LOGIN_FAILURES_PER_ACCOUNT = { max: 20, timeWindow: 15 * MINUTE } as const;
 export const UNDER_ATTACK_FAILURES_PER_ADDRESS = 2;
 
-/**
- * The network an address counts for: an IPv6 host chooses any address of its /64 (as the route
- * limits of @fastify/rate-limit count it), an IPv4-mapped address is its IPv4 address.
- */
-export function addressNetwork(ip: string): string {
-  if (!Address6.isValid(ip)) return ip;
-  const address = new Address6(ip);
-  if (address.is4()) return address.to4().correctForm();
-  return new Address6(`${address.correctForm()}/64`).startAddress().correctForm();
-}
-
 /** Failed-login counters of the login route, kept by @fastify/rate-limit's store. */
 export function loginLimits(app: FastifyInstance) {
   const account = (request: FastifyRequest) =>
@@ -34,7 +22,7 @@ export function loginLimits(app: FastifyInstance) {
   const perAccount = app.createRateLimit({ ...LOGIN_FAILURES_PER_ACCOUNT, keyGenerator: account });
   const perAddress = app.createRateLimit({
     ...LOGIN_FAILURES_PER_ADDRESS,
-    keyGenerator: (request) => `${account(request)}:${addressNetwork(request.ip)}`,
+    keyGenerator: (request) => `${account(request)}:${clientAddress(request)}`,
   });
 
   return {
