@@ -1,7 +1,8 @@
 /**
  * Fixture of the browser tests: the built production server (apps/web/build/server/start.js)
  * as a child process, on a free port, with a fresh temporary DATA_DIR (PGlite database, media,
- * credentials) that is migrated and seeded at start and deleted at the end.
+ * credentials) that is migrated and seeded at start and deleted at the end, unless the caller
+ * brings its own DATA_DIR (kept, so that another server can start on it).
  *
  * `setupServer()` registers the beforeAll/afterAll hooks of the calling test file: one server per file.
  */
@@ -34,6 +35,13 @@ export interface RunningServer {
   /** Everything the server printed so far (stdout and stderr, interleaved). */
   output(): string;
   stop(): Promise<void>;
+  /** `kill -9`: the process dies at once, nothing closed; a DATA_DIR the caller brought stays as it is. */
+  kill(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** An existing DATA_DIR to serve, left in place at stop; by default a new one, deleted at stop. */
+  dataDir?: string;
 }
 
 /** A port nobody listens on right now (the kernel picks it). */
@@ -84,12 +92,16 @@ function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
   });
 }
 
-/** Starts the built server on a free port with an empty DATA_DIR and waits for /api/ready. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/** Starts the built server on a free port with an empty DATA_DIR (or `options.dataDir`) and waits for /api/ready. */
+export async function startServer(
+  env: Record<string, string> = {},
+  options: StartOptions = {},
+): Promise<RunningServer> {
   if (!existsSync(SERVER_ENTRY)) {
     throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` first (npm run test:e2e does).`);
   }
-  const dataDir = await mkdtemp(join(tmpdir(), "vitrine-e2e-"));
+  const ownsDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), "vitrine-e2e-")));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   let log = "";
@@ -119,7 +131,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   // Should the test worker die without running afterAll, take the server and its data with it.
   const onWorkerExit = () => {
     child.kill("SIGKILL");
-    rmSync(dataDir, { recursive: true, force: true });
+    if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   process.once("exit", onWorkerExit);
 
@@ -139,7 +151,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         await waitForExit(child, STOP_TIMEOUT_MS);
       }
     }
-    await rm(dataDir, { recursive: true, force: true });
+    if (ownsDataDir) await rm(dataDir, { recursive: true, force: true });
+  };
+  const kill = async () => {
+    if (stopped) return;
+    stopped = true;
+    process.off("exit", onWorkerExit);
+    child.kill("SIGKILL");
+    await waitForExit(child, STOP_TIMEOUT_MS);
+    if (ownsDataDir) await rm(dataDir, { recursive: true, force: true });
   };
 
   try {
@@ -155,6 +175,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     url: (host, path = "/") => `http://${host}:${port}${path}`,
     output: () => log,
     stop,
+    kill,
   };
 }
 
@@ -184,5 +205,6 @@ export function setupServer(): RunningServer {
     url: (host, path) => current().url(host, path),
     output: () => current().output(),
     stop: () => current().stop(),
+    kill: () => current().kill(),
   };
 }

@@ -38,6 +38,48 @@ function testServerUrl(): string | undefined {
   return serverUrl;
 }
 
+/** A new, empty database on the PostgreSQL server of `serverUrl`, and how to drop it. */
+export async function createServerDatabase(
+  serverUrl: string,
+): Promise<{ databaseUrl: string; drop(): Promise<void> }> {
+  const name = `vitrine_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  try {
+    await admin.connect();
+  } catch (error) {
+    throw new Error(
+      `Cannot reach the PostgreSQL server of TEST_DATABASE_URL (${describeServer(serverUrl)}): ${(error as Error).message}`,
+    );
+  }
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      // pool.end() resolves before its connections are gone: let them leave (up to 5 s) rather
+      // than have "with (force)" kill them under the pool.
+      for (let waited = 0; waited < 5000; waited += 50) {
+        const { rows } = await client.query<{ n: number }>(
+          "select count(*)::int as n from pg_stat_activity where datname = $1",
+          [name],
+        );
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await client.query(`drop database if exists ${name} with (force)`);
+    } finally {
+      await client.end();
+    }
+  };
+  return { databaseUrl: url.toString(), drop };
+}
+
 /**
  * A fresh, migrated and seeded database for one test file: PGlite in memory by default, or a new
  * database on the PostgreSQL server of TEST_DATABASE_URL (npm run test:pg).
@@ -46,44 +88,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = testServerUrl();
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
-  if (serverUrl) {
-    const name = `vitrine_test_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    try {
-      await admin.connect();
-    } catch (error) {
-      throw new Error(
-        `Cannot reach the PostgreSQL server of TEST_DATABASE_URL (${describeServer(serverUrl)}): ${(error as Error).message}`,
-      );
-    }
-    try {
-      await admin.query(`create database ${name}`);
-    } finally {
-      await admin.end();
-    }
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      try {
-        // pool.end() resolves before its connections are gone: let them leave (up to 5 s) rather
-        // than have "with (force)" kill them under the pool.
-        for (let waited = 0; waited < 5000; waited += 50) {
-          const { rows } = await client.query<{ n: number }>(
-            "select count(*)::int as n from pg_stat_activity where datname = $1",
-            [name],
-          );
-          if (rows[0]?.n === 0) break;
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        }
-        await client.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await client.end();
-      }
-    };
-  }
+  if (serverUrl) ({ databaseUrl, drop: dropDatabase } = await createServerDatabase(serverUrl));
   const dataDir = mkdtempSync(join(tmpdir(), "vitrine-test-"));
   const config = loadConfig(
     { NODE_ENV: "test" },
