@@ -47,7 +47,8 @@ export const SiteInfoSchema = z.object({
   url: z.string(),
   devUrls: z.array(z.string()),
   prodUrls: z.array(z.string()),
-  servers: z.array(z.object({ id: z.number(), name: z.string(), ip: z.string() })),
+  /** The servers' names; their IP addresses stay private (never in a public reply). */
+  servers: z.array(z.object({ id: z.number(), name: z.string() })),
   fonts: z.array(FontSchema),
   logos: z.array(LogoSchema),
   isWinemaker: z.boolean(),

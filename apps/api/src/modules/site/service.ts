@@ -162,7 +162,7 @@ export class SiteService {
       url: site.prodUrls[0] ?? site.devUrls[0] ?? "",
       devUrls: site.devUrls,
       prodUrls: site.prodUrls,
-      servers: site.servers,
+      servers: site.servers.map(({ id, name }) => ({ id, name })),
       fonts: fontRows.map(({ siteId: _, ...font }) => font),
       logos: logoRows.map(toLogo),
       isWinemaker: site.isWinemaker,

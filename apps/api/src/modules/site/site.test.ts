@@ -169,7 +169,9 @@ describe("GET /site/info", () => {
     expect(info.url).toBe("https://www.armor-habitat.fr");
     expect(info.devUrls).toEqual(["http://armor-habitat.localhost:3000"]);
     expect(info.prodUrls).toEqual(["https://www.armor-habitat.fr"]);
-    expect(info.servers).toEqual([{ id: 1, name: "web-1", ip: "127.0.0.1" }]);
+    // The servers' IP addresses are never public.
+    expect(info.servers).toEqual([{ id: 1, name: "web-1" }]);
+    expect(JSON.stringify(body)).not.toContain("127.0.0.1");
     expect(info.defaultLang).toEqual({ code: "fr_FR", label: "Français", flag: "🇫🇷" });
     expect(info.dashboardType).toBe("INTERNAL");
     expect(info.technicalFileModel).toBeNull();
