@@ -7,6 +7,8 @@ declare module "react-router" {
     /** The same client with another session token (after a login, in the same request). */
     apiAs: (token: string | null) => ApiClient;
     siteId: number;
+    /** The site's known address the visitor used, else its main one: canonical and Open Graph URLs. */
+    origin: string;
     /** CSP nonce of this response's scripts. */
     nonce: string;
     token: string | null;

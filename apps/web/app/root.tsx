@@ -59,8 +59,8 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     cart: info.isECommerce ? cart : null,
     nonce: context.nonce,
     consent: parseConsent(readCookie(request, CONSENT_COOKIE)),
-    /** Origin the visitor used, for canonical and Open Graph URLs. */
-    origin: new URL(request.url).origin,
+    /** The site's known address the visitor used, for canonical and Open Graph URLs. */
+    origin: context.origin,
     themeCss: themeCss(themeVariables(values, info.fonts)),
   };
 }

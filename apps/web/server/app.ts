@@ -8,13 +8,17 @@ import cookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import { apiPlugin, apiServerOptions } from "@vitrine/api/app";
 import { withSafeSerializers } from "@vitrine/api/lib/log";
+import { linkOrigin } from "@vitrine/api/modules/site/link-origin";
 import { sendNotFound } from "@vitrine/api/plugins/errors";
 import type { Services } from "@vitrine/api/services";
 import { createApiClient } from "@vitrine/sdk/client";
+import { isWebProtocol, parseHost } from "@vitrine/shared/site-origin";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { MEDIA_CACHE_CONTROL, mediaVariants } from "./media-variants";
+import { declaredLength, isMultipart, limitedBody, pageBodyLimit } from "./page-body";
 import { securityHeaders, thirdPartySources } from "./security";
+import { sendShortPage } from "./short-page";
 import { resolveSiteId } from "./site-host";
 
 export interface WebServerOptions {
@@ -46,6 +50,25 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
         .type("text/plain; charset=utf-8")
         .send("Cette adresse est invalide.");
     },
+  });
+
+  // Every answer, pages, API, assets and media: browsers take the declared type as it is.
+  // A Host (or a trusted proxy's X-Forwarded-Host and -Proto) no site can have is refused here,
+  // before anything builds an address from it.
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-content-type-options", "nosniff");
+    if (parseHost(request.host) && isWebProtocol(request.protocol)) return;
+    if (isApiUrl(request.url)) {
+      return reply
+        .status(400)
+        .send({ success: false, data: null, message: "L'adresse du site demandée est invalide." });
+    }
+    return sendShortPage(
+      reply,
+      400,
+      "Adresse invalide",
+      "L'adresse du site demandée est invalide. Vérifiez-la, puis réessayez.",
+    );
   });
 
   // Brotli or gzip for pages, scripts, styles and SVG: most of what a first visit downloads.
@@ -105,8 +128,11 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     const assetText = assetReader(options.clientDir);
     const render = (request: FastifyRequest, reply: FastifyReply) => {
       // An API address no API route matched gets the API's 404 envelope, not a page.
-      if (request.url === "/api" || request.url.startsWith("/api/") || request.url.startsWith("/api?")) {
-        return sendNotFound(reply);
+      if (isApiUrl(request.url)) return sendNotFound(reply);
+      // A body announced larger than a page reads is refused unread.
+      const length = hasBody(request) ? declaredLength(request.raw) : null;
+      if (length !== null && length > pageBodyLimit(request.headers["content-type"])) {
+        return sendTooLarge(request, reply);
       }
       return renderPage(request, reply, handle, services, assetText, mode === "development");
     };
@@ -133,6 +159,7 @@ async function renderPage(
       .send("Aucun site n'est configuré pour cette adresse.");
   }
   const nonce = randomBytes(16).toString("base64");
+  const origin = await linkOrigin(services.sites, services.config, siteId, request);
   const token = request.cookies.token;
   // The API client of this request; `apiAs` binds another token (the one a login just returned).
   const apiAs = (sessionToken: string | null | undefined) =>
@@ -163,17 +190,33 @@ async function renderPage(
     });
   const api = apiAs(token);
 
-  const webRequest = toWebRequest(request);
-  const documentRequest = !request.url.split("?")[0]?.endsWith(".data");
-  const response = await handle(webRequest, {
-    api,
-    apiAs,
-    siteId,
-    nonce,
-    token: token ?? null,
-    documentRequest,
-    assetText,
+  let bodyTooLarge = false;
+  const webRequest = toWebRequest(request, origin, () => {
+    bodyTooLarge = true;
   });
+  if (!webRequest) return sendShortPage(reply, 400, "Adresse invalide", "Cette adresse est invalide.");
+  const documentRequest = !request.url.split("?")[0]?.endsWith(".data");
+  let response: Response;
+  try {
+    response = await handle(webRequest, {
+      api,
+      apiAs,
+      siteId,
+      nonce,
+      origin,
+      token: token ?? null,
+      documentRequest,
+      assetText,
+    });
+  } catch (error) {
+    if (bodyTooLarge) return sendTooLarge(request, reply);
+    throw error;
+  }
+  // Whatever the page made of a body cut at the limit, the visitor is told it was too large.
+  if (bodyTooLarge) {
+    await response.body?.cancel();
+    return sendTooLarge(request, reply);
+  }
   reply.status(response.status);
   for (const [key, value] of response.headers) {
     if (key === "set-cookie") continue;
@@ -189,7 +232,12 @@ async function renderPage(
   const snapshot = await services.sites.getSnapshot(siteId);
   const sources = thirdPartySources(snapshot?.parameters ?? []);
   for (const [key, value] of Object.entries(
-    securityHeaders(nonce, services.config.env === "production", sources, devServer),
+    securityHeaders(
+      nonce,
+      services.config.env === "production" && request.protocol === "https",
+      sources,
+      devServer,
+    ),
   )) {
     if (!response.headers.has(key)) reply.header(key, value);
   }
@@ -224,8 +272,36 @@ function pageCacheControl(request: FastifyRequest, response: Response, cookies: 
   return "private, no-cache";
 }
 
-function toWebRequest(request: FastifyRequest): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+const isApiUrl = (url: string) => url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
+
+const hasBody = (request: FastifyRequest) => request.method !== "GET" && request.method !== "HEAD";
+
+/** 413 with a French page; the rest of the body is never read (the connection closes). */
+function sendTooLarge(request: FastifyRequest, reply: FastifyReply) {
+  const files = isMultipart(request.headers["content-type"]);
+  reply.header("connection", "close");
+  return sendShortPage(
+    reply,
+    413,
+    "Envoi trop volumineux",
+    files
+      ? "Les fichiers envoyés sont trop volumineux : 25 Mo au total au maximum."
+      : "Le formulaire envoyé est trop volumineux : 1 Mo au maximum.",
+  );
+}
+
+/**
+ * The request as React Router reads it, on the site's known address (`origin`), never on the
+ * Host as such; its body stops at the page limit. Null for a target that is no path.
+ */
+function toWebRequest(request: FastifyRequest, origin: string, onTooLarge: () => void): Request | null {
+  if (!request.url.startsWith("/")) return null;
+  let url: URL;
+  try {
+    url = new URL(`${origin}${request.url}`);
+  } catch {
+    return null;
+  }
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
@@ -236,11 +312,16 @@ function toWebRequest(request: FastifyRequest): Request {
   request.raw.once("close", () => {
     if (!request.raw.complete) controller.abort();
   });
-  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  const body = hasBody(request)
+    ? limitedBody(request.raw, pageBodyLimit(request.headers["content-type"]), () => {
+        onTooLarge();
+        controller.abort();
+      })
+    : null;
   return new Request(url, {
     method: request.method,
     headers,
     signal: controller.signal,
-    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: "half" } : {}),
+    ...(body ? { body, duplex: "half" } : {}),
   } as RequestInit);
 }

@@ -392,7 +392,7 @@ describe("password reset pages", () => {
     expect(asked.statusCode).toBe(200);
     expect(asked.body).toContain("Si un compte existe avec cette adresse");
     const link = resetLinkOf(await waitForMail(testDb.config.mailDir, email));
-    expect(link).toMatch(/^http:\/\/armor-habitat\.localhost\/password\/reset\/[A-Za-z0-9_-]{43}$/);
+    expect(link).toMatch(/^http:\/\/armor-habitat\.localhost:3000\/password\/reset\/[A-Za-z0-9_-]{43}$/);
     const path = new URL(link).pathname;
 
     const page = await get(path);

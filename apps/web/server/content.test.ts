@@ -223,16 +223,16 @@ describe("/les-realisations/{slug?}/{id}", () => {
     expect(ofType(html, "BreadcrumbList")).toMatchObject({
       itemListElement: [
         { position: 1, name: "Accueil" },
-        { position: 2, name: "Réalisations", item: "http://armor-habitat.localhost/realisations" },
+        { position: 2, name: "Réalisations", item: "http://armor-habitat.localhost:3000/realisations" },
         {
           position: 3,
           name: project.title,
-          item: `http://armor-habitat.localhost/les-realisations/${project.slug}/${project.id}`,
+          item: `http://armor-habitat.localhost:3000/les-realisations/${project.slug}/${project.id}`,
         },
       ],
     });
     expect(html).toContain(
-      `<meta property="og:image" content="http://armor-habitat.localhost/media/1/projects/`,
+      `<meta property="og:image" content="http://armor-habitat.localhost:3000/media/1/projects/`,
     );
   });
 
@@ -351,7 +351,7 @@ describe("/blog-conseils", () => {
     expect(ofType(html, "BreadcrumbList")).toMatchObject({
       itemListElement: [
         { name: "Accueil" },
-        { name: "Conseils", item: "http://armor-habitat.localhost/blog-conseils" },
+        { name: "Conseils", item: "http://armor-habitat.localhost:3000/blog-conseils" },
       ],
     });
   });
@@ -384,7 +384,7 @@ describe("/blog-conseils", () => {
         { name: "Conseils" },
         {
           name: energy.name,
-          item: `http://armor-habitat.localhost/blog-conseils/dossier/${energy.slug}/${energy.id}`,
+          item: `http://armor-habitat.localhost:3000/blog-conseils/dossier/${energy.slug}/${energy.id}`,
         },
       ],
     });
@@ -427,16 +427,16 @@ describe("/blog-conseils", () => {
       datePublished: article.publishedAt,
       dateModified: article.updatedAt,
       author: { "@type": "Person", name: article.author },
-      image: [`http://armor-habitat.localhost${article.cover.url}`],
+      image: [`http://armor-habitat.localhost:3000${article.cover.url}`],
       publisher: { "@type": "Organization", name: "Armor Habitat Rénovation" },
-      mainEntityOfPage: { "@id": `http://armor-habitat.localhost${path}` },
+      mainEntityOfPage: { "@id": `http://armor-habitat.localhost:3000${path}` },
     });
     expect(ofType(html, "BreadcrumbList")).toMatchObject({
       itemListElement: [
         { position: 1, name: "Accueil" },
         { position: 2, name: "Conseils" },
         { position: 3, name: card.folder!.name },
-        { position: 4, name: article.title, item: `http://armor-habitat.localhost${path}` },
+        { position: 4, name: article.title, item: `http://armor-habitat.localhost:3000${path}` },
       ],
     });
     // The cover is the page's main image: loaded at once, with its size.
@@ -761,7 +761,7 @@ describe("sitemap", () => {
     for (const blog of blogs) {
       const article = await api<{ updatedAt: string }>(`/blog/${blog.id}`);
       expect(xml).toContain(
-        `<loc>http://armor-habitat.localhost/blog-conseils/${blog.slug}/${blog.id}</loc><lastmod>${article.updatedAt.slice(0, 10)}</lastmod>`,
+        `<loc>http://armor-habitat.localhost:3000/blog-conseils/${blog.slug}/${blog.id}</loc><lastmod>${article.updatedAt.slice(0, 10)}</lastmod>`,
       );
     }
     const projects = await api<{ items: (ProjectRef & { publishedAt: string })[] }>(
@@ -769,22 +769,22 @@ describe("sitemap", () => {
     );
     for (const project of projects.items) {
       expect(xml).toContain(
-        `<loc>http://armor-habitat.localhost/les-realisations/${project.slug}/${project.id}</loc><lastmod>${project.publishedAt.slice(0, 10)}</lastmod>`,
+        `<loc>http://armor-habitat.localhost:3000/les-realisations/${project.slug}/${project.id}</loc><lastmod>${project.publishedAt.slice(0, 10)}</lastmod>`,
       );
     }
     const { services } = await api<{ services: { id: number; slug: string }[] }>("/service?nbItem=100");
     for (const service of services) {
       expect(xml).toContain(
-        `<loc>http://armor-habitat.localhost/services/${service.slug}/${service.id}</loc>`,
+        `<loc>http://armor-habitat.localhost:3000/services/${service.slug}/${service.id}</loc>`,
       );
     }
-    expect(xml).toContain("<loc>http://armor-habitat.localhost/blog-conseils</loc>");
+    expect(xml).toContain("<loc>http://armor-habitat.localhost:3000/blog-conseils</loc>");
   });
 
   it("works for a site without projects, services or articles", async () => {
     const response = await get("/sitemap.xml", SITE2);
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain("<loc>http://domaine-trois-moulins.localhost/nos-vins</loc>");
+    expect(response.body).toContain("<loc>http://domaine-trois-moulins.localhost:3000/nos-vins</loc>");
     expect(response.body).not.toContain("/les-realisations/");
   });
 });

@@ -10,7 +10,7 @@ describe("securityHeaders", () => {
     expect(development).toContain("connect-src 'self' ws://localhost:*;");
   });
 
-  it("sends HSTS in production only", () => {
+  it("sends HSTS only when told to (HTTPS requests in production)", () => {
     expect(securityHeaders("abc", true)["strict-transport-security"]).toContain("max-age=31536000");
     expect(securityHeaders("abc", false)["strict-transport-security"]).toBeUndefined();
   });

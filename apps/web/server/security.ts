@@ -30,12 +30,13 @@ export function thirdPartySources(parameters: Parameter[]): ThirdPartySources {
 }
 
 /**
- * Security headers of every page; scripts run only with the request's nonce. `devServer` lets
- * Vite's hot reload connect to its own WebSocket (`npm run dev` only).
+ * Security headers of every page; scripts run only with the request's nonce. `hsts` for an HTTPS
+ * request in production (never over plain HTTP). `devServer` lets Vite's hot reload connect to its
+ * own WebSocket (`npm run dev` only).
  */
 export function securityHeaders(
   nonce: string,
-  production: boolean,
+  hsts: boolean,
   extra: ThirdPartySources = { script: [], connect: [], img: [] },
   devServer = false,
 ): Record<string, string> {
@@ -59,6 +60,6 @@ export function securityHeaders(
     "x-frame-options": "SAMEORIGIN",
     "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=(self)",
   };
-  if (production) headers["strict-transport-security"] = "max-age=31536000; includeSubDomains";
+  if (hsts) headers["strict-transport-security"] = "max-age=31536000; includeSubDomains";
   return headers;
 }

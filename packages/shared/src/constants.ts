@@ -45,5 +45,9 @@ export const VIDEO_MAX_WIDTH_PX = 950;
 export const VIDEO_MAX_WINDOW_RATIO = 0.75;
 export const DETAIL_PAGE_MARGIN_TOP_DEFAULT = 28;
 
+/** Largest form post a page reads: plain forms; forms with files (five files of 5 MB and the text). */
+export const FORM_MAX_BYTES = 1024 * 1024;
+export const FILE_FORM_MAX_BYTES = 26 * 1024 * 1024;
+
 export const IMAGE_FORMATS = ["svg", "jpeg", "jpg", "png"] as const;
 export const VIDEO_FORMATS = ["mp4", "m4v", "mov", "avi", "wmv", "flv"] as const;

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "react-router";
 
-export function loader({ request }: LoaderFunctionArgs) {
-  const origin = new URL(request.url).origin;
+export function loader({ context }: LoaderFunctionArgs) {
+  const { origin } = context;
   const body = [
     "User-agent: *",
     "Allow: /",

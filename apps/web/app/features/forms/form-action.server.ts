@@ -1,12 +1,10 @@
 import type { ApiClient } from "@vitrine/sdk/client";
 import { isApiError } from "@vitrine/sdk/client";
+import { FILE_FORM_MAX_BYTES } from "@vitrine/shared/constants";
 import type { Form as FormDefinition } from "@vitrine/shared/schemas/content";
 import { data } from "react-router";
 import { orNotFound } from "../content/detail.server";
 import { type ContentFormResult, FORM_KEY, type FormValues } from "./form-result";
-
-/** Largest post read: five files of 5 MB (the quote form's limit) and the text fields. */
-export const MAX_SUBMISSION_BYTES = 26 * 1024 * 1024;
 
 const TOO_LARGE = "Les fichiers envoyés sont trop volumineux : 25 Mo au total au maximum.";
 const MALFORMED = "Le formulaire envoyé est illisible. Merci de réessayer.";
@@ -70,7 +68,7 @@ export async function submitContentForm(
   request: Request,
   allowed?: readonly string[],
 ): Promise<ReturnType<typeof failure>> {
-  const body = await readFormData(request, MAX_SUBMISSION_BYTES);
+  const body = await readFormData(request, FILE_FORM_MAX_BYTES);
   if (body === "too-large") return failure(null, TOO_LARGE, 413);
   if (body === "malformed") return failure(null, MALFORMED, 400);
 

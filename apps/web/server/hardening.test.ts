@@ -1,0 +1,292 @@
+/**
+ * Requests as an attacker sends them to the web server: forged or malformed addresses (Host,
+ * X-Forwarded-Host, X-Forwarded-Proto), oversized form posts; and the headers every answer carries.
+ */
+
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Readable } from "node:stream";
+import { createServices, type Services } from "@vitrine/api/services";
+import { createTestDatabase, type TestDatabase } from "@vitrine/api/testing/database";
+import type { FastifyInstance } from "fastify";
+import type { ViteDevServer } from "vite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createWebServer } from "./app";
+import { createViteServer, viteServerBuild } from "./vite";
+
+let testDb: TestDatabase;
+let vite: ViteDevServer;
+let services: Services;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  vite = await createViteServer();
+  services = createServices(testDb.config, testDb.database);
+  app = await createWebServer({ services, build: viteServerBuild(vite), mode: "test" });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await vite?.close();
+  await testDb?.cleanup();
+});
+
+let sequence = 0;
+const nextIp = () => `10.60.${Math.floor(++sequence / 250)}.${(sequence % 250) + 1}`;
+
+const get = (url: string, headers: Record<string, string | undefined> = {}) =>
+  app.inject({
+    method: "GET",
+    url,
+    headers: { host: "armor-habitat.localhost:3000", "x-forwarded-for": nextIp(), ...headers },
+  });
+
+const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+
+describe("malformed addresses", () => {
+  it.each([
+    "localhost:@evil.example",
+    "domaine-trois-moulins.localhost:@evil.example",
+    "localhost:abc",
+    "localhost:99999",
+    "localhost:0",
+    "evil.example/chemin",
+  ])("answers Host %j with a French 400 page, never a 500", async (host) => {
+    const response = await get("/", { host });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers["content-type"]).toContain("text/html");
+    expect(response.body).toContain('<html lang="fr">');
+    expect(response.body).toContain("L'adresse du site demandée est invalide.");
+    expect(response.body).not.toContain("evil");
+  });
+
+  it("refuses a trusted proxy's malformed X-Forwarded-Host or a protocol other than http and https", async () => {
+    for (const headers of [
+      { "x-forwarded-host": "localhost:@evil.example" },
+      { "x-forwarded-host": "armor-habitat.localhost:3000, localhost:abc" },
+      { "x-forwarded-proto": "javascript" },
+      { "x-forwarded-proto": "ftp" },
+    ]) {
+      const response = await get("/", headers);
+      expect(response.statusCode, JSON.stringify(headers)).toBe(400);
+      expect(response.body).toContain("Adresse invalide");
+    }
+  });
+
+  it("answers the API's French envelope under /api", async () => {
+    const forged: Record<string, string>[] = [
+      { host: "localhost:@evil.example" },
+      { "x-forwarded-proto": "javascript" },
+    ];
+    for (const headers of forged) {
+      const response = await get("/api/site/info", { idSite: "1", ...headers });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        success: false,
+        data: null,
+        message: "L'adresse du site demandée est invalide.",
+      });
+    }
+  });
+
+  it("still serves well-formed addresses: a port, IPv4, IPv6 and a proxy's https", async () => {
+    const wellFormed: Record<string, string>[] = [
+      { host: "armor-habitat.localhost:3000" },
+      { host: "localhost" },
+      { host: "127.0.0.1:3000" },
+      { host: "[::1]:3000" },
+      { host: "www.armor-habitat.fr", "x-forwarded-proto": "https" },
+    ];
+    for (const headers of wellFormed) {
+      expect((await get("/", headers)).statusCode, JSON.stringify(headers)).toBe(200);
+    }
+  });
+});
+
+describe("canonical, Open Graph, structured data and sitemap addresses", () => {
+  it.each([
+    ["armor-habitat.localhost:3000", "http", "http://armor-habitat.localhost:3000"],
+    ["localhost:3000", "http", "http://localhost:3000"],
+    ["www.armor-habitat.fr", "https", "https://www.armor-habitat.fr"],
+    // A host of the site on a port it does not use: the site's main address, not the header's.
+    ["armor-habitat.localhost:4321", "http", "http://armor-habitat.localhost:3000"],
+    ["www.armor-habitat.fr:8443", "https", "http://armor-habitat.localhost:3000"],
+  ])("are built on the site's known address for %s (%s)", async (host, proto, origin) => {
+    const page = await get("/", { host, "x-forwarded-proto": proto });
+    expect(page.statusCode).toBe(200);
+    expect(canonicalOf(page.body)).toBe(`${origin}/`);
+    expect(page.body).toContain(`<meta property="og:url" content="${origin}/"/>`);
+    expect(page.body).toContain(`"@id":"${origin}/#entreprise"`);
+    expect(page.body).not.toMatch(/href="null|:4321|:8443/);
+    const sitemap = await get("/sitemap.xml", { host, "x-forwarded-proto": proto });
+    expect(sitemap.body).toContain(`<loc>${origin}/</loc>`);
+    expect(sitemap.body.match(/<loc>[^<]*/g)?.every((loc) => loc.startsWith(`<loc>${origin}/`))).toBe(true);
+    const robots = await get("/robots.txt", { host, "x-forwarded-proto": proto });
+    expect(robots.body).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  });
+
+  it("keeps each site's addresses to itself", async () => {
+    const site2 = await get("/", { host: "domaine-trois-moulins.localhost:3000" });
+    expect(canonicalOf(site2.body)).toBe("http://domaine-trois-moulins.localhost:3000/");
+    // The site's host without its port: the site's main address.
+    const trusted = await get("/", {
+      host: "domaine-trois-moulins.localhost:3000",
+      "x-forwarded-host": "domaine-trois-moulins.localhost",
+    });
+    expect(canonicalOf(trusted.body)).toBe("http://domaine-trois-moulins.localhost:3000/");
+  });
+});
+
+/** A body of `size` bytes of "a", made only as the server reads it; `pulled` tells how much it read. */
+function lazyBody(size: number) {
+  const chunk = Buffer.alloc(64 * 1024, "a");
+  let pulled = 0;
+  const stream = new Readable({
+    read() {
+      if (pulled >= size) return this.push(null);
+      pulled += chunk.length;
+      this.push(chunk);
+    },
+  });
+  return { stream, pulled: () => pulled };
+}
+
+const MB = 1024 * 1024;
+
+describe("form posts on pages", () => {
+  const post = (url: string, payload: string | Readable, headers: Record<string, string> = {}) =>
+    app.inject({
+      method: "POST",
+      url,
+      headers: {
+        host: "armor-habitat.localhost:3000",
+        "x-forwarded-for": nextIp(),
+        "content-type": "application/x-www-form-urlencoded",
+        ...headers,
+      },
+      payload,
+    });
+
+  it("refuses a plain form announced over 1 MB with a French 413, without reading it", async () => {
+    const body = lazyBody(100 * MB);
+    const response = await post("/consent", body.stream, { "content-length": String(100 * MB) });
+    expect(response.statusCode).toBe(413);
+    expect(response.headers["content-type"]).toContain("text/html");
+    expect(response.headers.connection).toBe("close");
+    expect(response.body).toContain("Le formulaire envoyé est trop volumineux : 1 Mo au maximum.");
+    expect(body.pulled()).toBeLessThanOrEqual(64 * 1024);
+  });
+
+  it("stops reading a chunked body at the limit and answers 413", async () => {
+    const body = lazyBody(100 * MB);
+    const response = await post("/consent", body.stream);
+    expect(response.statusCode).toBe(413);
+    expect(response.body).toContain("trop volumineux");
+    expect(body.pulled()).toBeLessThan(1.5 * MB);
+  });
+
+  it("gives the file forms their own limit: 25 MB of files", async () => {
+    const headers = { "content-type": "multipart/form-data; boundary=x", "content-length": String(30 * MB) };
+    const body = lazyBody(30 * MB);
+    const response = await post("/demande-devis", body.stream, headers);
+    expect(response.statusCode).toBe(413);
+    expect(response.body).toContain("Les fichiers envoyés sont trop volumineux : 25 Mo au total au maximum.");
+    expect(body.pulled()).toBeLessThanOrEqual(64 * 1024);
+    // Under its limit, a multipart post is read and answered by the page.
+    const small = await post(
+      "/consent",
+      '--x\r\nContent-Disposition: form-data; name="intent"\r\n\r\naccept\r\n--x--\r\n',
+      {
+        "content-type": "multipart/form-data; boundary=x",
+      },
+    );
+    expect(small.statusCode).toBe(302);
+  });
+
+  it("still reads a normal form post, up to 1 MB", async () => {
+    const accepted = await post("/consent", "intent=accept&redirectTo=%2Fa-propos");
+    expect(accepted.statusCode).toBe(302);
+    expect(accepted.headers.location).toBe("/a-propos");
+    expect(String(accepted.headers["set-cookie"])).toContain("cookie-consent=");
+    const padded = `intent=refuse&notes=${"a".repeat(MB - 100)}`;
+    expect((await post("/consent", padded)).statusCode).toBe(302);
+  });
+});
+
+describe("headers", () => {
+  it("keeps the servers' addresses out of the site info and the page data", async () => {
+    const info = await get("/api/site/info", { idSite: "1" });
+    expect(info.json().data.servers).toEqual([{ id: 1, name: "web-1" }]);
+    expect(info.body).not.toContain("127.0.0.1");
+    const page = await get("/");
+    expect(page.body).not.toContain("127.0.0.1");
+    expect(page.body).not.toContain('"ip"');
+  });
+
+  it("sends HSTS in production on HTTPS requests only", async () => {
+    testDb.config.env = "production";
+    try {
+      const https = await get("/", { host: "www.armor-habitat.fr", "x-forwarded-proto": "https" });
+      expect(https.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+      const http = await get("/", { host: "armor-habitat.localhost:3000" });
+      expect(http.statusCode).toBe(200);
+      expect(http.headers["strict-transport-security"]).toBeUndefined();
+    } finally {
+      testDb.config.env = "test";
+    }
+  });
+
+  it("sends nosniff with JSON, media, built assets and error pages", async () => {
+    await mkdir(join(testDb.config.mediaDir, "1"), { recursive: true });
+    await writeFile(join(testDb.config.mediaDir, "1", "note.txt"), "texte");
+    const clientDir = await mkdtemp(join(tmpdir(), "vitrine-client-"));
+    await mkdir(join(clientDir, "assets"));
+    await writeFile(join(clientDir, "assets", "entry-abc123.js"), "console.log(1);");
+    const withAssets = await createWebServer({
+      services,
+      build: viteServerBuild(vite),
+      mode: "test",
+      clientDir,
+    });
+    try {
+      const asset = await withAssets.inject({ method: "GET", url: "/assets/entry-abc123.js" });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers["x-content-type-options"]).toBe("nosniff");
+    } finally {
+      await withAssets.close();
+      await rm(clientDir, { recursive: true, force: true });
+    }
+    for (const [url, status] of [
+      ["/api/site/info", 200],
+      ["/api/health", 200],
+      ["/api/nope", 404],
+      ["/media/1/note.txt", 200],
+      ["/media/1/absent.jpg", 404],
+      ["/", 200],
+    ] as const) {
+      const response = await get(url, { idSite: "1" });
+      expect(response.statusCode, url).toBe(status);
+      expect(response.headers["x-content-type-options"], url).toBe("nosniff");
+    }
+  });
+
+  it("gives the API documentation a strict CSP that still lets Swagger UI run", async () => {
+    const page = await get("/api/docs/");
+    expect(page.statusCode).toBe(200);
+    const csp = String(page.headers["content-security-policy"]);
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    // Only script files of its own: nothing inline that the policy would block.
+    expect(page.body).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+    for (const src of page.body.match(/(?<=src=")[^"]+/g) ?? []) {
+      const file = await get(`/api/docs/${src.replace(/^\.\//, "")}`);
+      expect(file.statusCode, src).toBe(200);
+      expect(file.headers["content-security-policy"]).toBe(csp);
+    }
+    expect((await get("/api/docs/json")).json().openapi).toBe("3.1.0");
+  });
+});
