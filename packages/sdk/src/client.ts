@@ -4,6 +4,7 @@ import { buildListQuery, type ListQueryInput } from "@vitrine/shared/list-query"
 import type {
   AuthToken,
   LoginBody,
+  NewsletterChoice,
   NewsletterList,
   NewsletterSubscribeBody,
   NewsletterSubscription,
@@ -138,8 +139,12 @@ export interface ApiClient {
   exportPersonalData(): Promise<PersonalData>;
   newsletterLists(): Promise<NewsletterList[]>;
   newsletterSubscription(): Promise<NewsletterSubscription>;
-  setNewsletterSubscription(body: NewsletterSubscription): Promise<NewsletterSubscription>;
+  /** `confirmationSent`: the member's address is not confirmed yet, a link to confirm it was e-mailed. */
+  setNewsletterSubscription(body: NewsletterSubscription): Promise<NewsletterChoice>;
+  /** A visitor asks for the newsletter; the subscription waits for the link e-mailed to the address. */
   subscribeNewsletter(body: NewsletterSubscribeBody): Promise<null>;
+  /** Opens a confirmation link: `token` is the last part of `/newsletter/confirmation/{token}`. */
+  confirmNewsletter(token: string): Promise<null>;
   /** Services; `tag` keeps those carrying any of the tags. */
   services(query?: ServiceQuery): Promise<ServiceList>;
   service(id: number): Promise<Service>;
@@ -257,6 +262,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     newsletterSubscription: () => get("/user/newsletter/subscription"),
     setNewsletterSubscription: (body) => request("PUT", "/user/newsletter/subscription", body),
     subscribeNewsletter: (body) => request("POST", "/newsletter/subscribe", body),
+    confirmNewsletter: (token) => request("PUT", "/newsletter/subscribe/confirm", { token }),
     services: ({ tag, ...query } = {}) =>
       get("/service", { ...query, tag: Array.isArray(tag) ? tag.join(",") : tag }),
     service: (id) => get(`/service/${id}`),

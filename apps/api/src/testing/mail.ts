@@ -94,3 +94,10 @@ export function resetLinkOf(mail: ReadMail): string {
   if (!link) throw new Error(`No reset link in ${mail.file}`);
   return link;
 }
+
+/** The newsletter confirmation link of an e-mail. */
+export function confirmationLinkOf(mail: ReadMail): string {
+  const link = /https?:\/\/\S+\/newsletter\/confirmation\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
+  if (!link) throw new Error(`No confirmation link in ${mail.file}`);
+  return link;
+}

@@ -119,6 +119,14 @@ export const NewsletterSubscribeBodySchema = z.object({
 });
 export type NewsletterSubscribeBody = z.input<typeof NewsletterSubscribeBodySchema>;
 
+/** The token of a newsletter confirmation link (`/newsletter/confirmation/{token}`). */
+export const NewsletterConfirmBodySchema = z.object({
+  token: line("Le lien de confirmation est incomplet.")
+    .min(1, "Le lien de confirmation est incomplet.")
+    .max(200, "Le lien de confirmation n'est pas valide."),
+});
+export type NewsletterConfirmBody = z.input<typeof NewsletterConfirmBodySchema>;
+
 /* ---------- Replies ---------- */
 
 export const AuthTokenSchema = z.object({ token: z.string(), idSite: z.number() });
@@ -148,6 +156,13 @@ export type NewsletterList = z.infer<typeof NewsletterListSchema>;
 
 export const NewsletterSubscriptionSchema = z.object({ listIds: z.array(z.number()) });
 export type NewsletterSubscription = z.infer<typeof NewsletterSubscriptionSchema>;
+
+/**
+ * Reply of a member's choice of lists: the confirmed lists, and whether an e-mail left to confirm
+ * the member's address first (nothing is sent to an address before it is confirmed).
+ */
+export const NewsletterChoiceSchema = NewsletterSubscriptionSchema.extend({ confirmationSent: z.boolean() });
+export type NewsletterChoice = z.infer<typeof NewsletterChoiceSchema>;
 
 /** Everything held about a member (right of access, GDPR article 15). */
 export const PersonalDataSchema = z.object({

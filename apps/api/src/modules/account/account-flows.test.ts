@@ -16,7 +16,7 @@ import {
   users,
 } from "../../db/schema/index";
 import { createTestApi, type TestApi } from "../../testing/api";
-import { readMails, resetLinkOf, waitForMail } from "../../testing/mail";
+import { confirmationLinkOf, readMails, resetLinkOf, waitForMail } from "../../testing/mail";
 import { hashPassword } from "./passwords";
 import { hashToken } from "./service";
 
@@ -95,6 +95,16 @@ const login = (email: string, password: string, site = 1, ip?: string) =>
   call({ method: "POST", url: "/login", site, body: { email, password }, ...(ip ? { ip } : {}) });
 
 const me = (token: string, site = 1) => call({ method: "GET", url: "/user", site, token });
+
+/** The last part of an e-mailed link: its token. */
+const tokenOf = (link: string) => link.split("/").pop()!;
+
+/** The token of the `nth` newsletter confirmation e-mail sent to `email`. */
+const confirmationTokenSentTo = async (email: string, nth = 1) =>
+  tokenOf(confirmationLinkOf(await waitForMail(api.config.mailDir, email, /inscription/, { skip: nth - 1 })));
+
+const confirmNewsletter = (token: unknown, site = 2) =>
+  call({ method: "PUT", url: "/newsletter/subscribe/confirm", site, body: { token } });
 
 async function setParameter(siteId: number, type: string, value: string) {
   await api.database.db
@@ -596,7 +606,6 @@ describe("password reset", () => {
     call({ method: "PUT", url: "/password/reset/ask", site, body: { email }, ...extra });
   const reset = (token: string, password: string, site = 1) =>
     call({ method: "PUT", url: "/password/reset", site, body: { token, password } });
-  const tokenOf = (link: string) => link.split("/").pop()!;
 
   it("answers the same whether the e-mail is known or not, and mails only a member", async () => {
     const { email } = await register(1);
@@ -934,6 +943,7 @@ describe("GET /user/export", () => {
       token,
       body: { listIds: [lists[1].id] },
     });
+    expect((await confirmNewsletter(await confirmationTokenSentTo(email))).status).toBe(200);
     await call({ method: "PUT", url: "/password/reset/ask", site: 2, body: { email } });
 
     const { status, body, headers } = await call({ method: "GET", url: "/user/export", site: 2, token });
@@ -1078,7 +1088,7 @@ describe("newsletter", () => {
   });
 
   it("lists the site's lists and sets the member's subscriptions (site 2)", async () => {
-    const { token } = await register(2);
+    const { email, token } = await register(2);
     const lists = await call({ method: "GET", url: "/user/newsletter/lists", site: 2, token });
     expect(lists.status).toBe(200);
     expect(lists.body.data.map((l: { name: string }) => l.name)).toEqual([
@@ -1091,12 +1101,24 @@ describe("newsletter", () => {
       call({ method: "PUT", url: "/user/newsletter/subscription", site: 2, token, body: { listIds } });
 
     expect((await get()).body.data).toEqual({ listIds: [] });
-    expect((await put([second!.id])).body.data).toEqual({ listIds: [second!.id] });
-    expect((await put([first!.id, second!.id, second!.id])).body.data).toEqual({
-      listIds: [first!.id, second!.id],
+    // The address is not confirmed yet: the choice waits for the link e-mailed to it.
+    const pending = await put([second!.id]);
+    expect(pending.body.data).toEqual({ listIds: [], confirmationSent: true });
+    expect(pending.body.message).toBe(
+      "Vos choix sont enregistrés. Pour recevoir la lettre d'information, confirmez votre adresse e-mail grâce au lien que nous venons de vous envoyer.",
+    );
+    expect((await get()).body.data).toEqual({ listIds: [] });
+    expect((await confirmNewsletter(await confirmationTokenSentTo(email))).status).toBe(200);
+    expect((await get()).body.data).toEqual({ listIds: [second!.id] });
+
+    const both = await put([first!.id, second!.id, second!.id]);
+    expect(both.body).toEqual({
+      success: true,
+      data: { listIds: [first!.id, second!.id], confirmationSent: false },
+      message: "Vos abonnements sont enregistrés.",
     });
     expect((await get()).body.data).toEqual({ listIds: [first!.id, second!.id] });
-    expect((await put([])).body.data).toEqual({ listIds: [] });
+    expect((await put([])).body.data).toEqual({ listIds: [], confirmationSent: false });
     expect((await get()).body.data).toEqual({ listIds: [] });
   });
 
@@ -1115,25 +1137,28 @@ describe("newsletter", () => {
     expect((await call({ method: "GET", url: "/user/newsletter/lists", site: 2 })).status).toBe(401);
   });
 
-  it("subscribes a visitor once, to the first list unless told, and the member finds it after registering", async () => {
+  it("subscribes a visitor once, to the first list unless told, pending the e-mailed link", async () => {
     const email = newEmail("visiteur");
     const subscribe = (body: unknown) =>
       call({ method: "POST", url: "/newsletter/subscribe", site: 2, body });
     const first = await subscribe({ email });
     expect(first.status).toBe(200);
-    expect(first.body.message).toMatch(/inscription à la lettre d'information est enregistrée/);
+    expect(first.body.message).toBe(
+      "Merci ! Si cette adresse n'est pas encore inscrite, vous allez recevoir un e-mail : ouvrez le lien qu'il contient pour confirmer votre inscription.",
+    );
     expect((await subscribe({ email: email.toUpperCase() })).body).toEqual(first.body);
     const rows = await api.database.db
       .select()
       .from(newsletterSubscriptions)
       .where(and(eq(newsletterSubscriptions.siteId, 2), eq(newsletterSubscriptions.email, email)));
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.source).toBe("VISITOR");
-
-    const { token } = await register(2, { email });
-    const lists = (await call({ method: "GET", url: "/user/newsletter/lists", site: 2, token })).body.data;
-    const mine = await call({ method: "GET", url: "/user/newsletter/subscription", site: 2, token });
-    expect(mine.body.data).toEqual({ listIds: [lists[0].id] });
+    expect(rows[0]).toMatchObject({ source: "VISITOR", userId: null, confirmedAt: null });
+    const [list] = await api.database.db
+      .select({ id: newsletterLists.id })
+      .from(newsletterLists)
+      .where(eq(newsletterLists.siteId, 2))
+      .orderBy(newsletterLists.order);
+    expect(rows[0]!.listId).toBe(list!.id);
   });
 
   it("refuses a bad e-mail or an unknown list", async () => {
@@ -1173,5 +1198,302 @@ describe("newsletter", () => {
     });
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toMatch(/^Trop de tentatives/);
+  });
+});
+
+describe("newsletter double opt-in (site 2)", () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const subscribe = (email: string, listId?: number) =>
+    call({ method: "POST", url: "/newsletter/subscribe", site: 2, body: { email, listId } });
+  const mailsTo = (email: string) => readMails(api.config.mailDir).filter((m) => m.to.includes(email));
+  const rowsOf = (email: string) =>
+    api.database.db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.email, email))
+      .orderBy(newsletterSubscriptions.listId);
+  const siteLists = () =>
+    api.database.db
+      .select({ id: newsletterLists.id, name: newsletterLists.name })
+      .from(newsletterLists)
+      .where(eq(newsletterLists.siteId, 2))
+      .orderBy(newsletterLists.order);
+  const subscription = async (token: string) =>
+    (await call({ method: "GET", url: "/user/newsletter/subscription", site: 2, token })).body.data;
+  const choose = (token: string, listIds: number[]) =>
+    call({ method: "PUT", url: "/user/newsletter/subscription", site: 2, token, body: { listIds } });
+  const exported = async (token: string) =>
+    (await call({ method: "GET", url: "/user/export", site: 2, token })).body.data
+      .newsletterSubscriptions as Array<{
+      listId: number;
+    }>;
+  /** A visitor's subscription, confirmed through the e-mailed link. */
+  async function visitorSubscribed(email: string, listId: number) {
+    const sent = mailsTo(email).filter((m) => /inscription/.test(m.subject)).length;
+    expect((await subscribe(email, listId)).status).toBe(200);
+    expect((await confirmNewsletter(await confirmationTokenSentTo(email, sent + 1))).status).toBe(200);
+  }
+
+  it("stores a pending row and e-mails a French link; the reply is the same for a new, pending or subscribed address", async () => {
+    const email = newEmail("visiteur");
+    const [news] = await siteLists();
+    const fresh = await subscribe(email);
+    expect(fresh.status).toBe(200);
+    const mail = await waitForMail(api.config.mailDir, email, /inscription/);
+    expect(mail.subject).toBe(
+      "Domaine des Trois Moulins : confirmez votre inscription à la lettre d'information",
+    );
+    expect(mail.text).toContain("« Nouvelles du domaine »");
+    expect(mail.text).toContain("valable 7 jours");
+    const link = confirmationLinkOf(mail);
+    expect(link).toMatch(/^https?:\/\/[^/]+\/newsletter\/confirmation\/[A-Za-z0-9_-]{43}$/);
+    const [row] = await rowsOf(email);
+    expect(row).toMatchObject({
+      siteId: 2,
+      listId: news!.id,
+      source: "VISITOR",
+      userId: null,
+      confirmedAt: null,
+    });
+    // Only the token's hash is stored.
+    expect(row!.confirmTokenHash).toBe(hashToken(tokenOf(link)));
+
+    // Pending: the same reply, a new link, the previous one dead.
+    const pending = await subscribe(email.toUpperCase());
+    expect(pending.body).toEqual(fresh.body);
+    const second = await confirmationTokenSentTo(email, 2);
+    expect(second).not.toBe(tokenOf(link));
+    expectFieldErrors(await confirmNewsletter(tokenOf(link)), ["token"]);
+    expect((await confirmNewsletter(second)).status).toBe(200);
+
+    // Subscribed: the same reply, and no e-mail.
+    const count = mailsTo(email).length;
+    expect((await subscribe(email)).body).toEqual(fresh.body);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(mailsTo(email)).toHaveLength(count);
+    expect(await rowsOf(email)).toHaveLength(1);
+  });
+
+  it("confirms once; refuses a used, unknown, malformed, expired or another site's link in French", async () => {
+    const email = newEmail("visiteur");
+    await subscribe(email);
+    const token = await confirmationTokenSentTo(email);
+    await setParameter(1, "ENABLE_NEWSLETTER", "true");
+    try {
+      expectFieldErrors(await confirmNewsletter(token, 1), ["token"]);
+    } finally {
+      await setParameter(1, "ENABLE_NEWSLETTER", "false");
+    }
+    expect((await confirmNewsletter(token, 1)).status).toBe(404);
+
+    const done = await confirmNewsletter(token);
+    expect(done.body).toEqual({
+      success: true,
+      data: null,
+      message: "Votre inscription à la lettre d'information est confirmée. Merci !",
+    });
+    const [row] = await rowsOf(email);
+    expect(row!.confirmedAt).toBeInstanceOf(Date);
+    expect(row!.confirmTokenHash).toBeNull();
+    const used = await confirmNewsletter(token);
+    expectFieldErrors(used, ["token"]);
+    expect(used.body.message).toMatch(
+      /^Ce lien de confirmation n'est plus valable\. Si vous avez déjà confirmé/,
+    );
+
+    expectFieldErrors(await confirmNewsletter("a".repeat(43)), ["token"]);
+    expectFieldErrors(await confirmNewsletter(""), ["token"]);
+    expectFieldErrors(await confirmNewsletter("a".repeat(201)), ["token"]);
+    expectFieldErrors(await confirmNewsletter(42), ["token"]);
+    expectFieldErrors(
+      await call({ method: "PUT", url: "/newsletter/subscribe/confirm", site: 2, body: {} }),
+      ["token"],
+    );
+
+    // Seven days without confirmation: the link is dead, and the row goes at the next subscription.
+    const late = newEmail("visiteur");
+    await subscribe(late);
+    const lateToken = await confirmationTokenSentTo(late);
+    await api.database.db
+      .update(newsletterSubscriptions)
+      .set({ createdAt: new Date(Date.now() - 7 * DAY - 60_000) })
+      .where(eq(newsletterSubscriptions.email, late));
+    expectFieldErrors(await confirmNewsletter(lateToken), ["token"]);
+    await subscribe(newEmail("visiteur"));
+    expect(await rowsOf(late)).toEqual([]);
+  });
+
+  it("keeps a visitor's subscription out of reach of whoever registers the address", async () => {
+    const victim = newEmail("victime");
+    const [news, offers] = await siteLists();
+    await visitorSubscribed(victim, news!.id);
+    const [victimRow] = await rowsOf(victim);
+
+    // Registering needs no proof of the address: the account sees nothing of the victim's.
+    const { token } = await register(2, { email: victim });
+    expect(await subscription(token)).toEqual({ listIds: [] });
+    expect(await exported(token)).toEqual([]);
+
+    // It can neither unsubscribe the victim nor take the row over.
+    expect((await choose(token, [])).body.data).toEqual({ listIds: [], confirmationSent: false });
+    const held = await choose(token, [news!.id]);
+    const free = await choose(token, [offers!.id]);
+    expect(held.status).toBe(200);
+    // Asking for the victim's list answers as asking for a list the address does not have.
+    expect(held.body).toEqual(free.body);
+    expect(held.body.data).toEqual({ listIds: [], confirmationSent: true });
+    expect(await subscription(token)).toEqual({ listIds: [] });
+    expect(await exported(token)).toEqual([]);
+    expect((await rowsOf(victim)).find((row) => row.listId === news!.id)).toEqual(victimRow);
+
+    // The victim was told plainly; the link of the account's own choice says what opening it means.
+    const proof = await waitForMail(api.config.mailDir, victim, /: confirmez votre adresse e-mail$/);
+    expect(proof.text).toContain("/password/reset/ask");
+    expect(proof.text).not.toMatch(/newsletter\/confirmation/);
+    const ownChoice = await waitForMail(
+      api.config.mailDir,
+      victim,
+      /votre adresse e-mail et votre inscription/,
+    );
+    expect(ownChoice.text).toContain("Si vous n'avez pas ouvert de compte sur Domaine des Trois Moulins");
+
+    // Changing the account's address, then closing it, leaves the victim's subscription where it is.
+    const moved = await call({
+      method: "PUT",
+      url: "/user",
+      site: 2,
+      token,
+      body: {
+        firstname: "Jeanne",
+        lastname: "Martin",
+        phone: "0612345678",
+        birthdate: "1985-04-12",
+        email: newEmail("ailleurs"),
+        currentPassword: PASSWORD,
+      },
+    });
+    expect(moved.status).toBe(200);
+    expect(await rowsOf(victim)).toEqual([victimRow]);
+    expect((await call({ method: "DELETE", url: "/user", site: 2, token })).status).toBe(200);
+    expect(await rowsOf(victim)).toEqual([victimRow]);
+  });
+
+  it("leaves a visitor's pending request to its own link when an unconfirmed member asks for the list", async () => {
+    const email = newEmail("visiteur");
+    const [news] = await siteLists();
+    await subscribe(email, news!.id);
+    const visitorToken = await confirmationTokenSentTo(email);
+    const { token } = await register(2, { email });
+    expect((await choose(token, [news!.id])).body.data).toEqual({ listIds: [], confirmationSent: true });
+    expect((await confirmNewsletter(visitorToken)).status).toBe(200);
+    expect(await rowsOf(email)).toMatchObject([{ source: "VISITOR", userId: null }]);
+    // Confirming a visitor's request proves nothing about the account.
+    expect(await subscription(token)).toEqual({ listIds: [] });
+  });
+
+  it("confirms a member's address by the link of their first choice, then gives them the address's subscriptions", async () => {
+    const email = newEmail("membre");
+    const [news, offers] = await siteLists();
+    await visitorSubscribed(email, news!.id);
+    const { token } = await register(2, { email });
+
+    const chosen = await choose(token, [offers!.id]);
+    expect(chosen.body.data).toEqual({ listIds: [], confirmationSent: true });
+    const mail = await waitForMail(api.config.mailDir, email, /votre adresse e-mail et votre inscription/);
+    expect(mail.subject).toBe(
+      "Domaine des Trois Moulins : confirmez votre adresse e-mail et votre inscription",
+    );
+    expect(mail.text).toContain("Bonjour Jeanne,");
+    expect(mail.text).toContain("« Offres et ventes privées »");
+    // Pending: neither shown nor exported.
+    expect(await subscription(token)).toEqual({ listIds: [] });
+    expect(await exported(token)).toEqual([]);
+
+    expect((await confirmNewsletter(tokenOf(confirmationLinkOf(mail)))).status).toBe(200);
+    const [member] = await api.database.db
+      .select({ emailConfirmedAt: users.emailConfirmedAt })
+      .from(users)
+      .where(and(eq(users.siteId, 2), eq(users.email, email)));
+    expect(member!.emailConfirmedAt).toBeInstanceOf(Date);
+    expect(await subscription(token)).toEqual({ listIds: [news!.id, offers!.id] });
+    expect((await exported(token)).map((s) => s.listId)).toEqual([news!.id, offers!.id]);
+
+    // Confirmed: choices apply at once, without e-mail, the visitor's row included.
+    const count = mailsTo(email).length;
+    expect((await choose(token, [offers!.id])).body.data).toEqual({
+      listIds: [offers!.id],
+      confirmationSent: false,
+    });
+    expect((await rowsOf(email)).map((row) => row.listId)).toEqual([offers!.id]);
+    expect((await choose(token, [news!.id, offers!.id])).body.data).toEqual({
+      listIds: [news!.id, offers!.id],
+      confirmationSent: false,
+    });
+    const rows = await rowsOf(email);
+    expect(rows.every((row) => row.source === "MEMBER" && row.confirmedAt instanceof Date)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(mailsTo(email)).toHaveLength(count);
+  });
+
+  it("counts a password reset through the e-mailed link as a proof of the address", async () => {
+    const email = newEmail("membre");
+    const [news] = await siteLists();
+    await visitorSubscribed(email, news!.id);
+    const { token } = await register(2, { email });
+    expect(await subscription(token)).toEqual({ listIds: [] });
+    await call({ method: "PUT", url: "/password/reset/ask", site: 2, body: { email } });
+    const resetToken = tokenOf(resetLinkOf(await waitForMail(api.config.mailDir, email, /réinitialisation/)));
+    const reset = await call({
+      method: "PUT",
+      url: "/password/reset",
+      site: 2,
+      token,
+      body: { token: resetToken, password: OTHER_PASSWORD },
+    });
+    expect(reset.status).toBe(200);
+    expect(await subscription(token)).toEqual({ listIds: [news!.id] });
+    expect((await exported(token)).map((s) => s.listId)).toEqual([news!.id]);
+  });
+
+  it("moves a member's subscriptions to a new address pending its confirmation; an older reset link proves nothing", async () => {
+    const { email, token } = await register(2);
+    const [news] = await siteLists();
+    await choose(token, [news!.id]);
+    expect((await confirmNewsletter(await confirmationTokenSentTo(email))).status).toBe(200);
+    expect(await subscription(token)).toEqual({ listIds: [news!.id] });
+    await call({ method: "PUT", url: "/password/reset/ask", site: 2, body: { email } });
+    const oldReset = tokenOf(resetLinkOf(await waitForMail(api.config.mailDir, email, /réinitialisation/)));
+
+    const newAddress = newEmail("nouvelle");
+    const changed = await call({
+      method: "PUT",
+      url: "/user",
+      site: 2,
+      token,
+      body: {
+        firstname: "Jeanne",
+        lastname: "Martin",
+        phone: "0612345678",
+        birthdate: "1985-04-12",
+        email: newAddress,
+        currentPassword: PASSWORD,
+      },
+    });
+    expect(changed.status).toBe(200);
+    expect(await subscription(token)).toEqual({ listIds: [] });
+    expect(await rowsOf(email)).toEqual([]);
+    const reset = await call({
+      method: "PUT",
+      url: "/password/reset",
+      site: 2,
+      body: { token: oldReset, password: OTHER_PASSWORD },
+    });
+    expectFieldErrors(reset, ["token"]);
+
+    const mail = await waitForMail(api.config.mailDir, newAddress, /inscription/);
+    expect(mail.text).toContain("est désormais celle-ci");
+    expect(mail.text).toContain("« Nouvelles du domaine »");
+    expect((await confirmNewsletter(tokenOf(confirmationLinkOf(mail)))).status).toBe(200);
+    expect(await subscription(token)).toEqual({ listIds: [news!.id] });
   });
 });

@@ -2,6 +2,8 @@ import { isIsoDate } from "@vitrine/shared/account-rules";
 import {
   AuthTokenSchema,
   LoginBodySchema,
+  NewsletterChoiceSchema,
+  NewsletterConfirmBodySchema,
   NewsletterListSchema,
   NewsletterSubscribeBodySchema,
   NewsletterSubscriptionBodySchema,
@@ -33,6 +35,9 @@ export const RATE_LIMITS = {
   passwordResetAsk: { max: 5, timeWindow: 15 * MINUTE },
   passwordReset: { max: 10, timeWindow: 15 * MINUTE },
   newsletter: { max: 10, timeWindow: 15 * MINUTE },
+  newsletterConfirm: { max: 10, timeWindow: 15 * MINUTE },
+  /** A member's choice of lists may e-mail a confirmation link. */
+  newsletterChoice: { max: 20, timeWindow: 15 * MINUTE },
   /** Calls that check the current password of a logged member. */
   passwordCheck: { max: 10, timeWindow: 15 * MINUTE },
 } as const;
@@ -66,6 +71,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     return badRequest("Certains champs sont invalides.", errors);
   }
+
+  /** What the e-mails of a call need: the origin of their links, and the request's log. */
+  const mailContext = async (request: FastifyRequest) => ({
+    origin: await siteOrigin(request),
+    log: request.log,
+  });
 
   /** Origin of the links sent by e-mail: the site's known address the visitor used, else its main one. */
   function siteOrigin(request: FastifyRequest): Promise<string> {
@@ -210,7 +221,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (request.validationError) throw await invalidBody(request);
       return ok(
-        await app.accounts.updateProfile(await currentUser(request), request.body),
+        await app.accounts.updateProfile(
+          await currentUser(request),
+          request.body,
+          await mailContext(request),
+        ),
         "Vos informations sont enregistrées.",
       );
     },
@@ -318,18 +333,27 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireUser,
       schema: {
         tags,
-        summary: "Sets the lists the member is subscribed to",
+        summary:
+          "Sets the lists the member is subscribed to; until the member's address is confirmed, they wait for a link e-mailed to it",
         security,
         body: NewsletterSubscriptionBodySchema,
-        response: { 200: envelope(NewsletterSubscriptionSchema) },
+        response: { 200: envelope(NewsletterChoiceSchema) },
       },
+      config: { rateLimit: RATE_LIMITS.newsletterChoice },
     },
     async (request) => {
       await app.accounts.newsletter.assertEnabled(request.siteId);
       const user = await currentUser(request);
+      const choice = await app.accounts.newsletter.setSubscription(
+        user,
+        request.body.listIds,
+        await mailContext(request),
+      );
       return ok(
-        await app.accounts.newsletter.setSubscription(user, request.body.listIds),
-        "Vos abonnements sont enregistrés.",
+        choice,
+        choice.confirmationSent
+          ? "Vos choix sont enregistrés. Pour recevoir la lettre d'information, confirmez votre adresse e-mail grâce au lien que nous venons de vous envoyer."
+          : "Vos abonnements sont enregistrés.",
       );
     },
   );
@@ -340,15 +364,43 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: RATE_LIMITS.newsletter },
       schema: {
         tags,
-        summary: "A visitor subscribes to the newsletter (when the site offers one)",
+        summary:
+          "A visitor asks for the newsletter: a confirmation link is e-mailed (same reply whether the address is new, pending or subscribed)",
         body: NewsletterSubscribeBodySchema,
         response: { 200: envelope(z.null()) },
       },
     },
     async (request) => {
       await app.accounts.newsletter.assertEnabled(request.siteId);
-      await app.accounts.newsletter.subscribeVisitor(request.siteId, request.body.email, request.body.listId);
-      return ok(null, "Votre inscription à la lettre d'information est enregistrée. Merci !");
+      const { email, listId } = request.body;
+      await app.accounts.newsletter.subscribeVisitor(
+        request.siteId,
+        email,
+        listId,
+        await mailContext(request),
+      );
+      return ok(
+        null,
+        "Merci ! Si cette adresse n'est pas encore inscrite, vous allez recevoir un e-mail : ouvrez le lien qu'il contient pour confirmer votre inscription.",
+      );
+    },
+  );
+
+  app.put(
+    "/newsletter/subscribe/confirm",
+    {
+      config: { rateLimit: RATE_LIMITS.newsletterConfirm },
+      schema: {
+        tags,
+        summary: "Confirms a subscription from the link e-mailed to its address (valid 7 days, single use)",
+        body: NewsletterConfirmBodySchema,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request) => {
+      await app.accounts.newsletter.assertEnabled(request.siteId);
+      await app.accounts.newsletter.confirm(request.siteId, request.body.token);
+      return ok(null, "Votre inscription à la lettre d'information est confirmée. Merci !");
     },
   );
 };

@@ -10,22 +10,21 @@ import type {
   RegisterBodySchema,
   User,
 } from "@vitrine/shared/schemas/account";
-import { and, asc, eq, gt, isNull, lt, ne, or } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
-import {
-  newsletterLists,
-  newsletterSubscriptions,
-  passwordResetTokens,
-  sessions,
-  users,
-} from "../../db/schema/index";
+import { passwordResetTokens, sessions, users } from "../../db/schema/index";
 import { badRequest, conflict, forbidden } from "../../lib/http";
 import type { Mailer, MailMessage } from "../../lib/mailer";
 import type { SiteService } from "../site/service";
-import { passwordChangedEmail, passwordResetEmail } from "./emails";
-import { NewsletterService } from "./newsletter";
+import {
+  memberNewsletterConfirmationEmail,
+  passwordChangedEmail,
+  passwordResetEmail,
+  type SiteSender,
+} from "./emails";
+import { confirmationLink, type MailContext, NewsletterService } from "./newsletter";
 import { hashPassword, verifyPassword } from "./passwords";
 
 export interface SessionUser extends User {
@@ -33,7 +32,7 @@ export interface SessionUser extends User {
 }
 
 export const hashToken = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");
-const newToken = () => randomBytes(32).toString("base64url");
+export const newToken = () => randomBytes(32).toString("base64url");
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 const INVALID_FIELDS = "Certains champs sont invalides.";
@@ -63,7 +62,7 @@ export class AccountService {
     private readonly sites: SiteService,
     private readonly mailer: Mailer,
   ) {
-    this.newsletter = new NewsletterService(db, sites);
+    this.newsletter = new NewsletterService(db, sites, (siteId, build, log) => this.mail(siteId, build, log));
     this.dummyHash = hashPassword(newToken());
   }
 
@@ -285,7 +284,15 @@ export class AccountService {
         .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt)))
         .returning({ id: passwordResetTokens.id });
       if (spent.length === 0) throw badRequest(invalid, { token: invalid });
-      await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, found.userId));
+      // The link was e-mailed to the member's address: using it proves the address is theirs.
+      await tx
+        .update(users)
+        .set({
+          passwordHash,
+          emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, found.userId));
       await tx
         .delete(passwordResetTokens)
         .where(and(eq(passwordResetTokens.userId, found.userId), isNull(passwordResetTokens.usedAt)));
@@ -300,7 +307,7 @@ export class AccountService {
     return profile;
   }
 
-  async updateProfile(user: SessionUser, input: ProfileInput): Promise<User> {
+  async updateProfile(user: SessionUser, input: ProfileInput, { origin, log }: MailContext): Promise<User> {
     const errors = await this.birthdateErrors(user.siteId, input.birthdate);
     const newEmail = input.email && input.email !== user.email ? input.email : null;
     if (newEmail) {
@@ -315,22 +322,39 @@ export class AccountService {
     if (newEmail && (await this.emailTaken(user.siteId, newEmail, user.id))) {
       throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
     }
-    const [row] = await this.db.transaction(async (tx) => {
-      if (newEmail) await this.newsletter.moveEmail(tx, user.siteId, user.email, newEmail);
-      return tx
+    const addressConfirmed = newEmail ? await this.newsletter.addressConfirmed(user) : false;
+    const { row, moved } = await this.db.transaction(async (tx) => {
+      const moved = newEmail ? await this.newsletter.moveEmail(tx, user, newEmail, addressConfirmed) : null;
+      if (newEmail) {
+        // A link e-mailed to the old address must not prove the new one.
+        await tx
+          .delete(passwordResetTokens)
+          .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+      }
+      const [row] = await tx
         .update(users)
         .set({
           firstname: input.firstname,
           lastname: input.lastname,
           phone: input.phone,
           birthdate: input.birthdate ?? null,
-          ...(newEmail ? { email: newEmail } : {}),
+          // A new address is not proved yet.
+          ...(newEmail ? { email: newEmail, emailConfirmedAt: null } : {}),
           updatedAt: new Date(),
         })
         .where(and(eq(users.id, user.id), eq(users.siteId, user.siteId)))
         .returning(sessionUserColumns);
+      return { row: row!, moved };
     });
-    const { siteId: _, ...profile } = row!;
+    if (moved) {
+      const link = confirmationLink(origin, moved.token);
+      this.mail(
+        user.siteId,
+        (site) => memberNewsletterConfirmationEmail(site, row, moved.lists, link, true),
+        log,
+      );
+    }
+    const { siteId: _, ...profile } = row;
     return profile;
   }
 
@@ -382,7 +406,7 @@ export class AccountService {
     await this.db.transaction(async (tx) => {
       await tx.delete(sessions).where(eq(sessions.userId, user.id));
       await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
-      await this.newsletter.forget(tx, user.siteId, user.id, user.email);
+      await this.newsletter.forget(tx, user);
       await tx
         .update(users)
         .set({
@@ -429,21 +453,7 @@ export class AccountService {
         .from(passwordResetTokens)
         .where(eq(passwordResetTokens.userId, user.id))
         .orderBy(asc(passwordResetTokens.createdAt)),
-      this.db
-        .select({
-          listId: newsletterLists.id,
-          list: newsletterLists.name,
-          subscribedAt: newsletterSubscriptions.createdAt,
-        })
-        .from(newsletterSubscriptions)
-        .innerJoin(newsletterLists, eq(newsletterLists.id, newsletterSubscriptions.listId))
-        .where(
-          and(
-            eq(newsletterSubscriptions.siteId, user.siteId),
-            or(eq(newsletterSubscriptions.userId, user.id), eq(newsletterSubscriptions.email, user.email)),
-          ),
-        )
-        .orderBy(asc(newsletterLists.order), asc(newsletterLists.id)),
+      this.newsletter.exportOf(user),
       this.sites.getSnapshot(user.siteId),
     ]);
     const { siteId: _, ...profile } = row!;
@@ -464,7 +474,10 @@ export class AccountService {
         expiresAt: iso(r.expiresAt),
         usedAt: r.usedAt ? iso(r.usedAt) : null,
       })),
-      newsletterSubscriptions: subscriptionRows.map((s) => ({ ...s, subscribedAt: iso(s.subscribedAt) })),
+      newsletterSubscriptions: subscriptionRows.map((row) => ({
+        ...row,
+        subscribedAt: iso(row.subscribedAt),
+      })),
       processing: {
         purposes: [
           "Gestion de votre compte et de votre espace personnel",
@@ -479,13 +492,21 @@ export class AccountService {
 
   /* ---------- E-mails ---------- */
 
-  private async sender(siteId: number) {
+  private async sender(siteId: number): Promise<SiteSender> {
     const snapshot = await this.sites.getSnapshot(siteId);
     const value = (key: ParameterKey) => snapshot?.parameters.find((p) => p.type === key)?.value ?? null;
     return {
       siteName: value("COMPANY_NAME") ?? snapshot?.info.name ?? "Vitrine",
       companyEmail: value("COMPANY_EMAIL"),
     };
+  }
+
+  /** Builds an e-mail signed with the site's name and sends it in the background. */
+  private mail(siteId: number, build: (site: SiteSender) => MailMessage, log: FastifyBaseLogger): void {
+    this.sender(siteId).then(
+      (site) => this.sendInBackground(build(site), log),
+      (error: unknown) => log.error({ err: error }, "e-mail not sent"),
+    );
   }
 
   private sendInBackground(message: MailMessage, log: FastifyBaseLogger) {
