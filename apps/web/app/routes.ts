@@ -32,6 +32,8 @@ export default [
   route("panier", "routes/cart.tsx"),
   route("password/reset/ask", "routes/password-reset-ask.tsx"),
   route("password/reset/:token?", "routes/password-reset.tsx"),
+  // The double opt-in link of the newsletter e-mails (POST /newsletter/subscribe).
+  route("newsletter/confirmation/:token?", "routes/newsletter-confirmation.tsx"),
   // Member area and session (issue 3); the admin panel itself comes later.
   route("mon-compte", "routes/account.tsx"),
   route("mon-compte/donnees", "routes/account-export.tsx"),

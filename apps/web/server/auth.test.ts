@@ -7,7 +7,7 @@ import { sessions } from "@vitrine/api/db/schema/index";
 import { hashToken } from "@vitrine/api/modules/account/service";
 import { createServices } from "@vitrine/api/services";
 import { createTestDatabase, type TestDatabase } from "@vitrine/api/testing/database";
-import { resetLinkOf, waitForMail } from "@vitrine/api/testing/mail";
+import { confirmationLinkOf, resetLinkOf, waitForMail } from "@vitrine/api/testing/mail";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ViteDevServer } from "vite";
@@ -302,16 +302,26 @@ describe("member area", () => {
     expect((await get("/mon-compte", { cookie: (await registeredMember()).cookie })).body).not.toContain(
       "Lettre d&#x27;information",
     );
-    const { cookie } = await registeredMember(SITE2);
+    const { email, cookie } = await registeredMember(SITE2);
     const page = await get("/mon-compte", { host: SITE2, cookie });
     expect(page.body).toContain("Nouvelles du domaine");
     const listId = /id="lettre-(\d+)"/.exec(page.body)?.[1];
     expect(listId).toBeDefined();
-    const saved = await post(
-      "/mon-compte",
-      { intent: "newsletter", listIds: listId! },
-      { host: SITE2, cookie },
+    const save = () =>
+      post("/mon-compte", { intent: "newsletter", listIds: listId! }, { host: SITE2, cookie });
+    // A new member's address is not confirmed: the choice waits for the e-mailed link.
+    const pending = await save();
+    expect(pending.statusCode).toBe(200);
+    expect(text(pending.body)).toContain(
+      "Vos choix sont enregistrés. Pour recevoir la lettre d'information, confirmez votre adresse e-mail grâce au lien que nous venons de vous envoyer.",
     );
+    expect(inputTag(pending.body, `lettre-${listId}`)).not.toContain("checked");
+    const link = new URL(confirmationLinkOf(await waitForMail(testDb.config.mailDir, email, /inscription/)));
+    expect((await post(link.pathname, {}, { host: SITE2 })).statusCode).toBe(200);
+
+    const subscribed = await get("/mon-compte", { host: SITE2, cookie });
+    expect(inputTag(subscribed.body, `lettre-${listId}`)).toContain("checked");
+    const saved = await save();
     expect(saved.statusCode).toBe(200);
     expect(saved.body).toContain("Vos abonnements sont enregistrés.");
     expect(inputTag(saved.body, `lettre-${listId}`)).toContain("checked");
@@ -419,6 +429,63 @@ describe("password reset pages", () => {
     });
     expect(reused.statusCode).toBe(400);
     expect(reused.body).toContain("Ce lien de réinitialisation n&#x27;est plus valable.");
+  });
+});
+
+describe("newsletter confirmation page", () => {
+  async function visitorLink(email: string): Promise<string> {
+    const asked = await app.inject({
+      method: "POST",
+      url: "/api/newsletter/subscribe",
+      headers: {
+        host: SITE2,
+        idsite: "2",
+        "content-type": "application/json",
+        "x-forwarded-for": "10.20.250.1",
+      },
+      payload: JSON.stringify({ email }),
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const link = confirmationLinkOf(await waitForMail(testDb.config.mailDir, email, /inscription/));
+    expect(link).toMatch(
+      /^http:\/\/domaine-trois-moulins\.localhost:3000\/newsletter\/confirmation\/[A-Za-z0-9_-]{43}$/,
+    );
+    return new URL(link).pathname;
+  }
+
+  it("shows a button (a link follower confirms nothing), then confirms once, without JavaScript", async () => {
+    const path = await visitorLink(newEmail());
+    const page = await get(path, { host: SITE2 });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["cache-control"]).toBe("private, no-store");
+    expect(page.body).toContain('name="referrer" content="no-referrer"');
+    expect(page.body).toContain('name="robots" content="noindex"');
+    expect(page.body).toContain(
+      `<form class="account-form" data-discover="true" action="${path}" method="post">`,
+    );
+    expect(text(page.body)).toContain("Confirmer mon inscription");
+
+    const done = await post(path, {}, { host: SITE2 });
+    expect(done.statusCode).toBe(200);
+    expect(done.headers["cache-control"]).toBe("private, no-store");
+    expect(text(done.body)).toContain("Votre inscription à la lettre d'information est confirmée. Merci !");
+
+    const again = await post(path, {}, { host: SITE2 });
+    expect(again.statusCode).toBe(400);
+    expect(text(again.body)).toContain("Ce lien de confirmation n'est plus valable.");
+    expect(again.body).toContain('role="alert"');
+  });
+
+  it("explains the link when it is missing, and answers in French where there is no newsletter", async () => {
+    const missing = await get("/newsletter/confirmation", { host: SITE2 });
+    expect(missing.statusCode).toBe(200);
+    expect(text(missing.body)).toContain("ouvrez le lien personnel de l'e-mail que nous vous avons envoyé");
+    const path = await visitorLink(newEmail());
+    const elsewhere = await post(path, {}, { host: SITE1 });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(text(elsewhere.body)).toContain("La lettre d'information n'est pas proposée sur ce site.");
+    // The link still works on its own site.
+    expect((await post(path, {}, { host: SITE2 })).statusCode).toBe(200);
   });
 });
 

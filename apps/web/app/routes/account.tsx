@@ -100,12 +100,18 @@ export async function action({ context, request }: ActionFunctionArgs) {
 
   if (intent === "newsletter") {
     const listIds = form.getAll("listIds").map(Number).filter(Number.isInteger);
+    let confirmationSent: boolean;
     try {
-      await api.setNewsletterSubscription({ listIds });
+      ({ confirmationSent } = await api.setNewsletterSubscription({ listIds }));
     } catch (error) {
       return formFailure(error, intent);
     }
-    return data<FormSuccess>({ intent, success: "Vos abonnements sont enregistrés." });
+    return data<FormSuccess>({
+      intent,
+      success: confirmationSent
+        ? "Vos choix sont enregistrés. Pour recevoir la lettre d'information, confirmez votre adresse e-mail grâce au lien que nous venons de vous envoyer."
+        : "Vos abonnements sont enregistrés.",
+    });
   }
 
   if (intent === "delete") {
