@@ -1391,6 +1391,23 @@ describe("newsletter double opt-in (site 2)", () => {
     expect(await subscription(token)).toEqual({ listIds: [] });
   });
 
+  it("makes a visitor's request of a list take over an unconfirmed member's pending one, so its link proves nothing", async () => {
+    const victim = newEmail("victime");
+    const [news] = await siteLists();
+    const { token } = await register(2, { email: victim });
+    expect((await choose(token, [news!.id])).body.data).toEqual({ listIds: [], confirmationSent: true });
+    await waitForMail(api.config.mailDir, victim, /votre adresse e-mail et votre inscription/);
+    // The victim, who never opened the account's e-mail, asks for the same list as a visitor.
+    await visitorSubscribed(victim, news!.id);
+    expect(await rowsOf(victim)).toMatchObject([{ source: "VISITOR", userId: null }]);
+    expect(await subscription(token)).toEqual({ listIds: [] });
+    const [account] = await api.database.db
+      .select({ emailConfirmedAt: users.emailConfirmedAt })
+      .from(users)
+      .where(and(eq(users.siteId, 2), eq(users.email, victim)));
+    expect(account!.emailConfirmedAt).toBeNull();
+  });
+
   it("confirms a member's address by the link of their first choice, then gives them the address's subscriptions", async () => {
     const email = newEmail("membre");
     const [news, offers] = await siteLists();
