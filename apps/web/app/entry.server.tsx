@@ -1,7 +1,7 @@
 import { PassThrough, pipeline } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
 import { safeError } from "@vitrine/api/lib/log";
+import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
@@ -52,7 +52,8 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Its type and stack only: a message may quote what the visitor typed.
-          if (shellRendered) console.error(JSON.stringify({ msg: "page render failed", err: safeError(error) }));
+          if (shellRendered)
+            console.error(JSON.stringify({ msg: "page render failed", err: safeError(error) }));
         },
       },
     );
