@@ -298,6 +298,27 @@ describe("POST /forms/{id}/submit", () => {
     expect((await submit("x.y", quote())).status).toBe(400);
   });
 
+  it("answers 400 in French to a multipart body cut short or with another boundary, and stores nothing", async () => {
+    const before = await submissions();
+    for (const payload of [
+      "--autre\r\n\r\n",
+      "--limite\r\n",
+      'texte\r\n--limite\r\nContent-Disposition: form-data; name="a"\r\n\r\nb',
+    ]) {
+      const { status, body } = await api.call({
+        method: "POST",
+        url: "/forms/devis/submit",
+        payload,
+        headers: { "content-type": "multipart/form-data; boundary=limite" },
+        remoteAddress: nextIp(),
+      });
+      expect(status).toBe(400);
+      expect(body.message).toBe("Le formulaire envoyé est mal formé.");
+      expectFrenchError(body);
+    }
+    expect(await submissions()).toBe(before);
+  });
+
   it("limits submissions per address: 429 after 5 in 10 minutes", async () => {
     const ip = nextIp();
     const statuses: number[] = [];

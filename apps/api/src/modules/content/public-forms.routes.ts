@@ -23,7 +23,7 @@ const MESSAGE_SENT = "Merci, votre message a bien été envoyé. Nous vous répo
 const REGISTERED = "Votre inscription est enregistrée. Vous allez être recontacté pour la confirmer.";
 
 /** Multipart failures of @fastify/multipart other than an oversize file, answered in French. */
-function multipartError(error: unknown, field: string | null): HttpError | null {
+function multipartError(error: unknown, field: string | null): HttpError {
   switch ((error as { code?: string }).code) {
     case "FST_FILES_LIMIT":
       return new HttpError(
@@ -38,9 +38,11 @@ function multipartError(error: unknown, field: string | null): HttpError | null 
     case "FST_INVALID_MULTIPART_CONTENT_TYPE":
       return new HttpError(400, "Le formulaire envoyé est mal formé.");
     default:
+      // Nothing but the request body is read here: any other failure (busboy's "Unexpected end of
+      // multipart data", a boundary that never comes) is a malformed submission.
       return (error as { statusCode?: number }).statusCode === 413
         ? new HttpError(413, "Le contenu envoyé est trop volumineux.")
-        : null;
+        : new HttpError(400, "Le formulaire envoyé est mal formé.");
   }
 }
 
@@ -72,7 +74,7 @@ async function readMultipart(
       const message = `Le fichier dépasse la taille maximale de ${formatSize(limits.fileSize)}.`;
       throw new HttpError(413, message, current ? { [current]: message } : undefined);
     }
-    throw multipartError(error, current) ?? error;
+    throw multipartError(error, current);
   }
   return { raw, files };
 }
