@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { MIGRATIONS_DIR } from "../paths";
+import { DURABLE_START_PARAMS, DurableNodeFS } from "./pglite-durable";
 import * as schema from "./schema/index";
 
 export type Schema = typeof schema;
@@ -24,6 +25,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite directory, or "memory://" for a throw-away database. */
   pgliteDir: string;
+  /** PGlite on disk: sync each commit (default); false only to measure what it costs (bench/durability.ts). */
+  pgliteSync?: boolean;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -43,8 +46,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
-  if (!options.pgliteDir.startsWith("memory://")) mkdirSync(options.pgliteDir, { recursive: true });
-  const client = await PGlite.create(options.pgliteDir);
+  const inMemory = options.pgliteDir.startsWith("memory://");
+  if (!inMemory) mkdirSync(options.pgliteDir, { recursive: true });
+  // On disk, every commit is synced before it is acknowledged (decision 014).
+  const client =
+    inMemory || options.pgliteSync === false
+      ? await PGlite.create(options.pgliteDir)
+      : await PGlite.create({
+          fs: new DurableNodeFS(options.pgliteDir),
+          startParams: [...DURABLE_START_PARAMS],
+        });
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,
