@@ -150,6 +150,7 @@ describe("reply checks of the fuzz", () => {
       "",
     ],
     [404, { success: false, data: null, message: "Ressource introuvable." }, ""],
+    [400, { success: false, data: null, message: "La quantité est limitée à 999 par produit." }, ""],
     [
       400,
       {

@@ -667,9 +667,12 @@ export function requestsFor(route: Route, { known }: GenerationContext): fc.Arbi
 
 /* Checks -------------------------------------------------------------------------------------- */
 
-/** Fastify's, Zod's and Node's own English messages, and words that give an English text away. */
+/**
+ * Words that give away Fastify's, Zod's and Node's own English messages; bounded by letters, not
+ * by \b, which would find "limit" in the French "limitée".
+ */
 const ENGLISH_MESSAGE =
-  /\b(the|is|are|must|should|expected|invalid|required|request|not found|error|body|cannot|unexpected|too many|exceeded|failed|unsupported|missing|allowed|internal|server|payload|property|received|unknown|limit|route|method)\b/i;
+  /(?<!\p{L})(the|is|are|must|should|expected|invalid|required|request|not found|error|body|cannot|unexpected|too many|exceeded|failed|unsupported|missing|allowed|internal|server|payload|property|received|unknown|limit|route|method)(?!\p{L})/iu;
 
 /** A visitor-facing message in French: not empty, no English sentence, no stack trace, no SQL. */
 export function isFrenchMessage(text: unknown): boolean {
