@@ -60,6 +60,27 @@ describe("GET /google/reviews", () => {
     expect(paged.body.data.count).toBe(8);
   });
 
+  it("refuses a rating filter that is not a whole number the column can hold, or compared as text", async () => {
+    for (const url of [
+      "/google/reviews?rating=100000",
+      "/google/reviews?rating=gt:40000",
+      "/google/reviews?rating=-99999",
+      "/google/reviews?rating=1.5",
+      "/google/reviews?rating=gte:4.5",
+      "/google/reviews?rating=Infinity",
+      "/google/reviews?rating=abc",
+      "/google/reviews?rating=0x10",
+      "/google/reviews?rating=lk:5",
+      "/news?isPromoted=lk:vrai",
+    ]) {
+      const { status, body } = await get(url);
+      expect(status, url).toBe(400);
+      expectFrenchError(body);
+      expect(Object.keys(body.data.errors), url).toEqual([url.includes("news") ? "isPromoted" : "rating"]);
+    }
+    expect((await get("/google/reviews?rating=gte:%204%20")).body.data.count).toBeGreaterThan(0);
+  });
+
   it("refuses a `from` that is neither a date nor a source, and unknown filters", async () => {
     for (const url of [
       "/google/reviews?from=hier",
