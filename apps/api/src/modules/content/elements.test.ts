@@ -257,6 +257,12 @@ describe("POST /element/{route}/{id}/register", () => {
     expect(status).toBe(201);
     expect(body.success).toBe(true);
     expect(await seatsOf(id)).toEqual({ registeredSeats: 0, registrations: 0 });
+    // Whatever the address says: the reply is checked against its schema before any id is.
+    for (const path of ["/element/evenements/99999999999999999999/register", "/element/x.y/0/register"]) {
+      const robot = await register(path, { ...registrant(501), website: "https://spam.example" });
+      expect(robot.status, path).toBe(201);
+      expect(robot.body.data.elementId, path).toBe(0);
+    }
   });
 
   it("limits registrations per address: 429 after 10 in 10 minutes", async () => {

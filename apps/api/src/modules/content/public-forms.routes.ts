@@ -173,8 +173,9 @@ export const publicFormRoutes: FastifyPluginAsyncZod = async (app) => {
     "/element/:route/:id/register",
     {
       config: { rateLimit: formRateLimit(10, "10 minutes") },
+      // Runs before the params are validated: an id out of range must not reach the reply's schema.
       preValidation: honeypotGuard(201, REGISTERED, (request) => ({
-        elementId: Number((request.params as { id?: string }).id) || 0,
+        elementId: idParam.safeParse((request.params as { id?: string }).id).data ?? 0,
         seats: 1,
         remaining: null,
       })),
