@@ -287,7 +287,7 @@ const SAMPLES: Record<string, fc.Arbitrary<unknown>> = {
   subject: fc.constantFrom("Demande de devis", "Rendez-vous"),
   message: fc.constantFrom("Bonjour, pouvez-vous me rappeler au sujet de ma terrasse ?"),
   seats: fc.constantFrom(1, 2),
-  website: fc.constant(""),
+  website: fc.constantFrom("", "", "https://spam.example"),
   listIds: fc.constantFrom([1], [1, 2], []),
   listId: fc.constantFrom(1, 2),
   value: fc.constantFrom("true", "Mon site", null),
