@@ -1,4 +1,5 @@
 import type { FieldErrors } from "@vitrine/shared/envelope";
+import { ID_PATTERN, isId } from "@vitrine/shared/ids";
 import { z } from "zod";
 
 /** An error whose status and French message are meant for the caller. */
@@ -36,9 +37,9 @@ export const errorEnvelope = z.object({
   message: z.string(),
 });
 
-/** Path parameter holding a database id: digits only, within the int4 range. */
+/** Path parameter holding a database id (ids.ts). */
 export const idParam = z
   .string()
-  .regex(/^\d{1,10}$/, "Identifiant invalide.")
+  .regex(ID_PATTERN, "Identifiant invalide.")
   .transform(Number)
-  .refine((n) => n >= 1 && n <= 2_147_483_647, "Identifiant invalide.");
+  .refine(isId, "Identifiant invalide.");

@@ -1,4 +1,5 @@
 import { CART_COOKIE_MAX_AGE_S, CART_KEY_COOKIE, CART_KEY_HEADER } from "@vitrine/shared/constants";
+import { parseId } from "@vitrine/shared/ids";
 import {
   AddToCartBodySchema,
   AddToCartResultSchema,
@@ -22,21 +23,14 @@ import { scheduleCartPurge } from "./cart-purge";
 import { PRODUCT_LIST } from "./catalog";
 import { WrongCode } from "./discounts";
 
-const MAX_INT4 = 2_147_483_647;
-const numericId = (value: string) =>
-  /^\d{1,10}$/.test(value) && Number(value) >= 1 && Number(value) <= MAX_INT4;
-
 /** A cart id, or `new` where spec section 4 opens a cart with it. */
 const cartIdOrNew = z
   .string()
-  .refine((v) => v === "new" || numericId(v), "Identifiant de panier invalide.")
+  .refine((v) => v === "new" || parseId(v) !== null, "Identifiant de panier invalide.")
   .transform((v) => (v === "new" ? ("new" as const) : Number(v)));
 
 /** GET /cart/{cartId}/default: `new` or any other non-numeric value asks for the member's default cart. */
-const cartIdOrDefault = z
-  .string()
-  .max(40, "Identifiant de panier invalide.")
-  .transform((v) => (numericId(v) ? Number(v) : null));
+const cartIdOrDefault = z.string().max(40, "Identifiant de panier invalide.").transform(parseId);
 
 const security: Array<Record<string, string[]>> = [{ bearer: [] }, { cookie: [] }];
 
