@@ -5,36 +5,23 @@
 
 import { sessions } from "@vitrine/api/db/schema/index";
 import { hashToken } from "@vitrine/api/modules/account/service";
-import { createServices } from "@vitrine/api/services";
-import { createTestDatabase, type TestDatabase } from "@vitrine/api/testing/database";
+import type { TestDatabase } from "@vitrine/api/testing/database";
 import { confirmationLinkOf, resetLinkOf, waitForMail } from "@vitrine/api/testing/mail";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createWebServer } from "./app";
-import { pageRequests } from "./testing";
-import { createViteServer, viteServerBuild } from "./vite";
+import { createTestWebServer, pageRequests, type TestWebServer } from "./testing";
 
+let web: TestWebServer;
 let testDb: TestDatabase;
-let vite: ViteDevServer;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  vite = await createViteServer();
-  app = await createWebServer({
-    services: createServices(testDb.config, testDb.database),
-    build: viteServerBuild(vite),
-    mode: "test",
-  });
+  web = await createTestWebServer();
+  ({ app, testDb } = web);
 });
 
-afterAll(async () => {
-  await app?.close();
-  await vite?.close();
-  await testDb?.cleanup();
-});
+afterAll(() => web?.close());
 
 const SITE1 = "armor-habitat.localhost";
 const SITE2 = "domaine-trois-moulins.localhost";

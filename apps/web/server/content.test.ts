@@ -8,37 +8,25 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { elementLists, elements, formSubmissions, pageLayouts, pages } from "@vitrine/api/db/schema/index";
 import { prepareLayout } from "@vitrine/api/modules/site/layout";
-import { createServices, type Services } from "@vitrine/api/services";
-import { createTestDatabase, type TestDatabase } from "@vitrine/api/testing/database";
+import type { Services } from "@vitrine/api/services";
+import type { TestDatabase } from "@vitrine/api/testing/database";
 import { readMails, waitForMail } from "@vitrine/api/testing/mail";
 import { and, count, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createWebServer } from "./app";
-import { createViteServer, viteServerBuild } from "./vite";
+import { createTestWebServer, type TestWebServer } from "./testing";
 
+let web: TestWebServer;
 let testDb: TestDatabase;
-let vite: ViteDevServer;
 let app: FastifyInstance;
 let services: Services;
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  vite = await createViteServer();
-  services = createServices(testDb.config, testDb.database);
-  app = await createWebServer({
-    services,
-    build: viteServerBuild(vite),
-    mode: "test",
-  });
+  web = await createTestWebServer();
+  ({ app, testDb, services } = web);
 });
 
-afterAll(async () => {
-  await app?.close();
-  await vite?.close();
-  await testDb?.cleanup();
-});
+afterAll(() => web?.close());
 
 const SITE1 = "armor-habitat.localhost";
 const SITE2 = "domaine-trois-moulins.localhost";

@@ -7,31 +7,24 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
-import { createServices, type Services } from "@vitrine/api/services";
-import { createTestDatabase, type TestDatabase } from "@vitrine/api/testing/database";
+import type { Services } from "@vitrine/api/services";
+import type { TestDatabase } from "@vitrine/api/testing/database";
 import type { FastifyInstance } from "fastify";
-import type { ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createWebServer } from "./app";
-import { createViteServer, viteServerBuild } from "./vite";
+import { createTestWebServer, type TestWebServer } from "./testing";
 
+let web: TestWebServer;
 let testDb: TestDatabase;
-let vite: ViteDevServer;
-let services: Services;
 let app: FastifyInstance;
+let services: Services;
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  vite = await createViteServer();
-  services = createServices(testDb.config, testDb.database);
-  app = await createWebServer({ services, build: viteServerBuild(vite), mode: "test" });
+  web = await createTestWebServer();
+  ({ app, testDb, services } = web);
 });
 
-afterAll(async () => {
-  await app?.close();
-  await vite?.close();
-  await testDb?.cleanup();
-});
+afterAll(() => web?.close());
 
 let sequence = 0;
 const nextIp = () => `10.60.${Math.floor(++sequence / 250)}.${(sequence % 250) + 1}`;
@@ -246,7 +239,7 @@ describe("headers", () => {
     await writeFile(join(clientDir, "assets", "entry-abc123.js"), "console.log(1);");
     const withAssets = await createWebServer({
       services,
-      build: viteServerBuild(vite),
+      build: web.build,
       mode: "test",
       clientDir,
     });

@@ -4,18 +4,13 @@
  * (SEE_CART_ON_HOVER), lost carts, login and logout, sitemap and robots.
  */
 
-import { createServices, type Services } from "@vitrine/api/services";
-import { createTestDatabase, type TestDatabase } from "@vitrine/api/testing/database";
+import type { Services } from "@vitrine/api/services";
 import type { Product } from "@vitrine/shared/schemas/shop";
 import type { FastifyInstance } from "fastify";
-import type { ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createWebServer } from "./app";
-import { pageRequests } from "./testing";
-import { createViteServer, viteServerBuild } from "./vite";
+import { createTestWebServer, pageRequests, type TestWebServer } from "./testing";
 
-let testDb: TestDatabase;
-let vite: ViteDevServer;
+let web: TestWebServer;
 let app: FastifyInstance;
 let services: Services;
 
@@ -26,10 +21,8 @@ const PASSWORD = "Toit-de-lauze-1987";
 let products: Product[] = [];
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  vite = await createViteServer();
-  services = createServices(testDb.config, testDb.database);
-  app = await createWebServer({ services, build: viteServerBuild(vite), mode: "test" });
+  web = await createTestWebServer();
+  ({ app, services } = web);
   const response = await app.inject({
     method: "GET",
     url: "/api/product?nbItem=100",
@@ -38,11 +31,7 @@ beforeAll(async () => {
   products = (response.json() as { data: { products: Product[] } }).data.products;
 });
 
-afterAll(async () => {
-  await app?.close();
-  await vite?.close();
-  await testDb?.cleanup();
-});
+afterAll(() => web?.close());
 
 const { get, post } = pageRequests(() => app, SITE2, 30);
 

@@ -3,34 +3,22 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { get as httpGet } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
-import { createServices } from "@vitrine/api/services";
-import { createTestDatabase, type TestDatabase } from "@vitrine/api/testing/database";
+import type { TestDatabase } from "@vitrine/api/testing/database";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
-import type { ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createWebServer } from "./app";
-import { createViteServer, viteServerBuild } from "./vite";
+import { createTestWebServer, type TestWebServer } from "./testing";
 
+let web: TestWebServer;
 let testDb: TestDatabase;
-let vite: ViteDevServer;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  vite = await createViteServer();
-  app = await createWebServer({
-    services: createServices(testDb.config, testDb.database),
-    build: viteServerBuild(vite),
-    mode: "test",
-  });
+  web = await createTestWebServer();
+  ({ app, testDb } = web);
 });
 
-afterAll(async () => {
-  await app?.close();
-  await vite?.close();
-  await testDb?.cleanup();
-});
+afterAll(() => web?.close());
 
 const get = (url: string, host = "localhost") => app.inject({ method: "GET", url, headers: { host } });
 

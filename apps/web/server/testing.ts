@@ -1,4 +1,44 @@
+import type { Config } from "@vitrine/api/config";
+import { createServices, type Services } from "@vitrine/api/services";
+import { createTestDatabase, type TestDatabase } from "@vitrine/api/testing/database";
 import type { FastifyInstance } from "fastify";
+import type { ServerBuild } from "react-router";
+import { createWebServer } from "./app";
+import { createViteServer, viteServerBuild } from "./vite";
+
+/** A web server of one test file: its own seeded database, pages compiled by Vite. */
+export interface TestWebServer {
+  app: FastifyInstance;
+  services: Services;
+  testDb: TestDatabase;
+  /** The pages as Vite compiles them, for another server on the same data. */
+  build: () => Promise<ServerBuild>;
+  close(): Promise<void>;
+}
+
+/**
+ * `config` overrides the test configuration; `testDb.config` is the server's own, so a test may
+ * also change it for a while (e.g. `env = "production"`).
+ */
+export async function createTestWebServer(config: Partial<Config> = {}): Promise<TestWebServer> {
+  const testDb = await createTestDatabase();
+  Object.assign(testDb.config, config);
+  const vite = await createViteServer();
+  const services = createServices(testDb.config, testDb.database);
+  const build = viteServerBuild(vite);
+  const app = await createWebServer({ services, build, mode: "test" });
+  return {
+    app,
+    services,
+    testDb,
+    build,
+    async close() {
+      await app.close();
+      await vite.close();
+      await testDb.cleanup();
+    },
+  };
+}
 
 /** Options of a page request in the web server's tests. */
 export interface PageOptions {
