@@ -3,11 +3,11 @@
  * apps/api/src/db/seed/media/site-2/products: one bottle or one wooden case per product, in the
  * site's colours (burgundy #5b1a2b, gold #c9a45c, cream background). Deterministic.
  *
- *   npx tsx apps/api/src/db/seed/illustrations/bottles.ts
+ *   npx tsx scripts/illustrations/bottles.ts
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { SEED_MEDIA_DIR } from "../../../paths";
+import { SEED_MEDIA_DIR } from "@vitrine/api/paths";
 import { circle, Doc, el, group, line, path, rect, shadow } from "./kit";
 
 const OUT = join(SEED_MEDIA_DIR, "site-2", "products");

@@ -2,11 +2,11 @@
  * Draws the sample illustrations of site 1 (completed projects, blog covers, news, badges) into
  * apps/api/src/db/seed/media/site-1. Deterministic: the same code gives the same files.
  *
- *   npx tsx apps/api/src/db/seed/illustrations/draw.ts
+ *   npx tsx scripts/illustrations/draw.ts
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { SEED_MEDIA_DIR } from "../../../paths";
+import { SEED_MEDIA_DIR } from "@vitrine/api/paths";
 import {
   chimney,
   deck,

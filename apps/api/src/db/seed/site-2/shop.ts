@@ -1,7 +1,7 @@
 /**
  * Shop of sample site 2 (Domaine des Trois Moulins): the six cuvées of its « Nos vins » page and
  * two wooden cases, sold by vintage (variation1) and size (variation2). Prices in cents, VAT
- * included; pictures drawn by illustrations/bottles.ts.
+ * included; pictures drawn by scripts/illustrations/bottles.ts.
  */
 import type { SeedDeclination, SeedProduct, SeedShop } from "../shop";
 
