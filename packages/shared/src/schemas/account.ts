@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isIsoDate, passwordProblem, todayInParis } from "../account-rules";
-import { line, nameLine } from "./common";
+import { emailAddress, line, nameLine, phoneNumber } from "./common";
 
 /**
  * Bodies and replies of the account domain, shared by the API (validation, serialization, OpenAPI)
@@ -9,12 +9,7 @@ import { line, nameLine } from "./common";
 
 const required = (message: string) => ({ error: message });
 
-export const EmailSchema = line("Indiquez votre adresse e-mail.")
-  .trim()
-  .toLowerCase()
-  .min(1, "Indiquez votre adresse e-mail.")
-  .max(254, "L'adresse e-mail est trop longue.")
-  .pipe(z.email("L'adresse e-mail n'est pas valide."));
+export const EmailSchema = emailAddress({ lowerCase: true });
 
 /** A new password: the policy of account-rules (the e-mail rule is checked where the e-mail is known). */
 export const NewPasswordSchema = line("Choisissez un mot de passe.").superRefine((value, ctx) => {
@@ -29,14 +24,7 @@ const nameSchema = (missing: string) =>
     .max(80, "80 caractères au maximum.")
     .refine((value) => /\p{L}/u.test(value) && !/[<>]/u.test(value), "Ce nom n'est pas valide.");
 
-export const PhoneSchema = line("Indiquez votre numéro de téléphone.")
-  .trim()
-  .min(1, "Indiquez votre numéro de téléphone.")
-  .max(30, "Le numéro de téléphone est trop long.")
-  .refine((value) => {
-    const digits = value.replace(/\D/g, "").length;
-    return /^\+?[\d\s.()-]+$/.test(value) && digits >= 9 && digits <= 15;
-  }, "Le numéro de téléphone n'est pas valide.");
+export const PhoneSchema = phoneNumber("Indiquez votre numéro de téléphone.");
 
 /** YYYY-MM-DD, a real day, after 1900 and not in the future; absent, null or "" means not given. */
 export const BirthdateSchema = line()

@@ -35,3 +35,41 @@ export const nameLine = (error?: string) =>
     message: NAME_DIRECTION_MESSAGE,
     abort: true,
   });
+
+/** A slug: lower-case letters and digits in words joined by single hyphens (`renovation-2024`). */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const isSlug = (value: string) => SLUG_PATTERN.test(value);
+
+export const EMAIL_MISSING_MESSAGE = "Indiquez votre adresse e-mail.";
+export const EMAIL_MESSAGE = "Cette adresse e-mail n'est pas valide.";
+
+/**
+ * An e-mail address, trimmed; `lowerCase` where it names an account or a subscription, so that
+ * one address is one account whatever its case.
+ */
+export const emailAddress = ({ lowerCase = false } = {}) => {
+  const trimmed = line(EMAIL_MISSING_MESSAGE).trim();
+  return (lowerCase ? trimmed.toLowerCase() : trimmed)
+    .min(1, EMAIL_MISSING_MESSAGE)
+    .max(254, "Cette adresse e-mail est trop longue.")
+    .pipe(z.email(EMAIL_MESSAGE));
+};
+
+export const PHONE_MAX_LENGTH = 30;
+export const PHONE_MESSAGE = "Le numéro de téléphone n'est pas valide.";
+
+/** A phone number as people write it: digits, spaces, dots, dashes, brackets, a leading +; 9 to 15 digits. */
+export function isPhoneNumber(value: string): boolean {
+  const digits = value.replace(/\D/g, "").length;
+  return value.length <= PHONE_MAX_LENGTH && /^\+?[\d\s.()-]+$/.test(value) && digits >= 9 && digits <= 15;
+}
+
+/** A phone number, trimmed; `missing` is the message when it is required and absent or empty. */
+export const phoneNumber = (missing?: string) => {
+  const trimmed = line(missing).trim();
+  return (missing === undefined ? trimmed : trimmed.min(1, missing)).refine(
+    (value) => value === "" || isPhoneNumber(value),
+    PHONE_MESSAGE,
+  );
+};

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { line, nameLine, text } from "./common";
+import { emailAddress, line, nameLine, phoneNumber, text } from "./common";
 
 /**
  * Shapes of the content domain (services, blog, news, albums, element lists, forms, messages,
@@ -216,16 +216,8 @@ const requiredLine = (message: string, max: number) =>
   line(message).trim().min(1, message).max(max, `${max} caractères au maximum.`);
 const requiredName = (message: string, max: number) =>
   nameLine(message).trim().min(1, message).max(max, `${max} caractères au maximum.`);
-const email = line("Indiquez votre adresse e-mail.")
-  .trim()
-  .min(1, "Indiquez votre adresse e-mail.")
-  .max(254, "Cette adresse e-mail est trop longue.")
-  .pipe(z.email("Cette adresse e-mail n'est pas valide."));
-export const PHONE_PATTERN = /^\+?[0-9][0-9 .()-]{7,18}[0-9]$/;
-const phone = line()
-  .trim()
-  .max(25, "Ce numéro de téléphone n'est pas valide.")
-  .refine((v) => v === "" || PHONE_PATTERN.test(v), "Ce numéro de téléphone n'est pas valide.");
+const email = emailAddress();
+const phone = phoneNumber();
 const honeypot = line().max(500).optional();
 
 export const ElementRegistrationInputSchema = z.object({

@@ -1,4 +1,5 @@
 import { type ListQueryRules, type ParsedListQuery, parseListQuery } from "@vitrine/shared/list-query";
+import { SLUG_PATTERN } from "@vitrine/shared/schemas/common";
 import { HONEYPOT_FIELD, type Image } from "@vitrine/shared/schemas/content";
 import { asc, type Column, desc, eq, gt, gte, lt, lte, ne, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -56,7 +57,7 @@ export function dateFilters(query: ParsedListQuery, field: string, column: Colum
 export const slugParam = z
   .string()
   .max(80, "Identifiant invalide.")
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Identifiant invalide.");
+  .regex(SLUG_PATTERN, "Identifiant invalide.");
 
 /** Comma-separated tags of a `tag=a,b` filter, trimmed and without empties. */
 export const splitTags = (value: string) =>

@@ -232,7 +232,7 @@ describe("POST /element/{route}/{id}/register", () => {
       firstname: "Indiquez votre prénom.",
       lastname: "Indiquez votre nom.",
       email: "Cette adresse e-mail n'est pas valide.",
-      phone: "Ce numéro de téléphone n'est pas valide.",
+      phone: "Le numéro de téléphone n'est pas valide.",
       seats: "Réservez au moins une place.",
     });
     expect(body.data.errors.consent).toMatch(/accepter/);

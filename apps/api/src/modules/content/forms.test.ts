@@ -219,7 +219,7 @@ describe("POST /forms/{id}/submit", () => {
       surface: "Saisissez un nombre.",
       description: "Saisissez au moins 20 caractères.",
       email: "Cette adresse e-mail n'est pas valide.",
-      phone: "Ce numéro de téléphone n'est pas valide.",
+      phone: "Le numéro de téléphone n'est pas valide.",
       postalCode: "Le code postal doit comporter 5 chiffres.",
       consent: "Vous devez cocher cette case.",
     });
@@ -404,7 +404,7 @@ describe("POST /message", () => {
     expect(body.data.errors).toEqual({
       name: "Indiquez votre nom.",
       email: "Cette adresse e-mail n'est pas valide.",
-      phone: "Ce numéro de téléphone n'est pas valide.",
+      phone: "Le numéro de téléphone n'est pas valide.",
       subject: "Indiquez l'objet de votre message.",
       message: "Votre message doit faire au moins 10 caractères.",
       consent: "Vous devez accepter que vos données soient utilisées pour vous répondre.",

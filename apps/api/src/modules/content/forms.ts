@@ -1,8 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
-import { CONTROL_CHARACTER_MESSAGE, NAME_DIRECTION_MESSAGE } from "@vitrine/shared/schemas/common";
-import { type Form, type FormField, HONEYPOT_FIELD, PHONE_PATTERN } from "@vitrine/shared/schemas/content";
+import {
+  CONTROL_CHARACTER_MESSAGE,
+  EMAIL_MESSAGE,
+  isPhoneNumber,
+  NAME_DIRECTION_MESSAGE,
+  PHONE_MAX_LENGTH,
+  PHONE_MESSAGE,
+} from "@vitrine/shared/schemas/common";
+import { type Form, type FormField, HONEYPOT_FIELD } from "@vitrine/shared/schemas/content";
 import { hasControlCharacters, hasDirectionOverride } from "@vitrine/shared/text-rules";
 import { and, eq } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
@@ -44,7 +51,7 @@ const MIME_ALIASES: Record<string, string> = { "image/jpg": "image/jpeg", "image
 const DEFAULT_MAX_LENGTH: Partial<Record<FormField["type"], number>> = {
   text: 200,
   email: 254,
-  tel: 25,
+  tel: PHONE_MAX_LENGTH,
   textarea: 5000,
   postalCode: 5,
   number: 20,
@@ -161,10 +168,10 @@ function checkedValue(field: FormField, raw: string[]): { value: string | string
   }
   switch (field.type) {
     case "email":
-      if (!emailSchema.safeParse(value).success) return { error: "Cette adresse e-mail n'est pas valide." };
+      if (!emailSchema.safeParse(value).success) return { error: EMAIL_MESSAGE };
       break;
     case "tel":
-      if (!PHONE_PATTERN.test(value)) return { error: "Ce numéro de téléphone n'est pas valide." };
+      if (!isPhoneNumber(value)) return { error: PHONE_MESSAGE };
       break;
     case "postalCode":
       if (!POSTAL_CODE.test(value)) return { error: "Le code postal doit comporter 5 chiffres." };

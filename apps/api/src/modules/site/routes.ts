@@ -1,4 +1,4 @@
-import { line } from "@vitrine/shared/schemas/common";
+import { line, SLUG_PATTERN } from "@vitrine/shared/schemas/common";
 import {
   PageDetailSchema,
   PageNodeSchema,
@@ -12,10 +12,7 @@ import { envelope, HttpError, idParam, notFound, ok } from "../../lib/http";
 import { waitFor } from "../../plugins/rate-limit";
 import { formRateLimit } from "../content/common";
 
-const slug = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Adresse de page invalide.")
-  .max(120);
+const slug = z.string().regex(SLUG_PATTERN, "Adresse de page invalide.").max(120);
 const appName = z.string().regex(/^[A-Z][A-Z0-9_]{1,63}$/, "Nom d'application invalide.");
 
 /** Visits recorded per site and address: a tracked link is followed a few times, not thousands. */
