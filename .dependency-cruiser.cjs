@@ -40,6 +40,13 @@ module.exports = {
       },
     },
     {
+      name: "tools-on-top",
+      severity: "error",
+      comment: "scripts/ and bench/ are tools run by hand: the apps and packages import nothing from them.",
+      from: { path: "^(apps|packages)/" },
+      to: { path: "^(scripts|bench)/" },
+    },
+    {
       name: "api-not-web",
       severity: "error",
       comment: "The API knows nothing of the web app that embeds it.",
