@@ -394,7 +394,10 @@ export interface FuzzRequest {
   url: string;
   headers: Record<string, string>;
   identity: Identity;
-  /** Site of the identity's account (the idSite header may say another). */
+  /**
+   * Site of the identity's account, and of the idSite header unless that one is drawn otherwise;
+   * an "otherSiteMember" belongs to the other site.
+   */
   accountSite: 1 | 2;
   payload?: string;
 }
@@ -470,8 +473,10 @@ function pathSegment(schema: JsonSchema, known: readonly string[]): fc.Arbitrary
   );
 }
 
+/** The idSite header: mostly the site of the caller's account ("account"), so that sessions are valid there. */
 const ID_SITE = fc.oneof(
-  { weight: 20, arbitrary: fc.constantFrom<string | null>("1", "2") },
+  { weight: 16, arbitrary: fc.constant<string | null>("account") },
+  { weight: 4, arbitrary: fc.constantFrom<string | null>("1", "2") },
   { weight: 1, arbitrary: fc.constant(null) },
   {
     weight: 2,
@@ -647,7 +652,7 @@ export function requestsFor(route: Route, { known }: GenerationContext): fc.Arbi
     .map(({ segments, query, body, identity, accountSite, idSite, forwardedFor, extraHeaders }) => {
       const path = route.path.replace(/\{([^}]+)\}/g, (_, name: string) => segments[name] ?? "");
       const headers: Record<string, string> = { ...(extraHeaders as Record<string, string>) };
-      if (idSite !== null) headers.idSite = idSite;
+      if (idSite !== null) headers.idSite = idSite === "account" ? String(accountSite) : idSite;
       addresses += 1;
       headers["x-forwarded-for"] =
         forwardedFor === "new"
