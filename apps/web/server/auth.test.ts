@@ -117,7 +117,7 @@ describe("/auth", () => {
     for (const message of [
       "Certains champs sont invalides.",
       "Indiquez votre prénom.",
-      "L&#x27;adresse e-mail n&#x27;est pas valide.",
+      "Cette adresse e-mail n&#x27;est pas valide.",
       "Le numéro de téléphone n&#x27;est pas valide.",
       "Le mot de passe doit contenir au moins 12 caractères.",
       "Vous devez accepter les CGU pour créer un compte.",
@@ -383,7 +383,7 @@ describe("password reset pages", () => {
     const { email } = await registeredMember();
     const bad = await post("/password/reset/ask", { email: "nope" });
     expect(bad.statusCode).toBe(400);
-    expect(bad.body).toContain("L&#x27;adresse e-mail n&#x27;est pas valide.");
+    expect(bad.body).toContain("Cette adresse e-mail n&#x27;est pas valide.");
 
     const asked = await post("/password/reset/ask", { email });
     expect(asked.statusCode).toBe(200);
