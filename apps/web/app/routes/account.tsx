@@ -1,4 +1,3 @@
-import { isApiError } from "@vitrine/sdk/client";
 import { PASSWORD_MIN_LENGTH } from "@vitrine/shared/account-rules";
 import type { NewsletterList } from "@vitrine/shared/schemas/account";
 import {
@@ -13,6 +12,7 @@ import {
   useNavigation,
 } from "react-router";
 import { Checkbox, Field, FormMessage, RequiredLegend } from "../features/account/fields";
+import { requireMember } from "../features/account/require-member.server";
 import {
   clearedSessionCookies,
   type FormFailure,
@@ -26,18 +26,9 @@ import { pageMeta } from "../features/seo/meta";
 import { isOn, parameterValues } from "../features/theme/theme";
 import type { RootData } from "../root";
 
-const LOGIN = "/auth?redirectTo=%2Fmon-compte";
-
 export async function loader({ context }: LoaderFunctionArgs) {
   const { api } = context;
-  if (!context.token) throw redirect(LOGIN);
-  const [user, parameters] = await Promise.all([
-    api.user().catch((error: unknown) => {
-      if (isApiError(error) && error.status === 401) throw redirect(LOGIN);
-      throw error;
-    }),
-    api.parameters(),
-  ]);
+  const [user, parameters] = await Promise.all([requireMember(context, "/mon-compte"), api.parameters()]);
   const values = parameterValues(parameters);
   let newsletter: { lists: NewsletterList[]; listIds: number[] } | null = null;
   if (isOn(values.ENABLE_NEWSLETTER)) {

@@ -40,3 +40,7 @@ export function profilePrefill(profile: Profile): Record<string, string> {
   if (profile.phone) prefill.phone = profile.phone;
   return prefill;
 }
+
+/** Whether a member manages the site (ADMIN) or every site (SUPER_ADMIN). */
+export const isAdministrator = (user: { role: User["role"] | null } | null | undefined): boolean =>
+  user?.role === "ADMIN" || user?.role === "SUPER_ADMIN";

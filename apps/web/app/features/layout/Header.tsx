@@ -3,6 +3,7 @@ import type { User } from "@vitrine/shared/schemas/account";
 import type { PageNode, SiteInfo } from "@vitrine/shared/schemas/site";
 import { useEffect } from "react";
 import { NavLink, useLocation } from "react-router";
+import { isAdministrator } from "../account/profile";
 import { LayoutRenderer } from "../cms/LayoutRenderer";
 import { Icon } from "../icons/Icon";
 import { CartButton } from "../shop/CartButton";
@@ -113,7 +114,7 @@ export function Header({ info, values, pages, user, cart, overlay }: HeaderProps
     (overlay ? info.logos.find((l) => l.type === "LOGO_FOOTER") : undefined) ??
     info.logos.find((l) => l.type === "LOGO");
   const menuType = (values.MENU_TYPE ?? "RELATIVE").toLowerCase();
-  const isAdmin = user?.role === "ADMIN" || user?.role === "SUPER_ADMIN";
+  const isAdmin = isAdministrator(user);
   const centered = values.LOGO_POSITION === "CENTER";
   const uppercase = values.MENU_UPPERCASE === "true";
   return (
