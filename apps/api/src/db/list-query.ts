@@ -1,6 +1,38 @@
-import type { ParsedFilter } from "@vitrine/shared/list-query";
-import { type Column, eq, gt, gte, ilike, lt, lte, ne, type SQL } from "drizzle-orm";
+import {
+  type ListQueryRules,
+  type ParsedFilter,
+  type ParsedListQuery,
+  parseListQuery,
+} from "@vitrine/shared/list-query";
+import {
+  asc,
+  type Column,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  lt,
+  lte,
+  ne,
+  type SQL,
+  type SQLWrapper,
+} from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import { z } from "zod";
 import { badRequest } from "../lib/http";
+import type { Db } from "./client";
+
+/** Query string of a list call: every key is read by parseListQuery, never passed to SQL as is. */
+export const listQuerystring = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+
+/** Validates a list query against its rules; 400 with per-key French messages otherwise. */
+export function parseList(raw: Record<string, unknown>, rules: ListQueryRules): ParsedListQuery {
+  const parsed = parseListQuery(raw, rules);
+  if (!parsed.ok) throw badRequest("Les paramètres de la liste sont invalides.", parsed.errors);
+  return parsed.query;
+}
 
 /** Escapes LIKE wildcards so that a `lk:` filter matches the text as typed. */
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -75,3 +107,74 @@ export function whereFilters(filters: ParsedFilter[], columns: Record<string, Co
   }
   return conditions;
 }
+
+export const offsetOf = (query: ParsedListQuery) => (query.page - 1) * query.nbItem;
+
+/** ORDER BY of a list: the requested field of `columns` (a column or an expression) if any, else `fallback`. */
+export function orderOf(
+  query: ParsedListQuery,
+  columns: Record<string, Column | SQLWrapper>,
+  fallback: SQL[],
+): SQL[] {
+  const column = query.orderBy ? columns[query.orderBy.field] : undefined;
+  if (!query.orderBy || !column) return fallback;
+  return [(query.orderBy.direction === "desc" ? desc : asc)(column), ...fallback];
+}
+
+/**
+ * One page of a table's rows and the count of all that match: `where`, then the requested order
+ * (`order.columns`) before `order.fallback`, `nbItem` rows from the page's offset.
+ */
+export async function pagedList<T extends PgTable>(
+  db: Db,
+  table: T,
+  where: SQL | undefined,
+  query: ParsedListQuery,
+  order: { columns: Record<string, Column | SQLWrapper>; fallback: SQL[] },
+): Promise<{ rows: T["$inferSelect"][]; total: number }> {
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select()
+      .from(table as PgTable)
+      .where(where)
+      .orderBy(...orderOf(query, order.columns, order.fallback))
+      .limit(query.nbItem)
+      .offset(offsetOf(query)),
+    db
+      .select({ total: count() })
+      .from(table as PgTable)
+      .where(where),
+  ]);
+  return { rows: rows as T["$inferSelect"][], total: totalRow?.total ?? 0 };
+}
+
+const DATE_OPERATORS = { eq, df: ne, lt, lte, gt, gte } as const;
+
+/**
+ * Conditions of date filters (`startsAt=gte:2026-01-01`): values are parsed here, because the
+ * generic whereFilters passes strings and a timestamp column needs a Date. 400 on a bad date.
+ */
+export function dateFilters(query: ParsedListQuery, field: string, column: Column): SQL[] {
+  return query.filters
+    .filter((f) => f.field === field)
+    .map(({ op, value }) => {
+      const date = /^\d{4}-\d{2}-\d{2}(?:T[\d:.]+(?:Z|[+-]\d{2}:\d{2})?)?$/.test(value)
+        ? new Date(value)
+        : null;
+      if (!date || Number.isNaN(date.getTime()) || op === "lk") {
+        throw badRequest("Les paramètres de la liste sont invalides.", {
+          [field]:
+            "Indiquez une date au format AAAA-MM-JJ, avec un opérateur lt:, lte:, gt: ou gte: si besoin.",
+        });
+      }
+      return DATE_OPERATORS[op](column, date);
+    });
+}
+
+/** Comma-separated tags of a `tag=a,b` filter, trimmed and without empties. */
+export const splitTags = (value: string) =>
+  value
+    .split(",")
+    .map((tag) => tag.trim())
+    .filter(Boolean)
+    .slice(0, 20);

@@ -1,5 +1,6 @@
 import type { FieldErrors } from "@vitrine/shared/envelope";
 import { ID_PATTERN, isId } from "@vitrine/shared/ids";
+import { SLUG_PATTERN } from "@vitrine/shared/schemas/common";
 import { z } from "zod";
 
 /** An error whose status and French message are meant for the caller. */
@@ -43,3 +44,9 @@ export const idParam = z
   .regex(ID_PATTERN, "Identifiant invalide.")
   .transform(Number)
   .refine(isId, "Identifiant invalide.");
+
+/** Path parameter holding a slug (element list routes, form slugs). */
+export const slugParam = z
+  .string()
+  .max(80, "Identifiant invalide.")
+  .regex(SLUG_PATTERN, "Identifiant invalide.");

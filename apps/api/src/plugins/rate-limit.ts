@@ -29,3 +29,12 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
     errorResponseBuilder: (_request, context) => tooManyAttempts(context.ttl),
   });
 });
+
+/** Per-site, per-address limits: public forms, opening carts (@fastify/rate-limit route options). */
+export function formRateLimit(max: number, timeWindow: string | number) {
+  return {
+    max,
+    timeWindow,
+    keyGenerator: (request: FastifyRequest) => `${request.siteId}:${clientAddress(request)}`,
+  };
+}

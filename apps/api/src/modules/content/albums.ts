@@ -1,11 +1,10 @@
 import { PAGE_SIZE } from "@vitrine/shared/constants";
 import type { ParsedListQuery } from "@vitrine/shared/list-query";
 import type { Album, AlbumImage, AlbumSummary, AlbumVideo } from "@vitrine/shared/schemas/content";
-import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { whereFilters } from "../../db/list-query";
+import { pagedList, whereFilters } from "../../db/list-query";
 import { albumMedia, albums } from "../../db/schema/index";
-import { offsetOf, orderOf } from "./common";
 
 /** GET /album: the web app asks for 100 at once. */
 export const ALBUM_LIST = {
@@ -26,16 +25,11 @@ export class Albums {
 
   async list(siteId: number, query: ParsedListQuery): Promise<{ items: AlbumSummary[]; total: number }> {
     const where = and(eq(albums.siteId, siteId), ...whereFilters(query.filters, filterColumns));
-    const [rows, [totalRow]] = await Promise.all([
-      this.db
-        .select()
-        .from(albums)
-        .where(where)
-        .orderBy(...orderOf(query, orderColumns, [asc(albums.order), asc(albums.id)]))
-        .limit(query.nbItem)
-        .offset(offsetOf(query)),
-      this.db.select({ total: count() }).from(albums).where(where),
-    ]);
+    const fallback = [asc(albums.order), asc(albums.id)];
+    const { rows, total } = await pagedList(this.db, albums, where, query, {
+      columns: orderColumns,
+      fallback,
+    });
     const media = rows.length
       ? await this.db
           .select()
@@ -64,7 +58,7 @@ export class Albums {
         videoCount: own.length - images.length,
       };
     });
-    return { items, total: totalRow?.total ?? 0 };
+    return { items, total };
   }
 
   async get(siteId: number, id: number): Promise<Album | null> {

@@ -9,10 +9,10 @@ import type {
 } from "@vitrine/shared/schemas/content";
 import { and, arrayOverlaps, count, desc, eq, inArray, lte, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { whereFilters } from "../../db/list-query";
+import { pagedList, splitTags, whereFilters } from "../../db/list-query";
 import { blogArticles, blogFolders } from "../../db/schema/index";
+import { imageOf } from "../../lib/reply-fields";
 import type { SiteService } from "../site/service";
-import { imageOf, offsetOf, orderOf, splitTags } from "./common";
 
 /** GET /blog/folder/list[/{id}]: page size 12; without orderBy, newest first. */
 export const BLOG_LIST = {
@@ -96,17 +96,12 @@ export class Blog {
       ...whereFilters(query.filters, filterColumns),
       tags.length ? arrayOverlaps(blogArticles.tags, tags) : undefined,
     );
-    const [rows, [totalRow]] = await Promise.all([
-      this.db
-        .select()
-        .from(blogArticles)
-        .where(where)
-        .orderBy(...orderOf(query, orderColumns, [desc(blogArticles.publishedAt), desc(blogArticles.id)]))
-        .limit(query.nbItem)
-        .offset(offsetOf(query)),
-      this.db.select({ total: count() }).from(blogArticles).where(where),
-    ]);
-    return { blogs: rows.map((row) => toCard(row, tree)), total: totalRow?.total ?? 0 };
+    const fallback = [desc(blogArticles.publishedAt), desc(blogArticles.id)];
+    const { rows, total } = await pagedList(this.db, blogArticles, where, query, {
+      columns: orderColumns,
+      fallback,
+    });
+    return { blogs: rows.map((row) => toCard(row, tree)), total };
   }
 
   /** A folder with its direct subfolders, or the root (folderId null); null: no such folder. */

@@ -1,12 +1,13 @@
 import { PAGE_SIZE } from "@vitrine/shared/constants";
 import type { ParsedListQuery } from "@vitrine/shared/list-query";
 import type { Element, ElementList } from "@vitrine/shared/schemas/content";
-import { and, arrayOverlaps, asc, count, eq, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, arrayOverlaps, asc, eq, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { whereFilters } from "../../db/list-query";
+import { isUniqueViolation } from "../../db/errors";
+import { dateFilters, pagedList, splitTags, whereFilters } from "../../db/list-query";
 import { elementLists, elementRegistrations, elements } from "../../db/schema/index";
 import { HttpError, notFound } from "../../lib/http";
-import { dateFilters, imageOf, isUniqueViolation, linkOf, offsetOf, orderOf, splitTags } from "./common";
+import { imageOf, linkOf } from "../../lib/reply-fields";
 import type { CompanyMail } from "./company-mail";
 
 /** GET /element/{route}: page size 24. */
@@ -84,17 +85,12 @@ export class ElementLists {
       ...dateFilters(query, "startsAt", elements.startsAt),
       tags.length ? arrayOverlaps(elements.tags, tags) : undefined,
     );
-    const [rows, [totalRow]] = await Promise.all([
-      this.db
-        .select()
-        .from(elements)
-        .where(where)
-        .orderBy(...orderOf(query, orderColumns, [asc(elements.order), asc(elements.id)]))
-        .limit(query.nbItem)
-        .offset(offsetOf(query)),
-      this.db.select({ total: count() }).from(elements).where(where),
-    ]);
-    return { items: rows.map((row) => toElement(row, route)), total: totalRow?.total ?? 0 };
+    const fallback = [asc(elements.order), asc(elements.id)];
+    const { rows, total } = await pagedList(this.db, elements, where, query, {
+      columns: orderColumns,
+      fallback,
+    });
+    return { items: rows.map((row) => toElement(row, route)), total };
   }
 
   async get(siteId: number, route: string, id: number): Promise<Element | null> {

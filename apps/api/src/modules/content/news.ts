@@ -1,11 +1,11 @@
 import { PAGE_SIZE } from "@vitrine/shared/constants";
 import type { ParsedListQuery } from "@vitrine/shared/list-query";
 import type { News, NewsList } from "@vitrine/shared/schemas/content";
-import { and, count, desc, eq, lte, type SQL } from "drizzle-orm";
+import { and, desc, eq, lte, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { whereFilters } from "../../db/list-query";
+import { pagedList, whereFilters } from "../../db/list-query";
 import { news } from "../../db/schema/index";
-import { imageOf, linkOf, offsetOf, orderOf } from "./common";
+import { imageOf, linkOf } from "../../lib/reply-fields";
 
 /** GET /news: page size 10, newest first; `promoted=true` answers the promoted item instead. */
 export const NEWS_LIST = {
@@ -28,17 +28,9 @@ export class NewsFeed {
 
   async list(siteId: number, query: ParsedListQuery): Promise<NewsList> {
     const where = and(visible(siteId), ...whereFilters(query.filters, filterColumns));
-    const [rows, [totalRow]] = await Promise.all([
-      this.db
-        .select()
-        .from(news)
-        .where(where)
-        .orderBy(...orderOf(query, orderColumns, [desc(news.publishedAt), desc(news.id)]))
-        .limit(query.nbItem)
-        .offset(offsetOf(query)),
-      this.db.select({ total: count() }).from(news).where(where),
-    ]);
-    return { items: rows.map(toNews), total: totalRow?.total ?? 0 };
+    const fallback = [desc(news.publishedAt), desc(news.id)];
+    const { rows, total } = await pagedList(this.db, news, where, query, { columns: orderColumns, fallback });
+    return { items: rows.map(toNews), total };
   }
 
   async promoted(siteId: number): Promise<News | null> {

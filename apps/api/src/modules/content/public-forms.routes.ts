@@ -11,9 +11,10 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { envelope, HttpError, idParam, notFound, ok } from "../../lib/http";
-import { formRateLimit, honeypotGuard, slugParam } from "./common";
+import { envelope, HttpError, idParam, notFound, ok, slugParam } from "../../lib/http";
+import { formRateLimit } from "../../plugins/rate-limit";
 import { formatSize, maxFileSizeOf, maxFilesOf, type RawValues, type UploadedFile } from "./forms";
+import { honeypotGuard } from "./honeypot";
 import { loadSiteSvg, svgMediaPath } from "./svg";
 
 /** /forms/{id}: a numeric id, or the form's slug (contact, devis). */

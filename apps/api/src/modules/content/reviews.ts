@@ -1,11 +1,10 @@
 import type { ParsedListQuery } from "@vitrine/shared/list-query";
 import { REVIEW_SOURCES, type Review, type ReviewList } from "@vitrine/shared/schemas/content";
-import { and, avg, count, desc, eq, gte, type SQL } from "drizzle-orm";
+import { and, avg, desc, eq, gte, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { whereFilters } from "../../db/list-query";
+import { pagedList, whereFilters } from "../../db/list-query";
 import { reviews } from "../../db/schema/index";
 import { badRequest } from "../../lib/http";
-import { offsetOf, orderOf } from "./common";
 
 /** GET /google/reviews: `from` is a date (YYYY-MM-DD, reviews since that day) or a source name. */
 export const REVIEW_LIST = {
@@ -59,21 +58,16 @@ export class Reviews {
       from.source ? eq(reviews.source, from.source) : undefined,
       ...whereFilters(query.filters, filterColumns),
     )!;
-    const [rows, [stats]] = await Promise.all([
+    const fallback = [desc(reviews.reviewedOn), desc(reviews.id)];
+    const [{ rows, total }, [stats]] = await Promise.all([
+      pagedList(this.db, reviews, where, query, { columns: orderColumns, fallback }),
       this.db
-        .select()
-        .from(reviews)
-        .where(where)
-        .orderBy(...orderOf(query, orderColumns, [desc(reviews.reviewedOn), desc(reviews.id)]))
-        .limit(query.nbItem)
-        .offset(offsetOf(query)),
-      this.db
-        .select({ count: count(), average: avg(reviews.rating) })
+        .select({ average: avg(reviews.rating) })
         .from(reviews)
         .where(where),
     ]);
     const average = stats?.average == null ? null : Math.round(Number(stats.average) * 10) / 10;
-    return { items: rows.map(toReview), average, count: stats?.count ?? 0 };
+    return { items: rows.map(toReview), average, count: total };
   }
 }
 

@@ -18,10 +18,10 @@ import {
 } from "@vitrine/shared/schemas/content";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { badRequest, envelope, idParam, notFound, ok } from "../../lib/http";
+import { listQuerystring, parseList } from "../../db/list-query";
+import { badRequest, envelope, idParam, notFound, ok, slugParam } from "../../lib/http";
 import { ALBUM_LIST } from "./albums";
 import { BLOG_LIST } from "./blog";
-import { listQuerystring, parseList, slugParam } from "./common";
 import { ELEMENT_LIST } from "./elements";
 import { NEWS_LIST } from "./news";
 import { publicFormRoutes } from "./public-forms.routes";

@@ -1,12 +1,12 @@
 import { PAGE_SIZE } from "@vitrine/shared/constants";
 import type { ParsedListQuery } from "@vitrine/shared/list-query";
 import type { Service, ServiceList } from "@vitrine/shared/schemas/content";
-import { and, arrayOverlaps, asc, count, eq } from "drizzle-orm";
+import { and, arrayOverlaps, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { whereFilters } from "../../db/list-query";
+import { pagedList, splitTags, whereFilters } from "../../db/list-query";
 import { services } from "../../db/schema/index";
+import { imageOf } from "../../lib/reply-fields";
 import type { SiteService } from "../site/service";
-import { imageOf, offsetOf, orderOf, splitTags } from "./common";
 
 /** GET /service: `tag=a,b` keeps the services carrying any of those tags. */
 export const SERVICE_LIST = {
@@ -37,17 +37,12 @@ export class ServiceCatalog {
       ...whereFilters(query.filters, filterColumns),
       tags.length ? arrayOverlaps(services.tags, tags) : undefined,
     );
-    const [rows, [totalRow]] = await Promise.all([
-      this.db
-        .select()
-        .from(services)
-        .where(where)
-        .orderBy(...orderOf(query, orderColumns, [asc(services.order), asc(services.id)]))
-        .limit(query.nbItem)
-        .offset(offsetOf(query)),
-      this.db.select({ total: count() }).from(services).where(where),
-    ]);
-    return { services: await this.toServices(siteId, rows), total: totalRow?.total ?? 0 };
+    const fallback = [asc(services.order), asc(services.id)];
+    const { rows, total } = await pagedList(this.db, services, where, query, {
+      columns: orderColumns,
+      fallback,
+    });
+    return { services: await this.toServices(siteId, rows), total };
   }
 
   async get(siteId: number, id: number): Promise<Service | null> {

@@ -4,10 +4,10 @@ import type { Declination, Product, ProductList, Variation } from "@vitrine/shar
 import { PRODUCT_TYPES } from "@vitrine/shared/shop-rules";
 import { and, arrayOverlaps, asc, count, eq, inArray, min, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { containsText, whereFilters } from "../../db/list-query";
+import { containsText, offsetOf, orderOf, splitTags, whereFilters } from "../../db/list-query";
 import { declinations, products, variations } from "../../db/schema/index";
 import { badRequest } from "../../lib/http";
-import { imageOf, offsetOf, orderOf, splitTags } from "../content/common";
+import { imageOf } from "../../lib/reply-fields";
 import type { SiteService } from "../site/service";
 import { shopSettings } from "./settings";
 

@@ -13,11 +13,11 @@ import {
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { listQuerystring, parseList } from "../../db/list-query";
 import { envelope, HttpError, idParam, notFound, ok } from "../../lib/http";
 import { requireUser } from "../../plugins/auth";
-import { clientAddress, waitFor } from "../../plugins/rate-limit";
+import { clientAddress, formRateLimit, waitFor } from "../../plugins/rate-limit";
 import { hashToken } from "../account/service";
-import { formRateLimit, listQuerystring, parseList } from "../content/common";
 import { type CartCaller, mergeMessage } from "./cart";
 import { scheduleCartPurge } from "./cart-purge";
 import { PRODUCT_LIST } from "./catalog";

@@ -9,8 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope, HttpError, idParam, notFound, ok } from "../../lib/http";
-import { waitFor } from "../../plugins/rate-limit";
-import { formRateLimit } from "../content/common";
+import { formRateLimit, waitFor } from "../../plugins/rate-limit";
 
 const slug = z.string().regex(SLUG_PATTERN, "Adresse de page invalide.").max(120);
 const appName = z.string().regex(/^[A-Z][A-Z0-9_]{1,63}$/, "Nom d'application invalide.");
