@@ -1,0 +1,207 @@
+/**
+ * `npm run bench:pages`: page views per second of the production build, side by side with a bare
+ * Node server sending the same bytes, in one run on this machine. Each target is measured in
+ * alternated rounds (bare, Vitrine, bare, Vitrine, ...) so that both see the same machine; the
+ * figures are the medians of the rounds and the ratio is taken within each round.
+ *
+ * Targets: four anonymous pages (home and a service page of site 1, the shop list and a product
+ * page of site 2), the home page of a signed-in member (never cacheable), and the product list of
+ * the API (`GET /api/product?page=1&nbItem=24`).
+ *
+ * BENCH_CONNECTIONS (32), BENCH_SECONDS (5 per round) and BENCH_ROUNDS (3) change the load.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { request } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+import { freePort, HOSTS, startServer } from "../apps/web/e2e/server";
+
+const CONNECTIONS = Math.max(1, Number(process.env.BENCH_CONNECTIONS ?? 32));
+const SECONDS = Math.max(1, Number(process.env.BENCH_SECONDS ?? 5));
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+
+interface Target {
+  name: string;
+  path: string;
+  headers: Record<string, string>;
+}
+
+interface Reply {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+/** One request without Accept-Encoding, as autocannon sends them: the bytes the bench compares. */
+function get(port: number, path: string, headers: Record<string, string>, method = "GET", body?: string) {
+  return new Promise<Reply>((resolve, reject) => {
+    const req = request({ host: "127.0.0.1", port, path, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: Object.fromEntries(
+            Object.entries(res.headers).map(([key, value]) => [key, String(value)]),
+          ),
+          body: Buffer.concat(chunks),
+        }),
+      );
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+/** A bare Node server in its own process answering each path with the bytes given, nothing else. */
+async function startBareServer(pages: Map<string, { type: string; body: Buffer }>): Promise<{
+  port: number;
+  child: ChildProcess;
+}> {
+  const port = await freePort();
+  const file = join(await mkdtemp(join(tmpdir(), "vitrine-bench-")), "pages.json");
+  await writeFile(
+    file,
+    JSON.stringify([...pages].map(([path, page]) => [path, page.type, page.body.toString("base64")])),
+  );
+  const source = `
+    const http = require("node:http");
+    const pages = new Map(JSON.parse(require("node:fs").readFileSync(process.env.PAGES, "utf8")).map(([p, t, b]) => [p, { t, b: Buffer.from(b, "base64") }]));
+    http.createServer((req, res) => {
+      const page = pages.get(req.url);
+      if (!page) { res.writeHead(404); return res.end(); }
+      res.writeHead(200, { "content-type": page.t, "content-length": page.b.length });
+      res.end(page.b);
+    }).listen(${port}, "127.0.0.1", () => process.stdout.write("ready\\n"));
+  `;
+  const child = spawn(process.execPath, ["-e", source], {
+    env: { PAGES: file },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.once("data", () => resolve());
+    child.once("exit", (code) => reject(new Error(`bare server exited (${code})`)));
+  });
+  return { port, child };
+}
+
+interface Measure {
+  rate: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(port: number, target: Target): Promise<Measure> {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}${target.path}`,
+    headers: target.headers,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+  });
+  return {
+    rate: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+const server = await startServer({ LOG_LEVEL: "warn" });
+let bare: { port: number; child: ChildProcess } | null = null;
+try {
+  const site1 = { host: `${HOSTS.site1}:${server.port}` };
+  const site2 = { host: `${HOSTS.site2}:${server.port}` };
+
+  // A member of site 1, for a page no cache may serve.
+  const email = `banc-${Date.now()}@exemple.fr`;
+  const registered = await get(
+    server.port,
+    "/api/register",
+    { ...site1, "content-type": "application/json", idsite: "1" },
+    "POST",
+    JSON.stringify({
+      email,
+      password: "Banc-d-essai-2026!",
+      firstname: "Camille",
+      lastname: "Bernard",
+      phone: "0601020304",
+      acceptTerms: true,
+    }),
+  );
+  const token = (JSON.parse(registered.body.toString()) as { data?: { token?: string } }).data?.token;
+  if (!token) throw new Error(`registration failed: ${registered.status} ${registered.body}`);
+
+  // The first product of the shop list.
+  const shop = await get(server.port, "/boutique", site2);
+  const productPath = /href="(\/boutique\/[a-z0-9-]+\/\d+)"/.exec(shop.body.toString())?.[1];
+  if (!productPath) throw new Error("no product link on /boutique");
+
+  const targets: Target[] = [
+    { name: "Accueil (site 1)", path: "/", headers: site1 },
+    { name: "Page de service", path: "/services/renovation-interieure", headers: site1 },
+    { name: "Boutique (site 2)", path: "/boutique", headers: site2 },
+    { name: "Fiche produit", path: productPath, headers: site2 },
+    { name: "Accueil, membre connecté", path: "/", headers: { ...site1, cookie: `token=${token}` } },
+    { name: "API : 24 produits", path: "/api/product?page=1&nbItem=24", headers: { ...site2, idsite: "2" } },
+  ];
+
+  // What each target answers, served as such by the bare server (one path per target).
+  const pages = new Map<string, { type: string; body: Buffer }>();
+  const barePaths = new Map<Target, string>();
+  for (const [index, target] of targets.entries()) {
+    const reply = await get(server.port, target.path, target.headers);
+    if (reply.status !== 200) throw new Error(`${target.name}: HTTP ${reply.status}`);
+    const barePath = `/page-${index}`;
+    pages.set(barePath, { type: reply.headers["content-type"] ?? "text/html", body: reply.body });
+    barePaths.set(target, barePath);
+  }
+  bare = await startBareServer(pages);
+
+  console.log(
+    `${CONNECTIONS} connexions, ${ROUNDS} manches de ${SECONDS} s par cible, serveur nu et Vitrine en alternance\n`,
+  );
+  const rows: string[] = [];
+  for (const target of targets) {
+    const bareTarget = { ...target, path: barePaths.get(target)!, headers: {} };
+    await load(server.port, { ...target }); // warm-up round, not counted
+    const ours: Measure[] = [];
+    const theirs: Measure[] = [];
+    const ratios: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const b = await load(bare.port, bareTarget);
+      const v = await load(server.port, target);
+      theirs.push(b);
+      ours.push(v);
+      ratios.push(v.rate / b.rate);
+    }
+    const size = pages.get(barePaths.get(target)!)!.body.length;
+    rows.push(
+      `| ${target.name} | ${Math.round(size / 1024)} Ko | ${Math.round(median(ours.map((m) => m.rate)))} | ` +
+        `${median(ours.map((m) => m.p50))} | ${median(ours.map((m) => m.p99))} | ` +
+        `${ours.reduce((sum, m) => sum + m.errors, 0)} | ${Math.round(median(theirs.map((m) => m.rate)))} | ` +
+        `${(median(ratios) * 100).toFixed(1)} % (${(Math.min(...ratios) * 100).toFixed(1)}–${(Math.max(...ratios) * 100).toFixed(1)}) |`,
+    );
+    console.log(rows.at(-1));
+  }
+  console.log(
+    [
+      "",
+      "| Cible | Taille | Vitrine (/s) | p50 (ms) | p99 (ms) | Erreurs | Serveur nu (/s) | Rapport (médiane, min–max) |",
+      "| ----- | -----: | -----------: | -------: | -------: | ------: | --------------: | -------------------------: |",
+      ...rows,
+    ].join("\n"),
+  );
+} finally {
+  bare?.child.kill();
+  await server.stop();
+}
