@@ -87,7 +87,7 @@ async function tokenFor({ identity, accountSite }: FuzzRequest): Promise<string 
     })
     .returning({ id: users.id });
   // A session on the account's own site; the other site's member calls with this site's idSite.
-  return api.services.accounts.createSession(site, user!.id);
+  return api.services.accounts.sessions.createSession(site, user!.id);
 }
 
 /** Stable per route, so that a route's run does not depend on the others. */

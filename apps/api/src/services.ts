@@ -1,7 +1,7 @@
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { createMailer, type Mailer } from "./lib/mailer";
-import { AccountService } from "./modules/account/service";
+import { type AccountServices, createAccountServices } from "./modules/account/service";
 import { type ContentServices, createContentServices } from "./modules/content/service";
 import { GeoService } from "./modules/geo/service";
 import { createShopServices, type ShopServices } from "./modules/shop/service";
@@ -13,7 +13,7 @@ export interface Services {
   database: Database;
   sites: SiteService;
   geo: GeoService;
-  accounts: AccountService;
+  accounts: AccountServices;
   mailer: Mailer;
   content: ContentServices;
   shop: ShopServices;
@@ -28,7 +28,7 @@ export function createServices(config: Config, database: Database): Services {
     database,
     sites,
     geo: new GeoService(db),
-    accounts: new AccountService(db, sites, mailer),
+    accounts: createAccountServices(db, sites, mailer),
     mailer,
     content: createContentServices(db, config, sites, mailer),
     shop: createShopServices(db, sites),

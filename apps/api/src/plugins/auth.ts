@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { HttpError } from "../lib/http";
-import type { SessionUser } from "../modules/account/service";
+import type { SessionUser } from "../modules/account/sessions.service";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -29,7 +29,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     request.currentUser = () => {
       resolved ??=
         request.token && request.siteId
-          ? app.accounts.findSessionUser(request.siteId, request.token)
+          ? app.accounts.sessions.findSessionUser(request.siteId, request.token)
           : Promise.resolve(null);
       return resolved;
     };

@@ -15,10 +15,10 @@ import {
   siteParameters,
   users,
 } from "../../db/schema/index";
+import { hashToken } from "../../lib/tokens";
 import { createTestApi, type TestApi } from "../../testing/api";
 import { confirmationLinkOf, readMails, resetLinkOf, waitForMail } from "../../testing/mail";
 import { hashPassword } from "./passwords";
-import { hashToken } from "./service";
 
 let api: TestApi;
 
@@ -1044,7 +1044,7 @@ describe("DELETE /user", () => {
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.siteId, 1), eq(users.role, "ADMIN")));
-    const token = await api.services.accounts.createSession(1, admin!.id);
+    const token = await api.services.accounts.sessions.createSession(1, admin!.id);
     const { status, body } = await call({ method: "DELETE", url: "/user", token });
     expect(status).toBe(403);
     expect(body.message).toMatch(/administrateur/);

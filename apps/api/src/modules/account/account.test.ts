@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "../../db/schema/index";
+import { hashToken } from "../../lib/tokens";
 import { createTestApi, type TestApi } from "../../testing/api";
-import { hashToken } from "./service";
 
 let api: TestApi;
 let adminOfSite1: number;
@@ -51,7 +51,7 @@ describe("GET /logged", () => {
   });
 
   it("answers true with a session of the site, from the header or the cookie", async () => {
-    const token = await api.services.accounts.createSession(1, adminOfSite1);
+    const token = await api.services.accounts.sessions.createSession(1, adminOfSite1);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect((await logged(1, { authorization: `Bearer ${token}` })).body).toEqual({
       success: true,
@@ -62,18 +62,18 @@ describe("GET /logged", () => {
   });
 
   it("answers false for that session on another site", async () => {
-    const token = await api.services.accounts.createSession(1, adminOfSite1);
+    const token = await api.services.accounts.sessions.createSession(1, adminOfSite1);
     expect((await logged(1, { authorization: `Bearer ${token}` })).body.data).toBe(true);
     expect((await logged(2, { authorization: `Bearer ${token}` })).body.data).toBe(false);
     expect((await logged(2, { cookie: `token=${token}` })).body.data).toBe(false);
 
-    const token2 = await api.services.accounts.createSession(2, adminOfSite2);
+    const token2 = await api.services.accounts.sessions.createSession(2, adminOfSite2);
     expect((await logged(2, { authorization: `Bearer ${token2}` })).body.data).toBe(true);
     expect((await logged(1, { authorization: `Bearer ${token2}` })).body.data).toBe(false);
   });
 
   it("stores only the token's hash", async () => {
-    const token = await api.services.accounts.createSession(1, adminOfSite1);
+    const token = await api.services.accounts.sessions.createSession(1, adminOfSite1);
     const rows = await api.database.db
       .select()
       .from(sessions)
@@ -87,7 +87,7 @@ describe("GET /logged", () => {
   });
 
   it("answers false once the session has expired or was deleted", async () => {
-    const token = await api.services.accounts.createSession(1, adminOfSite1);
+    const token = await api.services.accounts.sessions.createSession(1, adminOfSite1);
     const auth = { authorization: `Bearer ${token}` };
     expect((await logged(1, auth)).body.data).toBe(true);
     await api.database.db
@@ -96,13 +96,13 @@ describe("GET /logged", () => {
       .where(eq(sessions.tokenHash, hashToken(token)));
     expect((await logged(1, auth)).body.data).toBe(false);
 
-    const other = await api.services.accounts.createSession(1, adminOfSite1);
+    const other = await api.services.accounts.sessions.createSession(1, adminOfSite1);
     await api.database.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(other)));
     expect((await logged(1, { authorization: `Bearer ${other}` })).body.data).toBe(false);
   });
 
   it("still needs a known site", async () => {
-    const token = await api.services.accounts.createSession(1, adminOfSite1);
+    const token = await api.services.accounts.sessions.createSession(1, adminOfSite1);
     const { status, body } = await api.call({
       method: "GET",
       url: "/logged",
@@ -116,8 +116,8 @@ describe("GET /logged", () => {
 
 describe("findSessionUser", () => {
   it("gives the member behind a token, on its site only", async () => {
-    const token = await api.services.accounts.createSession(2, adminOfSite2);
-    const user = await api.services.accounts.findSessionUser(2, token);
+    const token = await api.services.accounts.sessions.createSession(2, adminOfSite2);
+    const user = await api.services.accounts.sessions.findSessionUser(2, token);
     expect(user).toMatchObject({
       id: adminOfSite2,
       siteId: 2,
@@ -125,7 +125,7 @@ describe("findSessionUser", () => {
       role: "ADMIN",
     });
     expect(user).not.toHaveProperty("passwordHash");
-    expect(await api.services.accounts.findSessionUser(1, token)).toBeNull();
-    expect(await api.services.accounts.findSessionUser(2, `${token}x`)).toBeNull();
+    expect(await api.services.accounts.sessions.findSessionUser(1, token)).toBeNull();
+    expect(await api.services.accounts.sessions.findSessionUser(2, `${token}x`)).toBeNull();
   });
 });

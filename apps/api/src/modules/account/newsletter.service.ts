@@ -1,38 +1,18 @@
 import type { NewsletterList } from "@vitrine/shared/schemas/account";
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, notInArray, or, sql } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
+import { and, asc, eq, inArray, isNotNull, notInArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { newsletterLists, newsletterSubscriptions as subscriptions, users } from "../../db/schema/index";
 import { badRequest, notFound } from "../../lib/http";
-import type { MailMessage } from "../../lib/mailer";
+import { hashToken, newToken } from "../../lib/tokens";
 import type { SiteService } from "../site/service";
-import {
-  memberAddressProofEmail,
-  memberNewsletterConfirmationEmail,
-  newsletterConfirmationEmail,
-  type SiteSender,
-} from "./emails";
-import { hashToken, newToken, type SessionUser } from "./service";
+import type { AccountMail, MailContext } from "./account-mail";
+import { memberAddressProofEmail, memberNewsletterConfirmationEmail } from "./emails";
+import type { SessionUser } from "./sessions.service";
 
 const DISABLED = "La lettre d'information n'est pas proposée sur ce site.";
-const LINK_INVALID =
-  "Ce lien de confirmation n'est plus valable. Si vous avez déjà confirmé votre inscription, vous n'avez rien à faire ; sinon, inscrivez-vous à nouveau.";
 
 /** A subscription waits this long for its confirmation link to be opened; then it is deleted. */
 export const NEWSLETTER_CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-
-/** Sends an account e-mail in the background, signed with the site's name. */
-export type AccountMail = (
-  siteId: number,
-  build: (site: SiteSender) => MailMessage,
-  log: FastifyBaseLogger,
-) => void;
-
-/** What the e-mails of a call need: the origin of their links, and where to log a failure. */
-export interface MailContext {
-  origin: string;
-  log: FastifyBaseLogger;
-}
 
 /** Where the link of a confirmation e-mail leads (a page of the site: apps/web/app/routes.ts). */
 export const confirmationLink = (origin: string, token: string) =>
@@ -78,7 +58,8 @@ export class NewsletterService {
     return [...new Set(ids)].map((id) => known.get(id)!);
   }
 
-  private expiry = () => new Date(Date.now() - NEWSLETTER_CONFIRM_TTL_MS);
+  /** Pending subscriptions created before this date have expired. */
+  expiry = () => new Date(Date.now() - NEWSLETTER_CONFIRM_TTL_MS);
 
   /** Whether the member proved that their current address is theirs (a link sent to it was opened). */
   async addressConfirmed(user: SessionUser, db: Db = this.db): Promise<boolean> {
@@ -223,13 +204,13 @@ export class NewsletterService {
     const names = (ids: number[]) => lists.filter((list) => ids.includes(list.id)).map((list) => list.name);
     if (unseen.pending.length) {
       const asked = names([...unseen.pending, ...unseen.held]);
-      this.mail(
+      this.mail.send(
         user.siteId,
         (site) => memberNewsletterConfirmationEmail(site, user, asked, confirmationLink(origin, token)),
         log,
       );
     } else if (unseen.held.length) {
-      this.mail(
+      this.mail.send(
         user.siteId,
         (site) => memberAddressProofEmail(site, user, names(unseen.held), `${origin}/password/reset/ask`),
         log,
@@ -239,103 +220,6 @@ export class NewsletterService {
       ...(await this.subscriptionOf(user)),
       confirmationSent: unseen.pending.length + unseen.held.length > 0,
     };
-  }
-
-  /**
-   * A visitor asks for a list: a pending row and a confirmation e-mail. Asking again sends a new
-   * link; an address already subscribed gets nothing. The caller answers the same in every case.
-   */
-  async subscribeVisitor(
-    siteId: number,
-    email: string,
-    listId: number | undefined,
-    { origin, log }: MailContext,
-  ): Promise<void> {
-    const lists = await this.lists(siteId);
-    const list = listId === undefined ? lists[0] : lists.find((l) => l.id === listId);
-    if (!list) throw badRequest("Liste inconnue.", { listId: "Liste inconnue." });
-    // Requests nobody confirmed in time go: nothing was ever sent to their address.
-    await this.db
-      .delete(subscriptions)
-      .where(
-        and(
-          eq(subscriptions.siteId, siteId),
-          isNull(subscriptions.confirmedAt),
-          lt(subscriptions.createdAt, this.expiry()),
-        ),
-      );
-    const token = newToken();
-    const pending = {
-      userId: null,
-      source: "VISITOR" as const,
-      confirmTokenHash: hashToken(token),
-      createdAt: new Date(),
-    };
-    // A pending row, a member's included, becomes this request: its link is the one just sent.
-    const [row] = await this.db
-      .insert(subscriptions)
-      .values({ siteId, listId: list.id, email, ...pending })
-      .onConflictDoUpdate({
-        target: [subscriptions.listId, subscriptions.email],
-        set: pending,
-        setWhere: isNull(subscriptions.confirmedAt),
-      })
-      .returning({ id: subscriptions.id });
-    if (!row) return;
-    this.mail(
-      siteId,
-      (site) => newsletterConfirmationEmail(site, email, list.name, confirmationLink(origin, token)),
-      log,
-    );
-  }
-
-  /**
-   * Opens a confirmation link. A link a member asked for also proves their address, which confirms
-   * their other pending lists and gives them the address's subscriptions.
-   */
-  async confirm(siteId: number, token: string): Promise<void> {
-    const now = new Date();
-    const live = and(isNull(subscriptions.confirmedAt), gt(subscriptions.createdAt, this.expiry()));
-    await this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(subscriptions)
-        .set({ confirmedAt: now, confirmTokenHash: null })
-        .where(
-          and(eq(subscriptions.confirmTokenHash, hashToken(token)), eq(subscriptions.siteId, siteId), live),
-        )
-        .returning({
-          userId: subscriptions.userId,
-          source: subscriptions.source,
-          email: subscriptions.email,
-        });
-      if (!row) throw badRequest(LINK_INVALID, { token: LINK_INVALID });
-      if (row.userId === null || row.source !== "MEMBER") return;
-      const [member] = await tx
-        .update(users)
-        .set({ emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())` })
-        .where(
-          and(
-            eq(users.id, row.userId),
-            eq(users.siteId, siteId),
-            eq(users.email, row.email),
-            isNull(users.deletedAt),
-          ),
-        )
-        .returning({ id: users.id });
-      if (!member) return;
-      await tx
-        .update(subscriptions)
-        .set({ confirmedAt: now, confirmTokenHash: null })
-        .where(
-          and(
-            eq(subscriptions.siteId, siteId),
-            eq(subscriptions.userId, member.id),
-            eq(subscriptions.source, "MEMBER"),
-            eq(subscriptions.email, row.email),
-            live,
-          ),
-        );
-    });
   }
 
   /**

@@ -18,7 +18,10 @@ async function userId(siteId: number, email: string) {
 
 beforeAll(async () => {
   api = await createTestApi();
-  adminToken = await api.services.accounts.createSession(1, await userId(1, "admin@armor-habitat.fr"));
+  adminToken = await api.services.accounts.sessions.createSession(
+    1,
+    await userId(1, "admin@armor-habitat.fr"),
+  );
   const [customer] = await api.database.db
     .insert(users)
     .values({
@@ -29,7 +32,7 @@ beforeAll(async () => {
       lastname: "Client",
     })
     .returning({ id: users.id });
-  customerToken = await api.services.accounts.createSession(1, customer!.id);
+  customerToken = await api.services.accounts.sessions.createSession(1, customer!.id);
 });
 
 afterAll(async () => {

@@ -5,7 +5,7 @@ import { and, asc, eq, inArray, isNull, lt, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { cartLines, carts, declinations, products } from "../../db/schema/index";
 import { badRequest, conflict, notFound } from "../../lib/http";
-import { hashToken } from "../account/service";
+import { hashToken } from "../../lib/tokens";
 import type { SiteService } from "../site/service";
 import { productImage, toDeclination } from "./catalog";
 import type { Discounts } from "./discounts";

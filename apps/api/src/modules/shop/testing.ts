@@ -57,7 +57,7 @@ export async function newMember(api: TestApi, siteId = 2): Promise<{ id: number;
       acceptedTermsAt: new Date(),
     })
     .returning({ id: users.id });
-  return { id: user!.id, token: await api.services.accounts.createSession(siteId, user!.id) };
+  return { id: user!.id, token: await api.services.accounts.sessions.createSession(siteId, user!.id) };
 }
 
 /** Declination ids of the seeded shop of site 2, by reference. */
