@@ -26,7 +26,7 @@ import { authPlugin } from "./plugins/auth";
 import { errorsPlugin } from "./plugins/errors";
 import { rateLimitPlugin } from "./plugins/rate-limit";
 import { sitePlugin } from "./plugins/site";
-import type { Services } from "./services";
+import type { Services } from "./composition";
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -2,7 +2,7 @@ import { buildApi } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { prepareDatabase } from "./db/prepare";
-import { createServices } from "./services";
+import { createServices } from "./composition";
 
 // Standalone API server: the same routes as /api of the web server, at the root.
 const config = loadConfig();

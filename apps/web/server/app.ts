@@ -10,7 +10,7 @@ import { apiPlugin, apiServerOptions } from "@vitrine/api/app";
 import { withSafeSerializers } from "@vitrine/api/lib/log";
 import { linkOrigin } from "@vitrine/api/modules/site/link-origin";
 import { sendNotFound } from "@vitrine/api/plugins/errors";
-import type { Services } from "@vitrine/api/services";
+import type { Services } from "@vitrine/api/composition";
 import { createApiClient } from "@vitrine/sdk/client";
 import { isWebProtocol, parseHost } from "@vitrine/shared/site-origin";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";

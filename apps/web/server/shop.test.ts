@@ -4,7 +4,7 @@
  * (SEE_CART_ON_HOVER), lost carts, login and logout, sitemap and robots.
  */
 
-import type { Services } from "@vitrine/api/services";
+import type { Services } from "@vitrine/api/composition";
 import type { Product } from "@vitrine/shared/schemas/shop";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { buildApi } from "../app";
-import { createServices, type Services } from "../services";
+import { createServices, type Services } from "../composition";
 import { createTestDatabase, type TestDatabase } from "./database";
 
 export interface TestApi extends TestDatabase {
