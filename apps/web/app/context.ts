@@ -1,5 +1,15 @@
 import type { ApiClient } from "@vitrine/sdk/client";
 
+/** Attributes of the cookies the pages set, as the API decides them from the configuration. */
+export interface CookieOptions {
+  httpOnly: boolean;
+  sameSite: "lax";
+  secure: boolean;
+  path: "/";
+  /** Seconds; 0 removes the cookie. */
+  maxAge: number;
+}
+
 declare module "react-router" {
   interface AppLoadContext {
     /** API client bound to the request's site and token (in-process calls). */
@@ -17,6 +27,8 @@ declare module "react-router" {
      * Router's data of a client navigation or fetcher (`.data`).
      */
     documentRequest: boolean;
+    /** The attributes of a cookie kept `maxAge` seconds (HttpOnly, SameSite=Lax, Secure in production). */
+    cookieOptions: (maxAge: number) => CookieOptions;
     /** Text of a built client asset (e.g. the stylesheet to inline); null when Vite serves them. */
     assetText: (href: string) => string | null;
   }

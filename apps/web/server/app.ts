@@ -7,11 +7,13 @@ import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import { apiPlugin, apiServerOptions } from "@vitrine/api/app";
+import { cookieOptions } from "@vitrine/api/lib/cookies";
 import { withSafeSerializers } from "@vitrine/api/lib/log";
 import { linkOrigin } from "@vitrine/api/modules/site/link-origin";
 import { sendNotFound } from "@vitrine/api/plugins/errors";
 import type { Services } from "@vitrine/api/composition";
-import { createApiClient } from "@vitrine/sdk/client";
+import { createApiClient, type FetchLike } from "@vitrine/sdk/client";
+import { injectFetch } from "@vitrine/sdk/inject";
 import { isWebProtocol, parseHost } from "@vitrine/shared/site-origin";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
@@ -161,6 +163,20 @@ async function renderPage(
   const nonce = randomBytes(16).toString("base64");
   const origin = await linkOrigin(services.sites, services.config, siteId, request);
   const token = request.cookies.token;
+  // The API sees the visitor, not the web server: rate limits per IP, links to the host used.
+  const inProcess = injectFetch(request.server, () => ({
+    "user-agent": request.headers["user-agent"] ?? "",
+    "x-forwarded-for": request.ip,
+    "x-forwarded-host": request.host,
+    "x-forwarded-proto": request.protocol,
+  }));
+  // The cookies the API sets (a new cart's secret) reach the visitor as if it had called the API.
+  const apiCookies: string[] = [];
+  const fetch: FetchLike = async (url, init) => {
+    const response = await inProcess(url, init);
+    apiCookies.push(...response.headers.getSetCookie());
+    return response;
+  };
   // The API client of this request; `apiAs` binds another token (the one a login just returned).
   const apiAs = (sessionToken: string | null | undefined) =>
     createApiClient({
@@ -168,25 +184,7 @@ async function renderPage(
       idSite: siteId,
       token: sessionToken,
       cartKey: request.cookies.cartKey,
-      fetch: async (url, init) => {
-        const response = await request.server.inject({
-          method: (init.method ?? "GET") as "GET",
-          url,
-          headers: {
-            ...(init.headers as Record<string, string>),
-            "user-agent": request.headers["user-agent"] ?? "",
-            // The API sees the visitor, not the web server: rate limits per IP, links to the host used.
-            "x-forwarded-for": request.ip,
-            "x-forwarded-host": request.host,
-            "x-forwarded-proto": request.protocol,
-          },
-          payload: init.body as string | undefined,
-        });
-        return new Response(response.body, {
-          status: response.statusCode,
-          headers: { "content-type": "application/json" },
-        });
-      },
+      fetch,
     });
   const api = apiAs(token);
 
@@ -206,6 +204,7 @@ async function renderPage(
       origin,
       token: token ?? null,
       documentRequest,
+      cookieOptions: (maxAge) => cookieOptions(services.config, maxAge),
       assetText,
     });
   } catch (error) {
@@ -222,7 +221,8 @@ async function renderPage(
     if (key === "set-cookie") continue;
     reply.header(key, value);
   }
-  const cookies = response.headers.getSetCookie();
+  // The page's own cookies come last: they win over the API's for the same name.
+  const cookies = [...apiCookies, ...response.headers.getSetCookie()];
   if (cookies.length) reply.header("set-cookie", cookies);
   if (!response.headers.has("cache-control")) {
     reply.header("cache-control", pageCacheControl(request, response, cookies));

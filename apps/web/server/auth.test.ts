@@ -4,12 +4,12 @@
  */
 
 import { sessions } from "@vitrine/api/db/schema/index";
-import { hashToken } from "@vitrine/api/modules/account/service";
+import { hashToken } from "@vitrine/api/lib/tokens";
 import type { TestDatabase } from "@vitrine/api/testing/database";
 import { confirmationLinkOf, resetLinkOf, waitForMail } from "@vitrine/api/testing/mail";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestWebServer, pageRequests, type TestWebServer } from "./testing";
 
 let web: TestWebServer;
@@ -182,7 +182,7 @@ describe("/auth", () => {
 
   it("logs in with a Secure cookie in production, and goes to redirectTo (a path of the site only)", async () => {
     const { email } = await registeredMember();
-    vi.stubEnv("NODE_ENV", "production");
+    testDb.config.env = "production";
     try {
       const response = await post("/auth", {
         intent: "login",
@@ -198,7 +198,7 @@ describe("/auth", () => {
       expect(setCookie).toContain("SameSite=Lax");
       expect(setCookie).toContain("Secure");
     } finally {
-      vi.unstubAllEnvs();
+      testDb.config.env = "test";
     }
     const outside = await post("/auth", {
       intent: "login",

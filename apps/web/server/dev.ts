@@ -11,7 +11,7 @@ const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
 const prepared = await prepareDatabase(config, database);
 const services = createServices(config, database);
-const vite = await createViteServer();
+const vite = await createViteServer({ hmr: config.env !== "test" });
 const app = await createWebServer({
   services,
   build: viteServerBuild(vite),

@@ -206,6 +206,29 @@ describe("cart without JavaScript", () => {
     expect(cart.body).toContain('<meta name="robots" content="noindex"/>');
   });
 
+  it("sends the cart's cookies Secure in production only, HttpOnly and SameSite=Lax always", async () => {
+    const product = productNamed("Muscadet Sèvre et Maine");
+    const cartCookies = async () => {
+      const response = await addToCart(new Jar(), product);
+      const lines = ([] as string[]).concat(response.headers["set-cookie"] as string[]);
+      return ["cartId", "cartKey"].map((name) => lines.find((line) => line.startsWith(`${name}=`)) ?? "");
+    };
+    for (const line of await cartCookies()) {
+      expect(line).toMatch(/; HttpOnly/i);
+      expect(line).toMatch(/; SameSite=Lax/i);
+      expect(line).not.toMatch(/; Secure/i);
+    }
+    services.config.env = "production";
+    try {
+      for (const line of await cartCookies()) {
+        expect(line).toMatch(/; Secure/i);
+        expect(line).toMatch(/; HttpOnly/i);
+      }
+    } finally {
+      services.config.env = "test";
+    }
+  });
+
   it("refuses bad input with French messages and keeps the cart", async () => {
     const jar = new Jar();
     const product = productNamed("Muscadet Sèvre et Maine");

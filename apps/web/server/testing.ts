@@ -23,7 +23,7 @@ export interface TestWebServer {
 export async function createTestWebServer(config: Partial<Config> = {}): Promise<TestWebServer> {
   const testDb = await createTestDatabase();
   Object.assign(testDb.config, config);
-  const vite = await createViteServer();
+  const vite = await createViteServer({ hmr: false });
   const services = createServices(testDb.config, testDb.database);
   const build = viteServerBuild(vite);
   const app = await createWebServer({ services, build, mode: "test" });

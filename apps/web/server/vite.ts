@@ -6,12 +6,12 @@ import { createServer, type ViteDevServer } from "vite";
 
 const WEB_DIR = join(ROOT_DIR, "apps", "web");
 
-/** A Vite dev server for the web app, in middleware mode (development and SSR tests). */
-export async function createViteServer(): Promise<ViteDevServer> {
+/** A Vite dev server for the web app, in middleware mode (development with `hmr`, and SSR tests). */
+export async function createViteServer({ hmr }: { hmr: boolean }): Promise<ViteDevServer> {
   return createServer({
     root: WEB_DIR,
     configFile: join(WEB_DIR, "vite.config.ts"),
-    server: { middlewareMode: true, hmr: process.env.NODE_ENV !== "test" },
+    server: { middlewareMode: true, hmr },
     appType: "custom",
     logLevel: "warn",
   });

@@ -1,4 +1,5 @@
 import { type ApiClient, type ApiClientOptions, createApiClient } from "@vitrine/sdk/client";
+import { injectFetch } from "@vitrine/sdk/inject";
 import type { TestApi } from "./api";
 
 /**
@@ -8,23 +9,7 @@ import type { TestApi } from "./api";
 export function injectClient(
   api: TestApi,
   options: Omit<ApiClientOptions, "baseUrl" | "fetch">,
-  extraHeaders: (sent: Record<string, string>) => Record<string, string> = () => ({}),
+  extraHeaders?: (sent: Record<string, string>) => Record<string, string>,
 ): ApiClient {
-  return createApiClient({
-    ...options,
-    baseUrl: "",
-    fetch: async (url, init) => {
-      const sent = init.headers as Record<string, string>;
-      const response = await api.app.inject({
-        method: init.method as "GET",
-        url,
-        headers: { ...sent, ...extraHeaders(sent) },
-        payload: init.body as string | undefined,
-      });
-      return new Response(response.body, {
-        status: response.statusCode,
-        headers: { "content-type": "application/json" },
-      });
-    },
-  });
+  return createApiClient({ ...options, baseUrl: "", fetch: injectFetch(api.app, extraHeaders) });
 }

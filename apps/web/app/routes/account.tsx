@@ -116,7 +116,7 @@ export async function action({ context, request }: ActionFunctionArgs) {
     } catch (error) {
       return formFailure(error, intent);
     }
-    return redirect("/auth?etat=supprime", { headers: clearedSessionCookies() });
+    return redirect("/auth?etat=supprime", { headers: clearedSessionCookies(context.cookieOptions) });
   }
 
   throw data(null, { status: 400 });

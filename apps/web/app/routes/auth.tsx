@@ -43,7 +43,11 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 
 /** The new session's cookie, and the cart it now owns on a shop (spec section 4, login). */
 async function sessionHeaders(context: AppLoadContext, request: Request, token: string): Promise<Headers> {
-  return cookieHeaders([sessionCookie(token), ...(await claimCart(context.apiAs(token), request))]);
+  const { cookieOptions } = context;
+  return cookieHeaders([
+    sessionCookie(cookieOptions, token),
+    ...(await claimCart(context.apiAs(token), cookieOptions, request)),
+  ]);
 }
 
 export async function action({ context, request }: ActionFunctionArgs) {

@@ -48,8 +48,8 @@ export async function loader({ context, request }: LoaderFunctionArgs<AppLoadCon
   const { cart, lost, discountError } = await currentCart(context.api, request);
   // A failed refresh clears the local cart (spec section 4).
   const headers = cookieHeaders([
-    ...(lost ? forgetCart() : []),
-    ...(discountError ? [forgetDiscount()] : []),
+    ...(lost ? forgetCart(context.cookieOptions) : []),
+    ...(discountError ? [forgetDiscount(context.cookieOptions)] : []),
   ]);
   // After a form posted without JavaScript on a product page: what was added.
   const addedId = Number(new URL(request.url).searchParams.get(ADDED_PARAM));
@@ -97,17 +97,22 @@ export async function action({ context, request }: ActionFunctionArgs<AppLoadCon
         if (!code) return cartReply({ ok: false, intent, message: "Saisissez un code promo." });
         const cart = await api.cart(cartId, { discountCode: code });
         const message = `Le code ${cart.discount?.code ?? code} est appliqué.`;
-        return cartReply({ ok: true, intent, message, cart }, [rememberDiscount(code)]);
+        return cartReply({ ok: true, intent, message, cart }, [
+          rememberDiscount(context.cookieOptions, code),
+        ]);
       }
       case "remove-discount": {
         const cart = await api.cart(cartId, {});
         return cartReply({ ok: true, intent, message: "Le code promo a été retiré.", cart }, [
-          forgetDiscount(),
+          forgetDiscount(context.cookieOptions),
         ]);
       }
       case "clear":
         await api.deleteCart(cartId);
-        return cartReply({ ok: true, intent, message: "Votre panier a été vidé." }, forgetCart());
+        return cartReply(
+          { ok: true, intent, message: "Votre panier a été vidé." },
+          forgetCart(context.cookieOptions),
+        );
       default:
         return cartReply({ ok: false, intent, message: "Cette action n'existe pas." });
     }

@@ -7,7 +7,7 @@ import { PageLayout } from "../features/layout/PageLayout";
 import { pageMeta } from "../features/seo/meta";
 import type { RootData } from "../root";
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ context, request }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent !== "accept" && intent !== "refuse" && intent !== "save") {
@@ -18,7 +18,8 @@ export async function action({ request }: ActionFunctionArgs) {
     advertising: intent === "accept" || (intent === "save" && form.get("advertising") === "1"),
     decidedAt: new Date().toISOString(),
   };
-  const headers = { "Set-Cookie": consentCookie(consent, process.env.NODE_ENV === "production") };
+  // Scripts read the consent cookie: of the common attributes it takes only Secure.
+  const headers = { "Set-Cookie": consentCookie(consent, context.cookieOptions(0).secure) };
   if (form.get("js") === "1") return data({ consent }, { headers });
   return redirect(safeRedirect(form.get("redirectTo"), "/"), { headers });
 }

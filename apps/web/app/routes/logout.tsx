@@ -9,8 +9,8 @@ export async function action({ context }: ActionFunctionArgs) {
     await context.api.logout().catch(() => null);
   }
   // Logging out also clears the cart (spec section 4): it stays the member's, on their account.
-  const headers = clearedSessionCookies();
-  for (const cookie of forgetCart()) headers.append("Set-Cookie", cookie);
+  const headers = clearedSessionCookies(context.cookieOptions);
+  for (const cookie of forgetCart(context.cookieOptions)) headers.append("Set-Cookie", cookie);
   return redirect("/auth?etat=deconnecte", { headers });
 }
 

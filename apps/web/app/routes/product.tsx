@@ -70,7 +70,7 @@ export async function action({ context, params, request }: ActionFunctionArgs<Ap
     return cartReply({ ok: false, intent, message: "Indiquez une quantité d'au moins 1." });
   }
   try {
-    const { cookies } = await addToCart(context.api, request, {
+    const { cookies } = await addToCart(context, request, {
       declinationId: declination.id,
       type: product.type,
       quantity,

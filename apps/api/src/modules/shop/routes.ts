@@ -14,6 +14,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { listQuerystring, parseList } from "../../db/list-query";
+import { cookieOptions } from "../../lib/cookies";
 import { envelope, HttpError, idParam, notFound, ok } from "../../lib/http";
 import { hashToken } from "../../lib/tokens";
 import { requireUser } from "../../plugins/auth";
@@ -114,7 +115,6 @@ export const DISCOUNT_CODE_FAILURES = { max: 10, timeWindow: 15 * 60_000 } as co
 const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["cart"];
   const { carts } = app.shop;
-  const production = app.services.config.env === "production";
 
   // A cart is one visitor's: no shared cache may keep it.
   app.addHook("onSend", async (_request, reply) => {
@@ -124,13 +124,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   /** A cart was created: its secret goes in the cartKey cookie too. */
   const keepKey = (reply: FastifyReply, cartKey: string | undefined) => {
     if (!cartKey) return;
-    reply.setCookie(CART_KEY_COOKIE, cartKey, {
-      httpOnly: true,
-      sameSite: "lax",
-      secure: production,
-      path: "/",
-      maxAge: CART_COOKIE_MAX_AGE_S,
-    });
+    reply.setCookie(CART_KEY_COOKIE, cartKey, cookieOptions(app.services.config, CART_COOKIE_MAX_AGE_S));
   };
 
   // Opening carts is limited per site and address: scripted calls cannot fill the database.

@@ -2,35 +2,23 @@ import { isApiError } from "@vitrine/sdk/client";
 import { LOGIN_COOKIE_MAX_AGE_S } from "@vitrine/shared/constants";
 import type { FieldErrors } from "@vitrine/shared/envelope";
 import { serialize } from "cookie";
-import { data } from "react-router";
+import { type AppLoadContext, data } from "react-router";
 
 /** The session cookie the web server hands to the API (apps/web/server/app.ts). */
 export const TOKEN_COOKIE = "token";
 /** Cookies tied to the member's session on this site, removed at logout (spec section 4). */
 const SITE_COOKIES = [TOKEN_COOKIE, "idSite"];
 
-const secure = () => process.env.NODE_ENV === "production";
+type Options = AppLoadContext["cookieOptions"];
 
-/** Set-Cookie of a new session: HttpOnly, SameSite=Lax, one day, Secure in production. */
-export function sessionCookie(token: string): string {
-  return serialize(TOKEN_COOKIE, token, {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: secure(),
-    maxAge: LOGIN_COOKIE_MAX_AGE_S,
-    path: "/",
-  });
-}
+/** Set-Cookie of a new session, kept one day. */
+export const sessionCookie = (options: Options, token: string): string =>
+  serialize(TOKEN_COOKIE, token, options(LOGIN_COOKIE_MAX_AGE_S));
 
 /** Set-Cookie headers removing the token and site cookies. */
-export function clearedSessionCookies(): Headers {
+export function clearedSessionCookies(options: Options): Headers {
   const headers = new Headers();
-  for (const name of SITE_COOKIES) {
-    headers.append(
-      "Set-Cookie",
-      serialize(name, "", { httpOnly: true, sameSite: "lax", secure: secure(), maxAge: 0, path: "/" }),
-    );
-  }
+  for (const name of SITE_COOKIES) headers.append("Set-Cookie", serialize(name, "", options(0)));
   return headers;
 }
 

@@ -2,7 +2,7 @@ import { type ApiClient, isApiError } from "@vitrine/sdk/client";
 import type { Cart } from "@vitrine/shared/schemas/shop";
 import type { ProductType } from "@vitrine/shared/shop-rules";
 import { CART_MISSING } from "@vitrine/shared/shop-rules";
-import { data } from "react-router";
+import { type AppLoadContext, data } from "react-router";
 import { cookieHeaders, forgetDiscount, readCartCookies, rememberCart } from "./cart-cookies.server";
 
 /** The reply of a cart form: a French message for the visitor, success or not. */
@@ -48,7 +48,7 @@ export function failureOf(error: unknown, intent: string) {
  * ("new", spec section 4) and remembered in cookies.
  */
 export async function addToCart(
-  api: ApiClient,
+  { api, cookieOptions }: AppLoadContext,
   request: Request,
   line: { declinationId: number; type: ProductType; quantity: number },
 ): Promise<{ cart: Cart; cookies: string[] }> {
@@ -63,9 +63,9 @@ export async function addToCart(
     }
   }
   const cart = await add("new");
-  const cookies = rememberCart({ id: cart.cartId, cartKey: cart.cartKey });
+  const cookies = [rememberCart(cookieOptions, { id: cart.cartId })];
   // A lost cart's discount code was typed for it, not for the new one.
-  if (cartId !== null) cookies.push(forgetDiscount());
+  if (cartId !== null) cookies.push(forgetDiscount(cookieOptions));
   return { cart, cookies };
 }
 
@@ -74,16 +74,21 @@ export async function addToCart(
  * stored cart becomes their default (the API merges the previous default into it). Returns the
  * cookies remembering it; a shop failure never blocks the login.
  */
-export async function claimCart(api: ApiClient, request: Request): Promise<string[]> {
+export async function claimCart(
+  api: ApiClient,
+  cookieOptions: AppLoadContext["cookieOptions"],
+  request: Request,
+): Promise<string[]> {
   const { cartId } = readCartCookies(request);
   try {
     if (!(await api.siteInfo()).isECommerce) return [];
     try {
-      return rememberCart({ id: (await api.defaultCart(cartId ?? "new")).id });
+      return [rememberCart(cookieOptions, { id: (await api.defaultCart(cartId ?? "new")).id })];
     } catch (error) {
       // The stored cart is gone or someone else's (a shared computer): the member's own instead.
       if (cartId === null || !isApiError(error) || error.status !== 404) throw error;
-      return [...rememberCart({ id: (await api.defaultCart("new")).id }), forgetDiscount()];
+      const cart = await api.defaultCart("new");
+      return [rememberCart(cookieOptions, { id: cart.id }), forgetDiscount(cookieOptions)];
     }
   } catch {
     return [];

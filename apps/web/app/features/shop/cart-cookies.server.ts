@@ -1,10 +1,12 @@
 import { CART_COOKIE_MAX_AGE_S, CART_KEY_COOKIE } from "@vitrine/shared/constants";
 import { parse, serialize } from "cookie";
+import type { AppLoadContext } from "react-router";
 
 /**
  * The visitor's cart, kept in cookies so that pages rendered by the server (and forms sent without
  * JavaScript) know it: its id (spec section 4 keeps it as cart-id), its secret (the API's cartKey
- * cookie, the proof an anonymous visitor owns it) and the discount code typed on the cart page.
+ * cookie, the proof an anonymous visitor owns it, set by the API when it opens a cart) and the
+ * discount code typed on the cart page. Their attributes are the API's (`context.cookieOptions`).
  */
 export const CART_ID_COOKIE = "cartId";
 export const DISCOUNT_COOKIE = "cartDiscount";
@@ -27,26 +29,18 @@ export function readCartCookies(request: Request): CartCookies {
   };
 }
 
-const options = (maxAge: number) => ({
-  httpOnly: true,
-  sameSite: "lax" as const,
-  secure: process.env.NODE_ENV === "production",
-  maxAge,
-  path: "/",
-});
+type Options = AppLoadContext["cookieOptions"];
 
-/** Set-Cookie values remembering a cart (and its secret, when the API just created it). */
-export function rememberCart(cart: { id: number; cartKey?: string | undefined }): string[] {
-  const cookies = [serialize(CART_ID_COOKIE, String(cart.id), options(MAX_AGE_S))];
-  if (cart.cartKey) cookies.push(serialize(CART_KEY_COOKIE, cart.cartKey, options(MAX_AGE_S)));
-  return cookies;
-}
+/** Set-Cookie value remembering a cart's id (the API sets its secret's own cookie). */
+export const rememberCart = (options: Options, cart: { id: number }) =>
+  serialize(CART_ID_COOKIE, String(cart.id), options(MAX_AGE_S));
 
-export const rememberDiscount = (code: string) => serialize(DISCOUNT_COOKIE, code, options(MAX_AGE_S));
-export const forgetDiscount = () => serialize(DISCOUNT_COOKIE, "", options(0));
+export const rememberDiscount = (options: Options, code: string) =>
+  serialize(DISCOUNT_COOKIE, code, options(MAX_AGE_S));
+export const forgetDiscount = (options: Options) => serialize(DISCOUNT_COOKIE, "", options(0));
 
 /** Set-Cookie values forgetting the cart: at logout, or when the API no longer knows it. */
-export const forgetCart = () =>
+export const forgetCart = (options: Options) =>
   [CART_ID_COOKIE, CART_KEY_COOKIE, DISCOUNT_COOKIE].map((name) => serialize(name, "", options(0)));
 
 /** Headers carrying Set-Cookie values. */

@@ -7,6 +7,9 @@ import { cartSummary } from "./cart-summary";
 import { choiceLegend } from "./labels";
 import { productPath } from "./paths";
 
+const options = (secure: boolean) => (maxAge: number) =>
+  ({ httpOnly: true, sameSite: "lax", secure, path: "/", maxAge }) as const;
+
 const request = (cookie: string) => new Request("http://localhost/panier", { headers: { cookie } });
 
 describe("cart cookies", () => {
@@ -26,16 +29,16 @@ describe("cart cookies", () => {
     expect(readCartCookies(request("cartId=2147483647")).cartId).toBe(2147483647);
   });
 
-  it("remembers a cart for 30 days, HttpOnly and SameSite=Lax, its secret only when given", () => {
-    const [id, key] = rememberCart({ id: 7, cartKey: "s3cret" });
-    expect(id).toMatch(/^cartId=7; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/);
-    expect(key).toMatch(/^cartKey=s3cret; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/);
-    expect(rememberCart({ id: 7 })).toHaveLength(1);
-    expect(rememberDiscount("ETE")).toContain("cartDiscount=ETE");
+  it("remembers a cart for 30 days with the attributes it is given", () => {
+    expect(rememberCart(options(false), { id: 7 })).toMatch(
+      /^cartId=7; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/,
+    );
+    expect(rememberCart(options(true), { id: 7 })).toMatch(/; Secure;/);
+    expect(rememberDiscount(options(false), "ETE")).toContain("cartDiscount=ETE");
   });
 
   it("forgets the id, the secret and the discount code together", () => {
-    const cookies = forgetCart();
+    const cookies = forgetCart(options(false));
     expect(cookies.map((c) => c.split("=")[0])).toEqual(["cartId", "cartKey", "cartDiscount"]);
     for (const cookie of cookies) expect(cookie).toContain("Max-Age=0");
   });
