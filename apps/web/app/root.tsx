@@ -12,7 +12,6 @@ import {
   ScrollRestoration,
   useLoaderData,
   useRouteError,
-  useRouteLoaderData,
 } from "react-router";
 import { CONSENT_COOKIE, parseConsent } from "./features/consent/consent";
 import { readCookie } from "./features/http/cookies.server";
@@ -25,8 +24,9 @@ import { currentCart } from "./features/shop/cart.server";
 import { cartSummary } from "./features/shop/cart-summary";
 import { SiteStyles } from "./features/styles/SiteStyles";
 import { parameterValues, themeCss, themeVariables } from "./features/theme/theme";
+import { type RootData, useOptionalRootData } from "./root-data";
 
-export async function loader({ context, request }: LoaderFunctionArgs) {
+export async function loader({ context, request }: LoaderFunctionArgs): Promise<RootData> {
   const { api } = context;
   // The header's cart, asked beside the rest when the visitor has one; a failure never breaks the page.
   const cartCall = currentCart(api, request).then(
@@ -59,7 +59,6 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     cart: info.isECommerce ? cart : null,
     nonce: context.nonce,
     consent: parseConsent(readCookie(request, CONSENT_COOKIE)),
-    /** The site's known address the visitor used, for canonical and Open Graph URLs. */
     origin: context.origin,
     themeCss: themeCss(themeVariables(values, info.fonts)),
   };
@@ -70,14 +69,8 @@ function toFooterItems(list: ElementList): FooterItem[] {
   return list.items.map(({ id, title, image, link }) => ({ id, title, image, link }));
 }
 
-export type RootData = Awaited<ReturnType<typeof loader>>;
-
-export function useRootData(): RootData {
-  return useRouteLoaderData("root") as RootData;
-}
-
 export function Layout({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData("root") as RootData | undefined;
+  const data = useOptionalRootData();
   const favicon = data?.info.logos.find(
     (logo: RootData["info"]["logos"][number]) => logo.type === "LOGO_FAVICON",
   );
@@ -135,7 +128,7 @@ class ErrorPageGuard extends Component<{ children: ReactNode }, { failed: boolea
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const data = useRouteLoaderData("root") as RootData | undefined;
+  const data = useOptionalRootData();
   let status = 500;
   let message = "Erreur";
   if (isRouteErrorResponse(error)) {

@@ -24,7 +24,7 @@ import {
 import { PageLayout } from "../features/layout/PageLayout";
 import { pageMeta } from "../features/seo/meta";
 import { isOn, parameterValues } from "../features/theme/theme";
-import type { RootData } from "../root";
+import type { RootData } from "../root-data";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { api } = context;

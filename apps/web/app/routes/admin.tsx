@@ -10,7 +10,7 @@ import {
 import { requireAdmin } from "../features/account/require-member.server";
 import { PageLayout } from "../features/layout/PageLayout";
 import { pageMeta } from "../features/seo/meta";
-import type { RootData } from "../root";
+import type { RootData } from "../root-data";
 
 /** Entry of the administration panel (a later issue): reserved to ADMIN and SUPER_ADMIN. */
 export async function loader({ context }: LoaderFunctionArgs) {

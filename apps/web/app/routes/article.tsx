@@ -14,7 +14,7 @@ import { requireNumericId } from "../features/layout/numeric-id.server";
 import { PageLayout } from "../features/layout/PageLayout";
 import { pageMeta } from "../features/seo/meta";
 import { article as articleData, JsonLd } from "../features/seo/structured-data";
-import { type RootData, useRootData } from "../root";
+import { type RootData, useRootData } from "../root-data";
 
 /** /blog-conseils/{slug?}/{id}: an advice article, with Article and BreadcrumbList data. */
 export async function loader({ context, params, request }: LoaderFunctionArgs<AppLoadContext>) {

@@ -25,7 +25,7 @@ import { pageMeta } from "../features/seo/meta";
 import { claimCart } from "../features/shop/cart-actions.server";
 import { cookieHeaders } from "../features/shop/cart-cookies.server";
 import { isOn } from "../features/theme/theme";
-import { type RootData, useRootData } from "../root";
+import { type RootData, useRootData } from "../root-data";
 
 const NOTICES: Record<string, string> = {
   deconnecte: "Vous êtes déconnecté. À bientôt !",

@@ -5,7 +5,7 @@ import { pageParam } from "../features/content/detail.server";
 import { BLOG_PATH } from "../features/content/paths";
 import { PageLayout } from "../features/layout/PageLayout";
 import { findPage, pageHeading, routeMeta } from "../features/layout/site-pages";
-import { useRootData } from "../root";
+import { useRootData } from "../root-data";
 
 /** /blog-conseils: every published article, newest first, 12 per page, and the blog's folders. */
 export async function loader({ context, request }: LoaderFunctionArgs<AppLoadContext>) {

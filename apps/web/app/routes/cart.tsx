@@ -40,7 +40,7 @@ import {
 } from "../features/shop/cart-cookies.server";
 import { ADDED_PARAM, CART_PATH, productPath, SHOP_PATH } from "../features/shop/paths";
 import { isOn } from "../features/theme/theme";
-import { type RootData, useRootData } from "../root";
+import { type RootData, useRootData } from "../root-data";
 
 /** /panier: the visitor's cart (POST /cart/{cartId}), its lines, discount code and totals. */
 export async function loader({ context, request }: LoaderFunctionArgs<AppLoadContext>) {

@@ -1,7 +1,7 @@
 import type { ApiClient } from "@vitrine/sdk/client";
 import type { PageNode } from "@vitrine/shared/schemas/site";
 import { type ActionFunctionArgs, type AppLoadContext, data, type LoaderFunctionArgs } from "react-router";
-import { CmsRoute, cmsMeta } from "../features/cms/cms-route";
+import { CmsRoute, cmsHandle, cmsMeta } from "../features/cms/cms-route";
 import { cmsAction, loadCmsPage } from "../features/cms/load-page.server";
 
 function findByPath(pages: PageNode[], path: string): PageNode | undefined {
@@ -30,4 +30,5 @@ export const action = async (args: ActionFunctionArgs<AppLoadContext>) => {
   return cmsAction(args);
 };
 export const meta = cmsMeta;
+export const handle = cmsHandle;
 export default CmsRoute;

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { CmsRoute, cmsMeta } from "../features/cms/cms-route";
+import { CmsRoute, cmsHandle, cmsMeta } from "../features/cms/cms-route";
 import { cmsAction, loadCmsPage } from "../features/cms/load-page.server";
 
 // /a-propos and the four /services/... pages: the page's slug is the last segment of the path.
@@ -9,4 +9,5 @@ export const loader = ({ context, request }: LoaderFunctionArgs) => {
 };
 export const action = cmsAction;
 export const meta = cmsMeta;
+export const handle = cmsHandle;
 export default CmsRoute;

@@ -5,7 +5,7 @@ import { readCookie } from "../features/http/cookies.server";
 import { safeRedirect } from "../features/http/safe-redirect";
 import { PageLayout } from "../features/layout/PageLayout";
 import { pageMeta } from "../features/seo/meta";
-import type { RootData } from "../root";
+import type { RootData } from "../root-data";
 
 export async function action({ context, request }: ActionFunctionArgs) {
   const form = await request.formData();

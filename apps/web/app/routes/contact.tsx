@@ -14,7 +14,7 @@ import { OpeningHours, telHref } from "../features/layout/Footer";
 import { PageLayout } from "../features/layout/PageLayout";
 import { findPage, routeMeta } from "../features/layout/site-pages";
 import { CompanyMap, coordinates } from "../features/map/CompanyMap";
-import { useRootData } from "../root";
+import { useRootData } from "../root-data";
 
 /** /contact and /nous-contacter: the contact form, the company's address, hours and map. */
 export async function loader({ context }: LoaderFunctionArgs<AppLoadContext>) {

@@ -1,6 +1,7 @@
 import type { AppLoadContext, LoaderFunctionArgs } from "react-router";
 import { CmsRoute, cmsMeta } from "../features/cms/cms-route";
 import { cmsAction, loadCmsPage } from "../features/cms/load-page.server";
+import { frameHandle } from "../features/layout/frame-handle";
 
 export const loader = async ({ context }: LoaderFunctionArgs<AppLoadContext>) => {
   const [cms, reviews] = await Promise.all([
@@ -16,4 +17,8 @@ export const loader = async ({ context }: LoaderFunctionArgs<AppLoadContext>) =>
 };
 export const action = cmsAction;
 export const meta = cmsMeta;
+export const handle = frameHandle<Awaited<ReturnType<typeof loader>>>(({ page, rating }) => ({
+  absoluteMenu: page.useAbsoluteMenu,
+  rating,
+}));
 export default CmsRoute;

@@ -5,7 +5,7 @@ import { PageLayout } from "../features/layout/PageLayout";
 import { fillLegalText } from "../features/legal/legal-text.server";
 import { pageMeta } from "../features/seo/meta";
 import { parameterValues } from "../features/theme/theme";
-import type { RootData } from "../root";
+import type { RootData } from "../root-data";
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const path = new URL(request.url).pathname;

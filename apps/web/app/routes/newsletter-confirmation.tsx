@@ -13,7 +13,7 @@ import { FormMessage } from "../features/account/fields";
 import { type FormFailure, formFailure } from "../features/account/session.server";
 import { PageLayout } from "../features/layout/PageLayout";
 import { pageMeta } from "../features/seo/meta";
-import type { RootData } from "../root";
+import type { RootData } from "../root-data";
 
 const CONFIRMED = "Votre inscription à la lettre d'information est confirmée. Merci !";
 

@@ -11,7 +11,7 @@ import { Field, FormMessage } from "../features/account/fields";
 import { type FormFailure, formFailure, formText } from "../features/account/session.server";
 import { PageLayout } from "../features/layout/PageLayout";
 import { pageMeta } from "../features/seo/meta";
-import type { RootData } from "../root";
+import type { RootData } from "../root-data";
 
 const SENT =
   "Si un compte existe avec cette adresse, vous allez recevoir un e-mail contenant un lien pour choisir un nouveau mot de passe. Ce lien est valable une heure.";

@@ -14,7 +14,7 @@ import { Field, FormMessage } from "../features/account/fields";
 import { type FormFailure, fieldFailure, formFailure, formSecret } from "../features/account/session.server";
 import { PageLayout } from "../features/layout/PageLayout";
 import { pageMeta } from "../features/seo/meta";
-import type { RootData } from "../root";
+import type { RootData } from "../root-data";
 
 export function loader({ params }: LoaderFunctionArgs) {
   return { hasToken: Boolean(params.token) };

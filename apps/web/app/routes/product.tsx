@@ -38,7 +38,7 @@ import { cookieHeaders } from "../features/shop/cart-cookies.server";
 import { choiceLegend } from "../features/shop/labels";
 import { addedToCartPath, CART_PATH, productPath, SHOP_PATH } from "../features/shop/paths";
 import { isOn, numberValue } from "../features/theme/theme";
-import { type RootData, useRootData } from "../root";
+import { type RootData, useRootData } from "../root-data";
 
 /** /boutique/{slug?}/{id}: one product (GET /product/{id}), its declinations and the cart form. */
 export async function loader({ context, params, request }: LoaderFunctionArgs<AppLoadContext>) {

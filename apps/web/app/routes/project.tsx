@@ -23,7 +23,7 @@ import { requireNumericId } from "../features/layout/numeric-id.server";
 import { PageLayout } from "../features/layout/PageLayout";
 import { findPage } from "../features/layout/site-pages";
 import { pageMeta } from "../features/seo/meta";
-import { type RootData, useRootData } from "../root";
+import { type RootData, useRootData } from "../root-data";
 
 /** /les-realisations/{slug?}/{id}: one completed project, its fact sheet and its album. */
 export async function loader({ context, params, request }: LoaderFunctionArgs<AppLoadContext>) {

@@ -11,7 +11,7 @@ import { categoryLabels, townsOf } from "../features/content/projects";
 import { projectsOf } from "../features/content/projects.server";
 import { PageLayout } from "../features/layout/PageLayout";
 import { findPage, pageHeading, routeMeta } from "../features/layout/site-pages";
-import { useRootData } from "../root";
+import { useRootData } from "../root-data";
 
 /**
  * /realisations: the completed projects, filtered by type of work (the service) and town with a

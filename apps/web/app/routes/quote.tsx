@@ -8,7 +8,7 @@ import { Icon } from "../features/icons/Icon";
 import { telHref } from "../features/layout/Footer";
 import { PageLayout } from "../features/layout/PageLayout";
 import { routeMeta } from "../features/layout/site-pages";
-import { useRootData } from "../root";
+import { useRootData } from "../root-data";
 
 /** /demande-devis: the quote request (GET /forms/devis), with photos or plans attached. */
 export async function loader({ context }: LoaderFunctionArgs<AppLoadContext>) {

@@ -18,7 +18,7 @@ import { telHref } from "../features/layout/Footer";
 import { requireNumericId } from "../features/layout/numeric-id.server";
 import { PageLayout } from "../features/layout/PageLayout";
 import { pageMeta } from "../features/seo/meta";
-import { type RootData, useRootData } from "../root";
+import { type RootData, useRootData } from "../root-data";
 
 /** /services/{slug?}/{id}: one service (GET /service/{id}) and the projects of that kind. */
 export async function loader({ context, params, request }: LoaderFunctionArgs<AppLoadContext>) {

@@ -18,7 +18,7 @@ import { AlcoholNotice } from "../features/shop/AlcoholNotice";
 import { ProductCard } from "../features/shop/ProductCard";
 import { SHOP_PATH } from "../features/shop/paths";
 import { isOn } from "../features/theme/theme";
-import { useRootData } from "../root";
+import { useRootData } from "../root-data";
 
 /** Orders offered to visitors; the API orders by price by default (spec section 9). */
 const SORTS = [

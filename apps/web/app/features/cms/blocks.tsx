@@ -7,7 +7,7 @@ import type {
   ReviewList as ReviewListData,
   ServiceList,
 } from "@vitrine/shared/schemas/content";
-import { useRootData } from "../../root";
+import { useRootData } from "../../root-data";
 import { AlbumGallery, AlbumSlider } from "../content/Album";
 import { BlogGrid } from "../content/BlogCard";
 import { NewsGrid, PromotedNews } from "../content/NewsCard";

@@ -1,6 +1,7 @@
 import type { MetaFunction } from "react-router";
 import { useLoaderData } from "react-router";
-import { type RootData, useRootData } from "../../root";
+import { type RootData, useRootData } from "../../root-data";
+import { frameHandle } from "../layout/frame-handle";
 import { pageMeta } from "../seo/meta";
 import { CmsPage } from "./CmsPage";
 import type { loadCmsPage } from "./load-page.server";
@@ -12,6 +13,11 @@ export const cmsMeta: MetaFunction<CmsLoader> = ({ data, matches }) => {
   const root = matches.find((m) => m.id === "root")?.data as RootData | undefined;
   return data ? pageMeta(root?.info.name, data.page.title, data.page.metaDescription) : [];
 };
+
+/** Handle of a route that renders a CMS page: the page may ask for the header over its top. */
+export const cmsHandle = frameHandle<Awaited<ReturnType<CmsLoader>>>(({ page }) => ({
+  absoluteMenu: page.useAbsoluteMenu,
+}));
 
 /** Component of a route that renders a CMS page. */
 export function CmsRoute() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { useRootData } from "../../root";
+import { useRootData } from "../../root-data";
 import { breadcrumbList, JsonLd } from "../seo/structured-data";
 
 export interface Crumb {

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from "react";
 import { useLocation, useMatches } from "react-router";
-import { useRootData } from "../../root";
+import { useRootData } from "../../root-data";
 import { ProfileProvider } from "../account/ProfileProvider";
 import { listenForChunkErrors } from "../chunk-reload/chunk-reload";
 import { ConsentBanner } from "../consent/ConsentBanner";
@@ -11,35 +11,16 @@ import { ModalContainer } from "../modal/ModalContainer";
 import { NetworkStatus } from "../network/NetworkStatus";
 import { AutoPopups } from "../popups/AutoPopups";
 import { ScrollAnimations } from "../scroll-animation/ScrollAnimations";
-import { JsonLd, localBusiness, type Rating } from "../seo/structured-data";
+import { JsonLd, localBusiness } from "../seo/structured-data";
 import { FullscreenSlider } from "../slider/FullscreenSlider";
 import { Toasts } from "../toasts/Toasts";
 import { VisitLog } from "../visit-log/VisitLog";
 import { BottomBar } from "./BottomBar";
 import { Footer } from "./Footer";
+import { frameHints } from "./frame-handle";
 import { Header } from "./Header";
 import { LegalLine } from "./LegalLine";
 import { useRenderAllOnNavigation } from "./offscreen-rendering";
-
-/** Whether the current route asks for the header to overlay the top of the page. */
-function useAbsoluteMenu(menuType: string | null): boolean {
-  const matches = useMatches();
-  if (menuType === "ABSOLUTE") return true;
-  return matches.some((match) => {
-    const data = match.data as { page?: { useAbsoluteMenu?: boolean } } | undefined;
-    return Boolean(data?.page?.useAbsoluteMenu);
-  });
-}
-
-/** The reviews rating a route loaded for the LocalBusiness data (the home page does). */
-function useRating(): Rating | undefined {
-  const matches = useMatches();
-  for (const match of matches) {
-    const rating = (match.data as { rating?: Rating | null } | undefined)?.rating;
-    if (rating) return rating;
-  }
-  return undefined;
-}
 
 /** Frame shared by both layouts: header, body, footer, legal line, bottom bar and overlays. */
 export function SiteFrame({ children }: { children: ReactNode }) {
@@ -47,8 +28,10 @@ export function SiteFrame({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   useEffect(listenForChunkErrors, []);
   useRenderAllOnNavigation();
-  const overlay = useAbsoluteMenu(values.MENU_TYPE);
-  const rating = useRating();
+  // The pages' own hints, from their route's `handle` (frame-handle.ts).
+  const hints = frameHints(useMatches());
+  const overlay = values.MENU_TYPE === "ABSOLUTE" || Boolean(hints.absoluteMenu);
+  const rating = hints.rating ?? undefined;
   return (
     <ProfileProvider user={user ?? null}>
       <a className="skip-link" href="#contenu">

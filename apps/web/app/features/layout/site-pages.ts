@@ -1,6 +1,6 @@
 import type { PageNode } from "@vitrine/shared/schemas/site";
 import type { MetaDescriptor } from "react-router";
-import type { RootData } from "../../root";
+import type { RootData } from "../../root-data";
 import { pageMeta } from "../seo/meta";
 
 export function findPage(pages: PageNode[], url: string): PageNode | undefined {

@@ -1,6 +1,6 @@
 import type { Logo } from "@vitrine/shared/schemas/site";
 import { useLocation } from "react-router";
-import type { RootData } from "../../root";
+import type { RootData } from "../../root-data";
 
 /** Tags every page shares: canonical URL (no query string) and the site-wide Open Graph tags. */
 export function SiteHeadTags({ data }: { data: RootData }) {
