@@ -12,11 +12,11 @@ import { Forms } from "./forms";
 import { Messages } from "./messages";
 import { NewsFeed } from "./news";
 import { Reviews } from "./reviews";
-import { ServiceCatalog } from "./services";
+import { ServiceOffers } from "./service-offers";
 
 /** The content domain's services, one per sub-domain (spec section 7: Albums, Blog, Calendar…). */
 export interface ContentServices {
-  services: ServiceCatalog;
+  services: ServiceOffers;
   blog: Blog;
   news: NewsFeed;
   albums: Albums;
@@ -38,7 +38,7 @@ export function createContentServices(
 ): ContentServices {
   const mail = new CompanyMail(sites, mailer, config);
   return {
-    services: new ServiceCatalog(db, sites),
+    services: new ServiceOffers(db, sites),
     blog: new Blog(db, sites),
     news: new NewsFeed(db),
     albums: new Albums(db),

@@ -21,8 +21,8 @@ const orderColumns = { order: services.order, title: services.title };
 
 type ServiceRow = typeof services.$inferSelect;
 
-/** The company's services (spec: Services), each linked to its CMS page when it has one. */
-export class ServiceCatalog {
+/** The company's service offers (spec: Services), each linked to its CMS page when it has one. */
+export class ServiceOffers {
   constructor(
     private readonly db: Db,
     private readonly sites: SiteService,
