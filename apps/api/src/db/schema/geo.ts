@@ -9,16 +9,8 @@ import {
   timestamp,
   unique,
 } from "drizzle-orm/pg-core";
+import { countries } from "./reference";
 import { sites } from "./site";
-
-/** ISO 3166-1 countries (reference table, shared by every site). */
-export const countries = pgTable("countries", {
-  id: serial("id").primaryKey(),
-  alphaTwo: text("alpha_two").notNull().unique(),
-  alphaThree: text("alpha_three").notNull().unique(),
-  numCode: text("num_code").notNull(),
-  name: text("name").notNull(),
-});
 
 export const addressTypes = pgTable(
   "address_types",

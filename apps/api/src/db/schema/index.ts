@@ -2,5 +2,6 @@
 export * from "./account";
 export * from "./content";
 export * from "./geo";
+export * from "./reference";
 export * from "./shop";
 export * from "./site";

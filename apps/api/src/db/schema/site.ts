@@ -14,20 +14,7 @@ import {
   timestamp,
   unique,
 } from "drizzle-orm/pg-core";
-import { countries } from "./geo";
-
-/** Languages (reference table). */
-export const languages = pgTable("languages", {
-  id: serial("id").primaryKey(),
-  code: text("code").notNull().unique(),
-  label: text("label").notNull(),
-  deeplCode: text("deepl_code").notNull(),
-  flag: text("flag").notNull(),
-  countryId: integer("country_id")
-    .notNull()
-    .references(() => countries.id),
-  isValid: boolean("is_valid").notNull().default(true),
-});
+import { languages } from "./reference";
 
 export interface SiteServer {
   id: number;
