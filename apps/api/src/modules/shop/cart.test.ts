@@ -6,8 +6,9 @@ import { cartLines, carts, declinations, products } from "../../db/schema/index"
 import { hashToken } from "../../lib/tokens";
 import { createTestApi, type TestApi } from "../../testing/api";
 import { expectFrenchError } from "../content/testing";
-import { allowedQuantity, type Carts, type LineItem } from "./cart";
+import type { Carts } from "./cart";
 import { ABANDONED_CART_AGE_MS, CART_PURGE_INTERVAL_MS, scheduleCartPurge } from "./cart-purge";
+import { allowedQuantity, type LineItem } from "./cart-quantities";
 import { CART_CREATION_LIMIT } from "./routes";
 import { newMember, otherShopSite, seededDeclinations, shopCaller, testProduct } from "./testing";
 

@@ -1,19 +1,18 @@
-import { randomBytes } from "node:crypto";
-import type { AddToCartBody, Cart, CartLine } from "@vitrine/shared/schemas/shop";
-import { bottleCount, CART_MISSING, declinationName, MAX_LINE_QUANTITY } from "@vitrine/shared/shop-rules";
+import type { AddToCartBody, Cart } from "@vitrine/shared/schemas/shop";
+import { CART_MISSING, declinationName } from "@vitrine/shared/shop-rules";
 import { and, asc, eq, inArray, isNull, lt, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { cartLines, carts, declinations, products } from "../../db/schema/index";
-import { badRequest, conflict, notFound } from "../../lib/http";
-import { hashToken } from "../../lib/tokens";
+import { badRequest, notFound } from "../../lib/http";
+import { hashToken, newToken } from "../../lib/tokens";
 import type { SiteService } from "../site/service";
-import { productImage, toDeclination } from "./catalog";
+import { readCart, saleable } from "./cart-contents";
+import { allowedQuantity, checkQuantity } from "./cart-quantities";
 import type { Discounts } from "./discounts";
 import { shopSettings } from "./settings";
 
 const PRODUCT_MISSING = "Ce produit n'existe pas.";
 const LINE_MISSING = "Ce produit n'est pas dans le panier.";
-const TOO_MANY = `La quantité est limitée à ${MAX_LINE_QUANTITY} par produit.`;
 
 /** A line a merge could not sum whole: `quantity` is what the cart holds instead of `wanted`. */
 export interface MergeCut {
@@ -45,45 +44,6 @@ export interface CartCaller {
 }
 
 type CartRow = typeof carts.$inferSelect;
-type DeclinationRow = typeof declinations.$inferSelect;
-type Saleable = DeclinationRow & { type: "WINE" | "BOX" };
-/** What the quantity rules of a line read from its declination. */
-export type LineItem = Pick<Saleable, "type" | "sellByMultipleOf" | "stock">;
-
-const newKey = () => randomBytes(32).toString("base64url");
-
-/**
- * What a line of `item` may hold besides MAX_LINE_QUANTITY: a multiple of `multiple` (a wine sold
- * by cases), and no more than `stock` when the site handles stock and tracks this declination's.
- */
-function lineLimits(item: LineItem, handleStock: boolean): { multiple: number; stock: number | null } {
-  return {
-    multiple: item.type === "WINE" && item.sellByMultipleOf > 1 ? item.sellByMultipleOf : 1,
-    stock: handleStock && item.stock !== null ? Math.max(0, item.stock) : null,
-  };
-}
-
-/** Refuses, in French, a quantity that a line of `item` may not hold (additions, quantity changes). */
-function checkQuantity(quantity: number, item: LineItem, handleStock: boolean) {
-  const { multiple, stock } = lineLimits(item, handleStock);
-  if (quantity > MAX_LINE_QUANTITY) throw badRequest(TOO_MANY, { quantity: TOO_MANY });
-  if (quantity % multiple !== 0) {
-    const message = `Ce vin se vend par multiple de ${multiple} bouteilles.`;
-    throw badRequest(message, { quantity: message });
-  }
-  if (stock !== null && quantity > stock) {
-    throw conflict(
-      stock === 0 ? "Ce produit n'est plus en stock." : `Stock insuffisant : il en reste ${stock}.`,
-    );
-  }
-}
-
-/** The most of `quantity` that checkQuantity accepts, 0 when none (merges cut rather than refuse). */
-export function allowedQuantity(quantity: number, item: LineItem, handleStock: boolean): number {
-  const { multiple, stock } = lineLimits(item, handleStock);
-  const most = Math.max(0, Math.min(quantity, MAX_LINE_QUANTITY, stock ?? MAX_LINE_QUANTITY));
-  return most - (most % multiple);
-}
 
 /**
  * Carts of members and visitors. A cart opens to the member who owns it, or, while it has no
@@ -106,7 +66,7 @@ export class Carts {
       // A default cart created meanwhile by another request: this one is an extra cart.
       const { row, key } =
         (await this.insert(tx, caller, asDefault)) ?? (await this.insert(tx, caller, false))!;
-      return { ...(await this.read(tx, caller.siteId, row.id, handleStock)), discount, cartKey: key };
+      return { ...(await readCart(tx, caller.siteId, row.id, handleStock)), discount, cartKey: key };
     });
   }
 
@@ -114,7 +74,7 @@ export class Carts {
   async get(caller: CartCaller, cartId: number, discountCode?: string | null): Promise<Cart> {
     const { handleStock } = await shopSettings(this.sites, caller.siteId);
     const row = await this.accessible(this.db, caller, cartId);
-    const cart = await this.read(this.db, caller.siteId, row.id, handleStock);
+    const cart = await readCart(this.db, caller.siteId, row.id, handleStock);
     if (!discountCode) return cart;
     const discount = await this.discounts.apply(caller.siteId, discountCode, cart.subtotal);
     return { ...cart, discount, total: discount.total };
@@ -132,7 +92,7 @@ export class Carts {
   ): Promise<Cart> {
     const { handleStock } = await shopSettings(this.sites, caller.siteId);
     return this.db.transaction(async (tx) => {
-      const item = await this.saleable(tx, caller.siteId, declinationId);
+      const item = await saleable(tx, caller.siteId, declinationId);
       if (!item) throw notFound(PRODUCT_MISSING);
       if (item.type !== body.type) {
         const message =
@@ -160,7 +120,7 @@ export class Carts {
           .values({ siteId: caller.siteId, cartId: cart.id, declinationId: item.id, quantity });
       }
       await this.touch(tx, cart.id);
-      const result = await this.read(tx, caller.siteId, cart.id, handleStock);
+      const result = await readCart(tx, caller.siteId, cart.id, handleStock);
       return key ? { ...result, cartKey: key } : result;
     });
   }
@@ -175,7 +135,7 @@ export class Carts {
     const { handleStock } = await shopSettings(this.sites, caller.siteId);
     return this.db.transaction(async (tx) => {
       const cart = await this.accessible(tx, caller, cartId, true);
-      const item = await this.saleable(tx, caller.siteId, declinationId);
+      const item = await saleable(tx, caller.siteId, declinationId);
       const [line] = item
         ? await tx
             .select({ id: cartLines.id })
@@ -186,7 +146,7 @@ export class Carts {
       checkQuantity(quantity, item, handleStock);
       await tx.update(cartLines).set({ quantity }).where(eq(cartLines.id, line.id));
       await this.touch(tx, cart.id);
-      return this.read(tx, caller.siteId, cart.id, handleStock);
+      return readCart(tx, caller.siteId, cart.id, handleStock);
     });
   }
 
@@ -201,7 +161,7 @@ export class Carts {
         .returning({ id: cartLines.id });
       if (!removed.length) throw notFound(LINE_MISSING);
       await this.touch(tx, cart.id);
-      return this.read(tx, caller.siteId, cart.id, handleStock);
+      return readCart(tx, caller.siteId, cart.id, handleStock);
     });
   }
 
@@ -227,12 +187,12 @@ export class Carts {
     return this.db.transaction(async (tx) => {
       if (cartId === null) {
         const { row, key } = await this.memberDefault(tx, caller);
-        const cart = await this.read(tx, caller.siteId, row.id, handleStock);
+        const cart = await readCart(tx, caller.siteId, row.id, handleStock);
         return { cart: key ? { ...cart, cartKey: key } : cart, cuts: [] };
       }
       const cart = await this.accessible(tx, caller, cartId, true);
       if (cart.userId === caller.userId && cart.isDefault)
-        return { cart: await this.read(tx, caller.siteId, cart.id, handleStock), cuts: [] };
+        return { cart: await readCart(tx, caller.siteId, cart.id, handleStock), cuts: [] };
       const previous = await this.defaultOf(tx, caller, true);
       let cuts: MergeCut[] = [];
       if (previous) {
@@ -243,7 +203,7 @@ export class Carts {
         .update(carts)
         .set({ userId: caller.userId, isDefault: true, updatedAt: new Date() })
         .where(eq(carts.id, cart.id));
-      return { cart: await this.read(tx, caller.siteId, cart.id, handleStock), cuts };
+      return { cart: await readCart(tx, caller.siteId, cart.id, handleStock), cuts };
     });
   }
 
@@ -346,7 +306,7 @@ export class Carts {
     caller: CartCaller,
     asDefault: boolean,
   ): Promise<{ row: CartRow; key: string } | null> {
-    const key = newKey();
+    const key = newToken();
     const [row] = await db
       .insert(carts)
       .values({ siteId: caller.siteId, userId: caller.userId, keyHash: hashToken(key), isDefault: asDefault })
@@ -362,70 +322,7 @@ export class Carts {
     return (await this.insert(db, caller, true)) ?? { row: (await this.defaultOf(db, caller, true))! };
   }
 
-  /** An active declination of an active product of the site, with the product's type. */
-  private async saleable(db: Db, siteId: number, declinationId: number): Promise<Saleable | undefined> {
-    const [row] = await db
-      .select({ declination: declinations, type: products.type })
-      .from(declinations)
-      .innerJoin(products, eq(products.id, declinations.productId))
-      .where(
-        and(
-          eq(declinations.id, declinationId),
-          eq(declinations.siteId, siteId),
-          eq(declinations.isActive, true),
-          eq(products.isActive, true),
-        ),
-      );
-    return row ? { ...row.declination, type: row.type } : undefined;
-  }
-
   private async touch(db: Db, cartId: number) {
     await db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
-  }
-
-  /**
-   * The cart's lines (withdrawn products left out) and totals, without discount. `handleStock` is
-   * read by the caller before any transaction: loading the site's settings may take another
-   * connection of the pool, which an open transaction should never wait for.
-   */
-  private async read(db: Db, siteId: number, cartId: number, handleStock: boolean): Promise<Cart> {
-    const rows = await db
-      .select({ quantity: cartLines.quantity, declination: declinations, product: products })
-      .from(cartLines)
-      .innerJoin(declinations, eq(declinations.id, cartLines.declinationId))
-      .innerJoin(products, eq(products.id, declinations.productId))
-      .where(
-        and(
-          eq(cartLines.cartId, cartId),
-          eq(cartLines.siteId, siteId),
-          eq(declinations.isActive, true),
-          eq(products.isActive, true),
-        ),
-      )
-      .orderBy(asc(cartLines.id));
-    const lines: CartLine[] = rows.map(({ quantity, declination, product }) => {
-      const { id, ...sold } = toDeclination(declination, handleStock);
-      return {
-        id,
-        idProduct: product.id,
-        name: product.name,
-        slug: product.slug,
-        image: productImage(product),
-        ...sold,
-        quantity,
-        lineTotal: declination.price * quantity,
-        type: product.type,
-      };
-    });
-    const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
-    return {
-      id: cartId,
-      products: lines,
-      totalProduct: lines.reduce((sum, line) => sum + line.quantity, 0),
-      bottleCount: bottleCount(lines),
-      subtotal,
-      discount: null,
-      total: subtotal,
-    };
   }
 }
