@@ -240,7 +240,7 @@ describe("cart without JavaScript", () => {
       { cookie: jar.toString() },
     );
     expect(noQuantity.statusCode).toBe(400);
-    expect(formMessage(noQuantity.body)).toContain("Indiquez une quantité d'au moins 1.");
+    expect(formMessage(noQuantity.body)).toContain("Indiquez une quantité.");
     const tooMany = await post(
       url,
       { declinationId: String(product.declinations[0]!.id), quantity: "5000" },

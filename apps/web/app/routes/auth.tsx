@@ -12,13 +12,9 @@ import {
   useNavigation,
 } from "react-router";
 import { Checkbox, Field, FormMessage, RequiredLegend } from "../features/account/fields";
-import {
-  type FormFailure,
-  formFailure,
-  formSecret,
-  formText,
-  sessionCookie,
-} from "../features/account/session.server";
+import { formSecret, formText, sessionCookie } from "../features/account/session.server";
+import { apiFailure } from "../features/forms/form-reply.server";
+import { type FormResult, resultOf } from "../features/forms/form-result";
 import { safeRedirect } from "../features/http/safe-redirect";
 import { PageLayout } from "../features/layout/PageLayout";
 import { pageMeta } from "../features/seo/meta";
@@ -60,7 +56,7 @@ export async function action({ context, request }: ActionFunctionArgs) {
       const { token } = await context.api.login({ email, password: formSecret(form, "password") });
       return redirect(redirectTo, { headers: await sessionHeaders(context, request, token) });
     } catch (error) {
-      return formFailure(error, intent, { email });
+      return apiFailure(error, intent, { values: { email } });
     }
   }
   const values = {
@@ -79,7 +75,7 @@ export async function action({ context, request }: ActionFunctionArgs) {
     });
     return redirect(redirectTo, { headers: await sessionHeaders(context, request, token) });
   } catch (error) {
-    return formFailure(error, "register", values);
+    return apiFailure(error, "register", { values });
   }
 }
 
@@ -92,13 +88,13 @@ export const meta: MetaFunction = ({ matches }) =>
 
 export default function AuthPage() {
   const { redirectTo, notice } = useLoaderData<typeof loader>();
-  const failure = useActionData<FormFailure>();
+  const failure = useActionData<FormResult>();
   const { values } = useRootData();
   const navigation = useNavigation();
   const busy = (intent: string) =>
     navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  const login = failure?.intent === "login" ? failure : undefined;
-  const register = failure?.intent === "register" ? failure : undefined;
+  const login = resultOf(failure, "login");
+  const register = resultOf(failure, "register");
   const askBirthdate = isOn(values.ASK_BIRTHDATE_AT_REGISTER) || isOn(values.BLOCK_MINORS_FROM_REGISTERING);
 
   return (

@@ -1,5 +1,5 @@
 import { faTrashCan } from "@fortawesome/free-solid-svg-icons";
-import type { Cart } from "@vitrine/shared/schemas/shop";
+import { type Cart, CartQuantityBodySchema } from "@vitrine/shared/schemas/shop";
 import {
   declinationLabel,
   declinationName,
@@ -20,17 +20,14 @@ import {
 } from "react-router";
 import { formText } from "../features/account/session.server";
 import { plural } from "../features/content/format";
+import { apiFailure, formError, parseForm } from "../features/forms/form-reply.server";
+import { summaryOf } from "../features/forms/form-result";
 import { Icon } from "../features/icons/Icon";
 import { PageLayout } from "../features/layout/PageLayout";
 import { pageMeta } from "../features/seo/meta";
 import { AlcoholNotice } from "../features/shop/AlcoholNotice";
 import { currentCart } from "../features/shop/cart.server";
-import {
-  type CartActionResult,
-  cartReply,
-  failureOf,
-  formInteger,
-} from "../features/shop/cart-actions.server";
+import { type CartResult, cartSuccess, formId } from "../features/shop/cart-actions.server";
 import {
   cookieHeaders,
   forgetCart,
@@ -59,65 +56,69 @@ export async function loader({ context, request }: LoaderFunctionArgs<AppLoadCon
 }
 
 const CART_EMPTY = "Votre panier est vide.";
+const NOT_IN_CART = "Ce produit n'est pas dans le panier.";
 
 /** A cart is the visitor's own: never stored, not even by their browser (Back after logout). */
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
+/** The cart's forms, by intent; each answers a CartResult. */
+const CART_FORMS: Record<
+  string,
+  (context: AppLoadContext, cartId: number, form: FormData) => Promise<unknown>
+> = {
+  async quantity({ api }, cartId, form) {
+    const productId = formId(form, "productId", null);
+    if (productId === null) return formError("quantity", NOT_IN_CART);
+    // 0 empties the line, as the remove button does.
+    if (/^\s*0+\s*$/.test(String(form.get("quantity") ?? ""))) {
+      await api.removeFromCart(cartId, productId);
+      return cartSuccess("quantity", "Le produit a été retiré du panier.");
+    }
+    const parsed = parseForm(form, CartQuantityBodySchema, "quantity");
+    if (parsed.reply) return parsed.reply;
+    await api.setCartQuantity(cartId, productId, parsed.value.quantity);
+    return cartSuccess("quantity", "La quantité a été mise à jour.");
+  },
+  async remove({ api }, cartId, form) {
+    const productId = formId(form, "productId", null);
+    if (productId === null) return formError("remove", NOT_IN_CART);
+    await api.removeFromCart(cartId, productId);
+    return cartSuccess("remove", "Le produit a été retiré du panier.");
+  },
+  async discount({ api, cookieOptions }, cartId, form) {
+    const code = formText(form, "discountCode").toUpperCase();
+    if (!code) return formError("discount", "Saisissez un code promo.");
+    const cart = await api.cart(cartId, { discountCode: code });
+    const message = `Le code ${cart.discount?.code ?? code} est appliqué.`;
+    return cartSuccess("discount", message, [rememberDiscount(cookieOptions, code)], cart);
+  },
+  async "remove-discount"({ api, cookieOptions }, cartId) {
+    const cart = await api.cart(cartId, {});
+    return cartSuccess(
+      "remove-discount",
+      "Le code promo a été retiré.",
+      [forgetDiscount(cookieOptions)],
+      cart,
+    );
+  },
+  async clear({ api, cookieOptions }, cartId) {
+    await api.deleteCart(cartId);
+    return cartSuccess("clear", "Votre panier a été vidé.", forgetCart(cookieOptions));
+  },
+};
+
 export async function action({ context, request }: ActionFunctionArgs<AppLoadContext>) {
-  const { api } = context;
   const form = await request.formData();
   const intent = formText(form, "intent");
   const { cartId } = readCartCookies(request);
-  if (cartId === null) return cartReply({ ok: false, intent, message: CART_EMPTY });
+  if (cartId === null) return formError(intent, CART_EMPTY);
+  const run = Object.hasOwn(CART_FORMS, intent) ? CART_FORMS[intent] : undefined;
+  if (!run) return formError(intent, "Cette action n'existe pas.");
   try {
-    switch (intent) {
-      case "quantity": {
-        const productId = formInteger(form, "productId");
-        const quantity = formInteger(form, "quantity");
-        if (productId === null)
-          return cartReply({ ok: false, intent, message: "Ce produit n'est pas dans le panier." });
-        if (quantity === 0) {
-          await api.removeFromCart(cartId, productId);
-          return cartReply({ ok: true, intent, message: "Le produit a été retiré du panier." });
-        }
-        if (quantity === null)
-          return cartReply({ ok: false, intent, message: "Indiquez une quantité d'au moins 1." });
-        await api.setCartQuantity(cartId, productId, quantity);
-        return cartReply({ ok: true, intent, message: "La quantité a été mise à jour." });
-      }
-      case "remove": {
-        const productId = formInteger(form, "productId");
-        if (productId === null)
-          return cartReply({ ok: false, intent, message: "Ce produit n'est pas dans le panier." });
-        await api.removeFromCart(cartId, productId);
-        return cartReply({ ok: true, intent, message: "Le produit a été retiré du panier." });
-      }
-      case "discount": {
-        const code = formText(form, "discountCode").toUpperCase();
-        if (!code) return cartReply({ ok: false, intent, message: "Saisissez un code promo." });
-        const cart = await api.cart(cartId, { discountCode: code });
-        const message = `Le code ${cart.discount?.code ?? code} est appliqué.`;
-        return cartReply({ ok: true, intent, message, cart }, [
-          rememberDiscount(context.cookieOptions, code),
-        ]);
-      }
-      case "remove-discount": {
-        const cart = await api.cart(cartId, {});
-        return cartReply({ ok: true, intent, message: "Le code promo a été retiré.", cart }, [
-          forgetDiscount(context.cookieOptions),
-        ]);
-      }
-      case "clear":
-        await api.deleteCart(cartId);
-        return cartReply(
-          { ok: true, intent, message: "Votre panier a été vidé." },
-          forgetCart(context.cookieOptions),
-        );
-      default:
-        return cartReply({ ok: false, intent, message: "Cette action n'existe pas." });
-    }
+    return await run(context, cartId, form);
   } catch (error) {
-    return failureOf(error, intent);
+    // The API's status stays: 404 for a line or a cart that is gone.
+    return apiFailure(error, intent, { keepStatus: true });
   }
 }
 
@@ -242,7 +243,7 @@ function CartSummaryBox({ cart }: { cart: Cart }) {
 
 export default function CartPage() {
   const loaded = useLoaderData<typeof loader>();
-  const result = useActionData<CartActionResult>();
+  const result = useActionData<CartResult>();
   const cart = result?.cart ?? loaded.cart;
   const discountError = loaded.discountError;
   const { values } = useRootData();
@@ -251,10 +252,10 @@ export default function CartPage() {
     <PageLayout title="Mon panier" ariane={[{ name: "Panier", path: CART_PATH }]}>
       {result ? (
         <p
-          className={`form-message ${result.ok ? "form-message--success" : "form-message--error"}`}
-          role={result.ok ? "status" : "alert"}
+          className={`form-message form-message--${result.status}`}
+          role={result.status === "success" ? "status" : "alert"}
         >
-          {result.message}
+          {summaryOf(result)}
         </p>
       ) : null}
       {!result && loaded.added ? (

@@ -1,6 +1,5 @@
 import {
   type ActionFunctionArgs,
-  data,
   Form,
   Link,
   type LoaderFunctionArgs,
@@ -10,7 +9,8 @@ import {
   useNavigation,
 } from "react-router";
 import { FormMessage } from "../features/account/fields";
-import { type FormFailure, formFailure } from "../features/account/session.server";
+import { apiFailure, formSuccess } from "../features/forms/form-reply.server";
+import type { FormResult } from "../features/forms/form-result";
 import { PageLayout } from "../features/layout/PageLayout";
 import { pageMeta } from "../features/seo/meta";
 import type { RootData } from "../root-data";
@@ -27,9 +27,9 @@ export async function action({ context, params }: ActionFunctionArgs) {
   try {
     await context.api.confirmNewsletter(params.token ?? "");
   } catch (error) {
-    return formFailure(error, "confirm");
+    return apiFailure(error, "confirm");
   }
-  return data({ confirmed: true as const });
+  return formSuccess("confirm", CONFIRMED);
 }
 
 // The token is in the address: no shared cache keeps the page.
@@ -48,9 +48,9 @@ export const meta: MetaFunction = ({ matches }) => [
 
 export default function NewsletterConfirmationPage() {
   const { hasToken } = useLoaderData<typeof loader>();
-  const result = useActionData<FormFailure | { confirmed: true }>();
-  const failure = result && "errors" in result ? result : undefined;
-  const confirmed = Boolean(result && "confirmed" in result);
+  const result = useActionData<FormResult>();
+  const failure = result?.status === "error" ? result : undefined;
+  const confirmed = result?.status === "success";
   const busy = useNavigation().state === "submitting";
   return (
     <PageLayout

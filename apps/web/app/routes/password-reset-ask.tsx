@@ -1,6 +1,5 @@
 import {
   type ActionFunctionArgs,
-  data,
   Form,
   Link,
   type MetaFunction,
@@ -8,7 +7,9 @@ import {
   useNavigation,
 } from "react-router";
 import { Field, FormMessage } from "../features/account/fields";
-import { type FormFailure, formFailure, formText } from "../features/account/session.server";
+import { formText } from "../features/account/session.server";
+import { apiFailure, formSuccess } from "../features/forms/form-reply.server";
+import type { FormResult } from "../features/forms/form-result";
 import { PageLayout } from "../features/layout/PageLayout";
 import { pageMeta } from "../features/seo/meta";
 import type { RootData } from "../root-data";
@@ -21,9 +22,9 @@ export async function action({ context, request }: ActionFunctionArgs) {
   const email = formText(form, "email");
   try {
     await context.api.askPasswordReset(email);
-    return data({ sent: true as const, email });
+    return formSuccess("ask", SENT);
   } catch (error) {
-    return formFailure(error, "ask", { email });
+    return apiFailure(error, "ask", { values: { email } });
   }
 }
 
@@ -35,9 +36,9 @@ export const meta: MetaFunction = ({ matches }) =>
   );
 
 export default function PasswordResetAskPage() {
-  const result = useActionData<FormFailure | { sent: true; email: string }>();
-  const failure = result && "errors" in result ? result : undefined;
-  const sent = result && "sent" in result;
+  const result = useActionData<FormResult>();
+  const failure = result?.status === "error" ? result : undefined;
+  const sent = result?.status === "success";
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   return (

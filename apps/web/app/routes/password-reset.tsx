@@ -11,7 +11,9 @@ import {
   useNavigation,
 } from "react-router";
 import { Field, FormMessage } from "../features/account/fields";
-import { type FormFailure, fieldFailure, formFailure, formSecret } from "../features/account/session.server";
+import { formSecret } from "../features/account/session.server";
+import { apiFailure, formError, INVALID_FIELDS } from "../features/forms/form-reply.server";
+import type { FormResult } from "../features/forms/form-result";
 import { PageLayout } from "../features/layout/PageLayout";
 import { pageMeta } from "../features/seo/meta";
 import type { RootData } from "../root-data";
@@ -24,12 +26,14 @@ export async function action({ context, params, request }: ActionFunctionArgs) {
   const form = await request.formData();
   const password = formSecret(form, "password");
   if (password !== formSecret(form, "confirmation")) {
-    return fieldFailure("reset", { confirmation: "Les deux mots de passe ne sont pas identiques." });
+    return formError("reset", INVALID_FIELDS, {
+      errors: { confirmation: "Les deux mots de passe ne sont pas identiques." },
+    });
   }
   try {
     await context.api.resetPassword({ token: params.token ?? "", password });
   } catch (error) {
-    return formFailure(error, "reset");
+    return apiFailure(error, "reset");
   }
   return redirect("/auth?etat=reinitialise");
 }
@@ -46,7 +50,7 @@ export const meta: MetaFunction = ({ matches }) => [
 
 export default function PasswordResetPage() {
   const { hasToken } = useLoaderData<typeof loader>();
-  const failure = useActionData<FormFailure>();
+  const failure = useActionData<FormResult>();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const tokenError = failure?.errors.token;

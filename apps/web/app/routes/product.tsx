@@ -1,5 +1,10 @@
 import { faBagShopping, faCheck } from "@fortawesome/free-solid-svg-icons";
-import type { Declination, Product, Variation } from "@vitrine/shared/schemas/shop";
+import {
+  CartQuantityBodySchema,
+  type Declination,
+  type Product,
+  type Variation,
+} from "@vitrine/shared/schemas/shop";
 import {
   declinationLabel,
   declinationName,
@@ -21,19 +26,15 @@ import {
 import { ContentImage } from "../features/content/ContentImage";
 import { orNotFound, requireCanonical } from "../features/content/detail.server";
 import { emit } from "../features/events";
+import { apiFailure, formError, parseForm } from "../features/forms/form-reply.server";
+import { summaryOf } from "../features/forms/form-result";
 import { Icon } from "../features/icons/Icon";
 import { requireNumericId } from "../features/layout/numeric-id.server";
 import { PageLayout } from "../features/layout/PageLayout";
 import { pageMeta } from "../features/seo/meta";
 import { JsonLd, productData } from "../features/seo/structured-data";
 import { AlcoholNotice } from "../features/shop/AlcoholNotice";
-import {
-  addToCart,
-  type CartActionResult,
-  cartReply,
-  failureOf,
-  formInteger,
-} from "../features/shop/cart-actions.server";
+import { addToCart, type CartResult, cartSuccess, formId } from "../features/shop/cart-actions.server";
 import { cookieHeaders } from "../features/shop/cart-cookies.server";
 import { choiceLegend } from "../features/shop/labels";
 import { addedToCartPath, CART_PATH, productPath, SHOP_PATH } from "../features/shop/paths";
@@ -60,15 +61,12 @@ export async function action({ context, params, request }: ActionFunctionArgs<Ap
   const id = requireNumericId(params.id);
   const product = await orNotFound(context.api.product(id));
   const form = await request.formData();
-  const declinationId = formInteger(form, "declinationId") ?? product.declinations[0]?.id ?? null;
+  const declinationId = formId(form, "declinationId", product.declinations[0]?.id ?? null);
   const declination = product.declinations.find((d) => d.id === declinationId);
-  if (!declination) {
-    return cartReply({ ok: false, intent, message: "Choisissez une version du produit." });
-  }
-  const quantity = formInteger(form, "quantity");
-  if (quantity === null || quantity < 1) {
-    return cartReply({ ok: false, intent, message: "Indiquez une quantité d'au moins 1." });
-  }
+  if (!declination) return formError(intent, "Choisissez une version du produit.");
+  const parsed = parseForm(form, CartQuantityBodySchema, intent);
+  if (parsed.reply) return parsed.reply;
+  const { quantity } = parsed.value;
   try {
     const { cookies } = await addToCart(context, request, {
       declinationId: declination.id,
@@ -81,9 +79,10 @@ export async function action({ context, params, request }: ActionFunctionArgs<Ap
       return redirect(addedToCartPath(declination.id), { status: 303, headers: cookieHeaders(cookies) });
     }
     const what = declinationName(product.name, declination);
-    return cartReply({ ok: true, intent, message: `Ajouté au panier : ${what} × ${quantity}.` }, cookies);
+    return cartSuccess(intent, `Ajouté au panier : ${what} × ${quantity}.`, cookies);
   } catch (error) {
-    return failureOf(error, intent);
+    // The API's status stays: 404 for a declination that is gone, 409 when the stock is short.
+    return apiFailure(error, intent, { keepStatus: true });
   }
 }
 
@@ -114,8 +113,8 @@ function PurchaseForm({
   variations: Variation[];
   stockLimit: number;
 }) {
-  const fetcher = useFetcher<CartActionResult>();
-  const posted = useActionData<CartActionResult>();
+  const fetcher = useFetcher<CartResult>();
+  const posted = useActionData<CartResult>();
   const result = fetcher.data ?? posted;
   const busy = fetcher.state !== "idle";
   const available = product.declinations.filter((d) => d.stock === null || d.stock > 0);
@@ -123,7 +122,7 @@ function PurchaseForm({
 
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data) {
-      emit("vitrine:toast", { message: fetcher.data.message, kind: fetcher.data.ok ? "success" : "error" });
+      emit("vitrine:toast", { message: summaryOf(fetcher.data), kind: fetcher.data.status });
     }
   }, [fetcher.state, fetcher.data]);
 
@@ -200,11 +199,11 @@ function PurchaseForm({
       {result ? (
         // With JavaScript the toast announces the result; this line stays for its link to the cart.
         <p
-          className={`form-message ${result.ok ? "form-message--success" : "form-message--error"}`}
+          className={`form-message form-message--${result.status}`}
           role={fetcher.data ? undefined : "status"}
         >
-          {result.ok ? <Icon icon={faCheck} /> : null} {result.message}{" "}
-          {result.ok ? <Link to={CART_PATH}>Voir le panier</Link> : null}
+          {result.status === "success" ? <Icon icon={faCheck} /> : null} {summaryOf(result)}{" "}
+          {result.status === "success" ? <Link to={CART_PATH}>Voir le panier</Link> : null}
         </p>
       ) : null}
     </fetcher.Form>

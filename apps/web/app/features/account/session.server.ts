@@ -1,8 +1,6 @@
-import { isApiError } from "@vitrine/sdk/client";
 import { LOGIN_COOKIE_MAX_AGE_S } from "@vitrine/shared/constants";
-import type { FieldErrors } from "@vitrine/shared/envelope";
 import { serialize } from "cookie";
-import { type AppLoadContext, data } from "react-router";
+import type { AppLoadContext } from "react-router";
 
 /** The session cookie the web server hands to the API (apps/web/server/app.ts). */
 export const TOKEN_COOKIE = "token";
@@ -33,29 +31,3 @@ export const formSecret = (form: FormData, name: string): string => {
   const value = form.get(name);
   return typeof value === "string" ? value : "";
 };
-
-export interface FormFailure {
-  intent: string;
-  message: string;
-  errors: FieldErrors;
-  /** What the visitor typed (never passwords), to fill the form again. */
-  values: Record<string, string>;
-}
-
-/**
- * The reply of an action whose API call failed: French message and field errors as data, status
- * 400 for input errors (429 when rate limited); anything unexpected goes to the error page.
- */
-export function formFailure(error: unknown, intent: string, values: Record<string, string> = {}) {
-  if (!isApiError(error) || error.status >= 500) throw error;
-  const status = error.status === 429 ? 429 : 400;
-  return data<FormFailure>({ intent, message: error.message, errors: error.errors, values }, { status });
-}
-
-/** A failure found by the web itself (e.g. two passwords that differ). */
-export function fieldFailure(intent: string, errors: FieldErrors, values: Record<string, string> = {}) {
-  return data<FormFailure>(
-    { intent, message: "Certains champs sont invalides.", errors, values },
-    { status: 400 },
-  );
-}

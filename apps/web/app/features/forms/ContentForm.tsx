@@ -7,7 +7,7 @@ import { FieldError, FormMessage, RequiredLegend, RequiredMark } from "../accoun
 import { useProfile } from "../account/ProfileProvider";
 import { profilePrefill } from "../account/profile";
 import { Icon } from "../icons/Icon";
-import { type ContentFormResult, FORM_KEY, type FormValues } from "./form-result";
+import { FORM_KEY, type FormResult, type FormValues } from "./form-result";
 
 const describedBy = (...ids: Array<string | false | undefined>) => ids.filter(Boolean).join(" ") || undefined;
 
@@ -249,7 +249,7 @@ function ErrorSummary({
  * without JavaScript; files go as multipart.
  */
 export function ContentForm({ form }: { form: FormDefinition }) {
-  const result = useActionData<ContentFormResult>();
+  const result = useActionData<FormResult>();
   const mine = result && (result.form === form.slug || result.form === null) ? result : undefined;
   const navigation = useNavigation();
   const { pathname } = useLocation();

@@ -1,10 +1,10 @@
-import type { ApiClient } from "@vitrine/sdk/client";
-import { isApiError } from "@vitrine/sdk/client";
+import { type ApiClient, isApiError } from "@vitrine/sdk/client";
 import { FILE_FORM_MAX_BYTES } from "@vitrine/shared/constants";
 import type { Form as FormDefinition } from "@vitrine/shared/schemas/content";
 import { data } from "react-router";
 import { orNotFound } from "../content/detail.server";
-import { type ContentFormResult, FORM_KEY, type FormValues } from "./form-result";
+import { apiFailure, formError, formSuccess } from "./form-reply.server";
+import { FORM_KEY, type FormValues } from "./form-result";
 
 const TOO_LARGE = "Les fichiers envoyés sont trop volumineux : 25 Mo au total au maximum.";
 const MALFORMED = "Le formulaire envoyé est illisible. Merci de réessayer.";
@@ -39,6 +39,8 @@ export async function readFormData(
   }
 }
 
+const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
+
 /** The values of the form's fields as typed, to show them again. */
 function typedValues(form: FormDefinition, body: FormData): FormValues {
   const values: FormValues = {};
@@ -50,14 +52,6 @@ function typedValues(form: FormDefinition, body: FormData): FormValues {
   return values;
 }
 
-const failure = (
-  form: string | null,
-  message: string,
-  status: number,
-  values: FormValues = {},
-  errors = {},
-) => data<ContentFormResult>({ form, status: "error", message, errors, values }, { status });
-
 /**
  * Action of a page holding a form of the content API (contact, quote request…): forwards the post,
  * files included, to POST /forms/{slug}/submit in process. Errors come back as data, per field,
@@ -67,10 +61,10 @@ export async function submitContentForm(
   api: ApiClient,
   request: Request,
   allowed?: readonly string[],
-): Promise<ReturnType<typeof failure>> {
+): Promise<ReturnType<typeof formError>> {
   const body = await readFormData(request, FILE_FORM_MAX_BYTES);
-  if (body === "too-large") return failure(null, TOO_LARGE, 413);
-  if (body === "malformed") return failure(null, MALFORMED, 400);
+  if (body === "too-large") return formError(null, TOO_LARGE, { status: 413 });
+  if (body === "malformed") return formError(null, MALFORMED);
 
   const slug = body.get(FORM_KEY);
   if (
@@ -93,10 +87,9 @@ export async function submitContentForm(
   try {
     await api.submitForm(form.slug, payload);
   } catch (error) {
-    if (!isApiError(error) || error.status >= 500) throw error;
-    if (error.status === 404) throw data(null, { status: 404 });
-    const status = error.status === 429 || error.status === 413 ? error.status : 400;
-    return failure(form.slug, error.message, status, values, error.errors);
+    // The form is gone (deleted meanwhile): the page's 404.
+    if (isNotFound(error)) throw data(null, { status: 404 });
+    return apiFailure(error, form.slug, { values });
   }
-  return data<ContentFormResult>({ form: form.slug, status: "success", message: form.successMessage });
+  return formSuccess(form.slug, form.successMessage);
 }

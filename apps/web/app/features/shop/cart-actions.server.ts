@@ -1,45 +1,31 @@
 import { type ApiClient, isApiError } from "@vitrine/sdk/client";
+import { parseId } from "@vitrine/shared/ids";
 import type { Cart } from "@vitrine/shared/schemas/shop";
 import type { ProductType } from "@vitrine/shared/shop-rules";
 import { CART_MISSING } from "@vitrine/shared/shop-rules";
 import { type AppLoadContext, data } from "react-router";
+import type { FormResult } from "../forms/form-result";
 import { cookieHeaders, forgetDiscount, readCartCookies, rememberCart } from "./cart-cookies.server";
 
-/** The reply of a cart form: a French message for the visitor, success or not. */
-export interface CartActionResult {
-  ok: boolean;
-  message: string;
-  intent: string;
-  /**
-   * The cart as the action left it, when the action changed a cookie the page's loader reads
-   * (the discount code): without JavaScript the loader runs in the same request, before the
-   * browser has the new cookie.
-   */
-  cart?: Cart;
-}
-
-/** A whole number typed in a form, or null. */
-export function formInteger(form: FormData, name: string): number | null {
-  const value = form.get(name);
-  if (typeof value !== "string" || !/^\s*\d{1,9}\s*$/.test(value)) return null;
-  return Number(value);
-}
-
-export const cartReply = (result: CartActionResult, cookies: string[] = [], status = 200) =>
-  data(result, {
-    status: result.ok ? status : status === 200 ? 400 : status,
-    headers: cookieHeaders(cookies),
-  });
-
 /**
- * The API's French message of a failed call, with its status (404, 409…); like `formFailure`,
- * anything unexpected (5xx, not an API error) goes to the error page.
+ * The reply of a cart form (form-result.ts), with the cart as the action left it when the action
+ * changed a cookie the page's loader reads (the discount code): without JavaScript the loader runs
+ * in the same request, before the browser has the new cookie. Its one line is `summaryOf(result)`.
  */
-export function failureOf(error: unknown, intent: string) {
-  if (!isApiError(error) || error.status >= 500) throw error;
-  // A refused field (quantity…) says more than the envelope's general message.
-  const message = Object.values(error.errors)[0] ?? error.message;
-  return cartReply({ ok: false, intent, message }, [], error.status);
+export type CartResult = FormResult & { cart?: Cart };
+
+/** A cart form's success, with the cookies it sets and the cart when the page needs it. */
+export const cartSuccess = (intent: string, message: string, cookies: string[] = [], cart?: Cart) =>
+  data<CartResult>(
+    { form: intent, status: "success", message, errors: {}, values: {}, ...(cart ? { cart } : {}) },
+    { headers: cookieHeaders(cookies) },
+  );
+
+/** The id a form's field spells (parseId), null when it spells none; `absent` when it is not sent. */
+export function formId<Absent>(form: FormData, name: string, absent: Absent): number | null | Absent {
+  const value = form.get(name);
+  if (value === null || value === "") return absent;
+  return typeof value === "string" ? parseId(value.trim()) : null;
 }
 
 /**
