@@ -17,9 +17,7 @@ import {
   sites,
   siteVisits,
 } from "../../db/schema/index";
-import { iconNode } from "./icons";
-
-type PageRow = typeof pages.$inferSelect;
+import { arianeOf, buildPageTree } from "./page-tree";
 
 /** Distinct visit sources a site counts per day: strangers cannot grow the table without bound. */
 export const MAX_VISIT_SOURCES_PER_DAY = 200;
@@ -193,7 +191,7 @@ export class SiteService {
         .from(pageLayouts)
         .where(and(eq(pageLayouts.siteId, siteId), eq(pageLayouts.pageId, node.id)));
       const { children: _children, ...page } = node;
-      detail = { ...page, layout: layout ?? null, ariane: ariane(node, entry.snapshot) };
+      detail = { ...page, layout: layout ?? null, ariane: arianeOf(node, entry.snapshot.pagesByUrl) };
     }
     entry.pageDetails.set(url, detail);
     return detail;
@@ -293,70 +291,4 @@ function toLogo(row: typeof logos.$inferSelect): Logo {
       url: row.url,
     },
   };
-}
-
-/** Builds the ordered tree of valid pages; a page whose parent is hidden is left out with it. */
-export function buildPageTree(rows: PageRow[]): { tree: PageNode[]; byUrl: Map<string, PageNode> } {
-  const nodes = new Map<number, PageNode>();
-  for (const row of rows) nodes.set(row.id, toPageNode(row));
-  const tree: PageNode[] = [];
-  for (const row of rows) {
-    const node = nodes.get(row.id)!;
-    if (row.idParent === null) tree.push(node);
-    else nodes.get(row.idParent)?.children.push(node);
-  }
-  const byUrl = new Map<string, PageNode>();
-  const walk = (list: PageNode[], parentPath: string) => {
-    for (const node of list) {
-      node.path = node.url === "accueil" && parentPath === "" ? "/" : `${parentPath}/${node.url}`;
-      byUrl.set(node.url, node);
-      walk(node.children, node.path === "/" ? "" : node.path);
-    }
-  };
-  walk(tree, "");
-  return { tree, byUrl };
-}
-
-function toPageNode(row: PageRow): PageNode {
-  return {
-    id: row.id,
-    idSite: row.siteId,
-    idParent: row.idParent,
-    url: row.url,
-    path: "",
-    title: row.title,
-    menuTitle: row.menuTitle,
-    metaDescription: row.metaDescription,
-    menuIcon: row.menuIcon,
-    icon: row.menuIcon ? iconNode(row.menuIcon) : null,
-    isValid: row.isValid,
-    order: row.order,
-    isText: row.isText,
-    type: row.type,
-    showInMenu: row.showInMenu,
-    isFixedOnRight: row.isFixedOnRight,
-    useAbsoluteMenu: row.useAbsoluteMenu,
-    reload: row.reload,
-    cms: { isCmsPage: row.isCmsPage, route: row.cmsRoute },
-    isCustomHeader: row.isCustomHeader,
-    isCustomFooter: row.isCustomFooter,
-    link: { type: row.linkType, url: row.linkUrl, jsCode: row.linkJsCode },
-    children: [],
-  };
-}
-
-function ariane(node: PageNode, snapshot: SiteSnapshot): PageDetail["ariane"] {
-  const chain: PageDetail["ariane"] = [];
-  const byId = new Map([...snapshot.pagesByUrl.values()].map((p) => [p.id, p]));
-  let current: PageNode | undefined = node;
-  while (current) {
-    chain.unshift({
-      id: current.id,
-      url: current.url,
-      name: current.menuTitle ?? current.title,
-      path: current.path,
-    });
-    current = current.idParent === null ? undefined : byId.get(current.idParent);
-  }
-  return chain;
 }
