@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope, HttpError, idParam, notFound, ok, slugParam } from "../../lib/http";
 import { formRateLimit } from "../../plugins/rate-limit";
-import { formatSize, maxFileSizeOf, maxFilesOf, type RawValues, type UploadedFile } from "./forms";
+import { formatSize, maxFileSizeOf, maxFilesOf, type RawValues, type UploadedFile } from "./form-validation";
 import { honeypotGuard } from "./honeypot";
 import { loadSiteSvg, svgMediaPath } from "./svg";
 
