@@ -23,11 +23,8 @@ import type {
   BlogFolder,
   BlogList,
   CalendarMonth,
-  ContactMessageInput,
   Element,
   ElementList,
-  ElementRegistrationInput,
-  ElementRegistrationResult,
   Form,
   FormSubmitResult,
   LoadSvgResult,
@@ -48,6 +45,11 @@ import type {
   Variation,
 } from "@vitrine/shared/schemas/shop";
 import type { PageDetail, PageNode, Parameter, Popup, SiteInfo } from "@vitrine/shared/schemas/site";
+import type {
+  ContactMessageInput,
+  ElementRegistrationInput,
+  ElementRegistrationResult,
+} from "@vitrine/shared/schemas/visitor-requests";
 import type { ProductType } from "@vitrine/shared/shop-rules";
 
 /** A failed call: the HTTP status and the server's French message. */

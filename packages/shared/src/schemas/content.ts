@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { emailAddress, line, nameLine, phoneNumber, text } from "./common";
+import { line } from "./common";
 
 /**
- * Shapes of the content domain (services, blog, news, albums, element lists, forms, messages,
- * reviews, calendars, SVG loading), shared by the API (validation, serialization, OpenAPI) and
+ * Shapes of the content domain (services, blog, news, albums, element lists, forms, reviews,
+ * calendars, SVG loading; what visitors send: visitor-requests.ts), shared by the API (validation, serialization, OpenAPI) and
  * by the web app and SDK (types, and the same input schemas for client-side checks).
  */
 
@@ -212,41 +212,6 @@ export type Element = z.infer<typeof ElementSchema>;
 export const ElementListSchema = z.object({ items: z.array(ElementSchema), total: z.number().int() });
 export type ElementList = z.infer<typeof ElementListSchema>;
 
-const requiredLine = (message: string, max: number) =>
-  line(message).trim().min(1, message).max(max, `${max} caractères au maximum.`);
-const requiredName = (message: string, max: number) =>
-  nameLine(message).trim().min(1, message).max(max, `${max} caractères au maximum.`);
-const email = emailAddress();
-const phone = phoneNumber();
-const honeypot = line().max(500).optional();
-
-export const ElementRegistrationInputSchema = z.object({
-  firstname: requiredName("Indiquez votre prénom.", 80),
-  lastname: requiredName("Indiquez votre nom.", 80),
-  email,
-  phone: phone.optional(),
-  seats: z
-    .number({ error: "Indiquez le nombre de places." })
-    .int("Le nombre de places doit être un nombre entier.")
-    .min(1, "Réservez au moins une place.")
-    .max(10, "10 places au maximum par inscription.")
-    .default(1),
-  message: text().trim().max(2000, "2000 caractères au maximum.").optional(),
-  consent: z.literal(true, {
-    error: "Vous devez accepter que vos données soient utilisées pour traiter votre inscription.",
-  }),
-  [HONEYPOT_FIELD]: honeypot,
-});
-export type ElementRegistrationInput = z.input<typeof ElementRegistrationInputSchema>;
-
-export const ElementRegistrationResultSchema = z.object({
-  elementId: id,
-  seats: z.number().int(),
-  /** Places left after this registration; null when the element has no capacity limit. */
-  remaining: z.number().int().nullable(),
-});
-export type ElementRegistrationResult = z.infer<typeof ElementRegistrationResultSchema>;
-
 /* Forms --------------------------------------------------------------------------------------- */
 
 export const FORM_FIELD_TYPES = [
@@ -311,24 +276,6 @@ export type Form = z.infer<typeof FormSchema>;
 
 export const FormSubmitResultSchema = z.object({ submitted: z.literal(true) });
 export type FormSubmitResult = z.infer<typeof FormSubmitResultSchema>;
-
-/* Contact messages ---------------------------------------------------------------------------- */
-
-export const ContactMessageInputSchema = z.object({
-  name: requiredName("Indiquez votre nom.", 120),
-  email,
-  phone: phone.optional(),
-  subject: requiredLine("Indiquez l'objet de votre message.", 200),
-  message: text("Écrivez votre message.")
-    .trim()
-    .min(10, "Votre message doit faire au moins 10 caractères.")
-    .max(5000, "Votre message ne doit pas dépasser 5000 caractères."),
-  consent: z.literal(true, {
-    error: "Vous devez accepter que vos données soient utilisées pour vous répondre.",
-  }),
-  [HONEYPOT_FIELD]: honeypot,
-});
-export type ContactMessageInput = z.input<typeof ContactMessageInputSchema>;
 
 /* Reviews ------------------------------------------------------------------------------------- */
 

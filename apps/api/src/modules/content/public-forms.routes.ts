@@ -1,13 +1,15 @@
 import {
-  ContactMessageInputSchema,
-  ElementRegistrationInputSchema,
-  ElementRegistrationResultSchema,
   FormSchema,
   FormSubmitResultSchema,
   HONEYPOT_FIELD,
   LoadSvgInputSchema,
   LoadSvgResultSchema,
 } from "@vitrine/shared/schemas/content";
+import {
+  ContactMessageInputSchema,
+  ElementRegistrationInputSchema,
+  ElementRegistrationResultSchema,
+} from "@vitrine/shared/schemas/visitor-requests";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
