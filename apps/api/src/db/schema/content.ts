@@ -1,4 +1,3 @@
-import type { FormField } from "@vitrine/shared/schemas/content";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -20,7 +19,7 @@ import {
 import { createdAt, imageColumns, siteId } from "./columns";
 import { pages } from "./site";
 
-/** Content domain: services, blog, news, albums, element lists, forms, messages, reviews, calendars. */
+/** Content domain: services, blog, news, albums, element lists, reviews, calendars (forms and messages: forms.ts). */
 
 export const services = pgTable(
   "services",
@@ -248,66 +247,6 @@ export const elementRegistrations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [unique().on(t.elementId, t.email), index().on(t.siteId, t.elementId)],
-);
-
-export const forms = pgTable(
-  "forms",
-  {
-    id: serial("id").primaryKey(),
-    siteId: siteId(),
-    slug: text("slug").notNull(),
-    name: text("name").notNull(),
-    description: text("description"),
-    submitLabel: text("submit_label").notNull().default("Envoyer"),
-    successMessage: text("success_message").notNull(),
-    /** Where submissions are e-mailed; the site's COMPANY_EMAIL when null. */
-    recipientEmail: text("recipient_email"),
-    fields: jsonb("fields").$type<FormField[]>().notNull(),
-    isActive: boolean("is_active").notNull().default(true),
-  },
-  (t) => [unique().on(t.siteId, t.slug)],
-);
-
-export interface StoredFile {
-  field: string;
-  originalName: string;
-  /** Path relative to config.dataDir/uploads. */
-  path: string;
-  mimeType: string;
-  size: number;
-}
-
-export const formSubmissions = pgTable(
-  "form_submissions",
-  {
-    id: serial("id").primaryKey(),
-    siteId: siteId(),
-    formId: integer("form_id")
-      .notNull()
-      .references(() => forms.id, { onDelete: "cascade" }),
-    values: jsonb("values").$type<Record<string, string | string[]>>().notNull(),
-    files: jsonb("files").$type<StoredFile[]>().notNull().default([]),
-    mailedAt: timestamp("mailed_at", { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [index().on(t.siteId, t.formId, t.createdAt)],
-);
-
-export const contactMessages = pgTable(
-  "contact_messages",
-  {
-    id: serial("id").primaryKey(),
-    siteId: siteId(),
-    name: text("name").notNull(),
-    email: text("email").notNull(),
-    phone: text("phone"),
-    subject: text("subject").notNull(),
-    message: text("message").notNull(),
-    consentAt: timestamp("consent_at", { withTimezone: true }).notNull(),
-    mailedAt: timestamp("mailed_at", { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [index().on(t.siteId, t.createdAt)],
 );
 
 export const reviewSource = pgEnum("review_source", ["GOOGLE", "SITE"]);

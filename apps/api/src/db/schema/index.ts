@@ -1,6 +1,7 @@
 // Drizzle needs every table in one object to build relational queries and migrations.
 export * from "./account";
 export * from "./content";
+export * from "./forms";
 export * from "./geo";
 export * from "./reference";
 export * from "./shop";
