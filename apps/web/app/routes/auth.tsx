@@ -86,17 +86,160 @@ export const meta: MetaFunction = ({ matches }) =>
     "Connectez-vous à votre espace personnel ou créez votre compte.",
   );
 
+/** Whether the post of form `intent` is on its way. */
+function useBusy(intent: string): boolean {
+  const navigation = useNavigation();
+  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+}
+
+function LoginSection({ redirectTo, login }: { redirectTo: string; login: FormResult | undefined }) {
+  const busy = useBusy("login");
+  return (
+    <section className="card account-card" aria-labelledby="connexion-titre">
+      <h2 id="connexion-titre">Déjà client ? Connectez-vous</h2>
+      <Form method="post" noValidate className="account-form">
+        <input type="hidden" name="intent" value="login" />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        {login ? <FormMessage kind="error">{login.message}</FormMessage> : null}
+        <Field
+          id="connexion-email"
+          name="email"
+          type="email"
+          label="Adresse e-mail"
+          autoComplete="email"
+          required
+          defaultValue={login?.values.email}
+          error={login?.errors.email}
+        />
+        <Field
+          id="connexion-mot-de-passe"
+          name="password"
+          type="password"
+          label="Mot de passe"
+          autoComplete="current-password"
+          required
+          error={login?.errors.password}
+        />
+        <p className="account-form__aside">
+          <Link to="/password/reset/ask">Mot de passe oublié ?</Link>
+        </p>
+        <button type="submit" className="btn btn--primary account-form__submit" disabled={busy}>
+          {busy ? "Connexion…" : "Se connecter"}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+function RegisterSection({ redirectTo, register }: { redirectTo: string; register: FormResult | undefined }) {
+  const { values } = useRootData();
+  const busy = useBusy("register");
+  const askBirthdate = isOn(values.ASK_BIRTHDATE_AT_REGISTER) || isOn(values.BLOCK_MINORS_FROM_REGISTERING);
+  return (
+    <section className="card account-card" aria-labelledby="inscription-titre">
+      <h2 id="inscription-titre">Nouveau ? Créez votre compte</h2>
+      <Form method="post" noValidate className="account-form">
+        <input type="hidden" name="intent" value="register" />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        {register ? <FormMessage kind="error">{register.message}</FormMessage> : null}
+        <RequiredLegend />
+        <div className="account-form__row">
+          <Field
+            id="inscription-prenom"
+            name="firstname"
+            label="Prénom"
+            autoComplete="given-name"
+            required
+            defaultValue={register?.values.firstname}
+            error={register?.errors.firstname}
+          />
+          <Field
+            id="inscription-nom"
+            name="lastname"
+            label="Nom"
+            autoComplete="family-name"
+            required
+            defaultValue={register?.values.lastname}
+            error={register?.errors.lastname}
+          />
+        </div>
+        <Field
+          id="inscription-email"
+          name="email"
+          type="email"
+          label="Adresse e-mail"
+          autoComplete="email"
+          required
+          defaultValue={register?.values.email}
+          error={register?.errors.email}
+        />
+        <Field
+          id="inscription-telephone"
+          name="phone"
+          type="tel"
+          label="Téléphone"
+          autoComplete="tel"
+          required
+          defaultValue={register?.values.phone}
+          error={register?.errors.phone}
+        />
+        {askBirthdate ? (
+          <Field
+            id="inscription-naissance"
+            name="birthdate"
+            type="date"
+            label="Date de naissance"
+            autoComplete="bday"
+            required
+            max={new Date().toISOString().slice(0, 10)}
+            hint={
+              isOn(values.BLOCK_MINORS_FROM_REGISTERING)
+                ? "L'inscription est réservée aux personnes majeures."
+                : undefined
+            }
+            defaultValue={register?.values.birthdate}
+            error={register?.errors.birthdate}
+          />
+        ) : null}
+        <Field
+          id="inscription-mot-de-passe"
+          name="password"
+          type="password"
+          label="Mot de passe"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN_LENGTH}
+          hint={`Au moins ${PASSWORD_MIN_LENGTH} caractères, mêlant au moins deux types : minuscules, majuscules, chiffres ou symboles. Une phrase de plusieurs mots convient très bien.`}
+          error={register?.errors.password}
+        />
+        <Checkbox
+          id="inscription-cgu"
+          name="acceptTerms"
+          required
+          hint="Les CGU s'ouvrent dans un nouvel onglet."
+          error={register?.errors.acceptTerms}
+        >
+          Je reconnais avoir lu et compris les{" "}
+          <a href="/use-terms" target="_blank" rel="noopener">
+            CGU
+          </a>{" "}
+          et je les accepte
+        </Checkbox>
+        <p className="account-form__aside">
+          Vos données servent à gérer votre compte. Pour en savoir plus et exercer vos droits, lisez notre{" "}
+          <Link to="/privacy-policy">politique de confidentialité</Link>.
+        </p>
+        <button type="submit" className="btn btn--accent account-form__submit" disabled={busy}>
+          {busy ? "Création du compte…" : "Créer mon compte"}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
 export default function AuthPage() {
   const { redirectTo, notice } = useLoaderData<typeof loader>();
   const failure = useActionData<FormResult>();
-  const { values } = useRootData();
-  const navigation = useNavigation();
-  const busy = (intent: string) =>
-    navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  const login = resultOf(failure, "login");
-  const register = resultOf(failure, "register");
-  const askBirthdate = isOn(values.ASK_BIRTHDATE_AT_REGISTER) || isOn(values.BLOCK_MINORS_FROM_REGISTERING);
-
   return (
     <PageLayout
       title="Connexion et inscription"
@@ -105,142 +248,8 @@ export default function AuthPage() {
     >
       {notice ? <FormMessage kind="success">{notice}</FormMessage> : null}
       <div className="auth-grid">
-        <section className="card account-card" aria-labelledby="connexion-titre">
-          <h2 id="connexion-titre">Déjà client ? Connectez-vous</h2>
-          <Form method="post" noValidate className="account-form">
-            <input type="hidden" name="intent" value="login" />
-            <input type="hidden" name="redirectTo" value={redirectTo} />
-            {login ? <FormMessage kind="error">{login.message}</FormMessage> : null}
-            <Field
-              id="connexion-email"
-              name="email"
-              type="email"
-              label="Adresse e-mail"
-              autoComplete="email"
-              required
-              defaultValue={login?.values.email}
-              error={login?.errors.email}
-            />
-            <Field
-              id="connexion-mot-de-passe"
-              name="password"
-              type="password"
-              label="Mot de passe"
-              autoComplete="current-password"
-              required
-              error={login?.errors.password}
-            />
-            <p className="account-form__aside">
-              <Link to="/password/reset/ask">Mot de passe oublié ?</Link>
-            </p>
-            <button type="submit" className="btn btn--primary account-form__submit" disabled={busy("login")}>
-              {busy("login") ? "Connexion…" : "Se connecter"}
-            </button>
-          </Form>
-        </section>
-
-        <section className="card account-card" aria-labelledby="inscription-titre">
-          <h2 id="inscription-titre">Nouveau ? Créez votre compte</h2>
-          <Form method="post" noValidate className="account-form">
-            <input type="hidden" name="intent" value="register" />
-            <input type="hidden" name="redirectTo" value={redirectTo} />
-            {register ? <FormMessage kind="error">{register.message}</FormMessage> : null}
-            <RequiredLegend />
-            <div className="account-form__row">
-              <Field
-                id="inscription-prenom"
-                name="firstname"
-                label="Prénom"
-                autoComplete="given-name"
-                required
-                defaultValue={register?.values.firstname}
-                error={register?.errors.firstname}
-              />
-              <Field
-                id="inscription-nom"
-                name="lastname"
-                label="Nom"
-                autoComplete="family-name"
-                required
-                defaultValue={register?.values.lastname}
-                error={register?.errors.lastname}
-              />
-            </div>
-            <Field
-              id="inscription-email"
-              name="email"
-              type="email"
-              label="Adresse e-mail"
-              autoComplete="email"
-              required
-              defaultValue={register?.values.email}
-              error={register?.errors.email}
-            />
-            <Field
-              id="inscription-telephone"
-              name="phone"
-              type="tel"
-              label="Téléphone"
-              autoComplete="tel"
-              required
-              defaultValue={register?.values.phone}
-              error={register?.errors.phone}
-            />
-            {askBirthdate ? (
-              <Field
-                id="inscription-naissance"
-                name="birthdate"
-                type="date"
-                label="Date de naissance"
-                autoComplete="bday"
-                required
-                max={new Date().toISOString().slice(0, 10)}
-                hint={
-                  isOn(values.BLOCK_MINORS_FROM_REGISTERING)
-                    ? "L'inscription est réservée aux personnes majeures."
-                    : undefined
-                }
-                defaultValue={register?.values.birthdate}
-                error={register?.errors.birthdate}
-              />
-            ) : null}
-            <Field
-              id="inscription-mot-de-passe"
-              name="password"
-              type="password"
-              label="Mot de passe"
-              autoComplete="new-password"
-              required
-              minLength={PASSWORD_MIN_LENGTH}
-              hint={`Au moins ${PASSWORD_MIN_LENGTH} caractères, mêlant au moins deux types : minuscules, majuscules, chiffres ou symboles. Une phrase de plusieurs mots convient très bien.`}
-              error={register?.errors.password}
-            />
-            <Checkbox
-              id="inscription-cgu"
-              name="acceptTerms"
-              required
-              hint="Les CGU s'ouvrent dans un nouvel onglet."
-              error={register?.errors.acceptTerms}
-            >
-              Je reconnais avoir lu et compris les{" "}
-              <a href="/use-terms" target="_blank" rel="noopener">
-                CGU
-              </a>{" "}
-              et je les accepte
-            </Checkbox>
-            <p className="account-form__aside">
-              Vos données servent à gérer votre compte. Pour en savoir plus et exercer vos droits, lisez notre{" "}
-              <Link to="/privacy-policy">politique de confidentialité</Link>.
-            </p>
-            <button
-              type="submit"
-              className="btn btn--accent account-form__submit"
-              disabled={busy("register")}
-            >
-              {busy("register") ? "Création du compte…" : "Créer mon compte"}
-            </button>
-          </Form>
-        </section>
+        <LoginSection redirectTo={redirectTo} login={resultOf(failure, "login")} />
+        <RegisterSection redirectTo={redirectTo} register={resultOf(failure, "register")} />
       </div>
     </PageLayout>
   );

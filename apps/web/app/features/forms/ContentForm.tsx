@@ -48,6 +48,86 @@ function Hint({ id, children }: { id: string; children: ReactNode }) {
   );
 }
 
+/** The input of a one-value field: text and its kinds, text area, list or files. */
+function InputControl({
+  field,
+  id,
+  value,
+  aria,
+}: {
+  field: FormField;
+  id: string;
+  value: FieldProps["value"];
+  aria: { "aria-invalid": true | undefined; "aria-describedby": string | undefined };
+}) {
+  if (field.type === "textarea") {
+    return (
+      <textarea
+        id={id}
+        name={field.name}
+        className="field__input field__input--area"
+        rows={6}
+        required={field.required}
+        minLength={field.rules.minLength}
+        maxLength={field.rules.maxLength}
+        placeholder={field.placeholder ?? undefined}
+        defaultValue={asText(value)}
+        {...aria}
+      />
+    );
+  } else if (field.type === "select") {
+    return (
+      <select
+        id={id}
+        name={field.name}
+        className="field__input field__input--select"
+        required={field.required}
+        defaultValue={asText(value)}
+        autoComplete={field.autocomplete ?? undefined}
+        {...aria}
+      >
+        <option value="">Choisissez…</option>
+        {field.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (field.type === "file") {
+    const maxFiles = field.rules.maxFiles ?? 1;
+    return (
+      <input
+        id={id}
+        name={field.name}
+        type="file"
+        className="field__input field__input--file"
+        multiple={maxFiles > 1}
+        required={field.required}
+        accept={field.accept.map((ext) => `.${ext}`).join(",") || undefined}
+        {...aria}
+      />
+    );
+  } else {
+    const input = INPUT_TYPES[field.type] ?? { type: "text" };
+    return (
+      <input
+        id={id}
+        name={field.name}
+        type={input.type}
+        inputMode={input.inputMode}
+        className="field__input"
+        required={field.required}
+        maxLength={field.type === "postalCode" ? 5 : field.rules.maxLength}
+        autoComplete={field.autocomplete ?? undefined}
+        placeholder={field.placeholder ?? undefined}
+        defaultValue={asText(value)}
+        {...aria}
+      />
+    );
+  }
+}
+
 function FieldControl({ field, id, error, value }: FieldProps) {
   const hintId = field.help ? `${id}-aide` : undefined;
   const errorId = error ? `${id}-erreur` : undefined;
@@ -112,77 +192,10 @@ function FieldControl({ field, id, error, value }: FieldProps) {
     );
   }
 
-  let control: ReactNode;
-  if (field.type === "textarea") {
-    control = (
-      <textarea
-        id={id}
-        name={field.name}
-        className="field__input field__input--area"
-        rows={6}
-        required={field.required}
-        minLength={field.rules.minLength}
-        maxLength={field.rules.maxLength}
-        placeholder={field.placeholder ?? undefined}
-        defaultValue={asText(value)}
-        {...aria}
-      />
-    );
-  } else if (field.type === "select") {
-    control = (
-      <select
-        id={id}
-        name={field.name}
-        className="field__input field__input--select"
-        required={field.required}
-        defaultValue={asText(value)}
-        autoComplete={field.autocomplete ?? undefined}
-        {...aria}
-      >
-        <option value="">Choisissez…</option>
-        {field.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    );
-  } else if (field.type === "file") {
-    const maxFiles = field.rules.maxFiles ?? 1;
-    control = (
-      <input
-        id={id}
-        name={field.name}
-        type="file"
-        className="field__input field__input--file"
-        multiple={maxFiles > 1}
-        required={field.required}
-        accept={field.accept.map((ext) => `.${ext}`).join(",") || undefined}
-        {...aria}
-      />
-    );
-  } else {
-    const input = INPUT_TYPES[field.type] ?? { type: "text" };
-    control = (
-      <input
-        id={id}
-        name={field.name}
-        type={input.type}
-        inputMode={input.inputMode}
-        className="field__input"
-        required={field.required}
-        maxLength={field.type === "postalCode" ? 5 : field.rules.maxLength}
-        autoComplete={field.autocomplete ?? undefined}
-        placeholder={field.placeholder ?? undefined}
-        defaultValue={asText(value)}
-        {...aria}
-      />
-    );
-  }
   return (
     <div className={className}>
       <Label field={field} id={id} />
-      {control}
+      <InputControl field={field} id={id} value={value} aria={aria} />
       {hint}
       {errorLine}
     </div>

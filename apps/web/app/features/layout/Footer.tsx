@@ -72,6 +72,78 @@ function FooterListLink({ item, children }: { item: FooterItem; children: ReactN
   );
 }
 
+/** The company: its logo, description and social networks. */
+function FooterBrand({ info, values }: { info: SiteInfo; values: ParameterValues }) {
+  const logo = info.logos.find((l) => l.type === "LOGO_FOOTER") ?? info.logos.find((l) => l.type === "LOGO");
+  const socials = SOCIAL_LINKS.filter(([key]) => values[key]);
+  return (
+    <section className="site-footer__brand" aria-label="À propos de l'entreprise">
+      {logo ? (
+        <img
+          src={logo.onlineImage.url}
+          alt={logo.alt}
+          width={logo.width}
+          height={logo.height}
+          loading="lazy"
+          decoding="async"
+          className="site-footer__logo"
+        />
+      ) : (
+        <p className="site-footer__name">{info.name}</p>
+      )}
+      {values.COMPANY_DESCRIPTION ? <p>{values.COMPANY_DESCRIPTION}</p> : null}
+      {socials.length > 0 ? (
+        <ul className="socials">
+          {socials.map(([key, label, icon]) => (
+            <li key={key}>
+              <a
+                href={values[key] ?? "#"}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={label}
+                title={label}
+              >
+                <Icon icon={icon} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+/** The company's address, phone and e-mail. */
+function FooterContact({ values }: { values: ParameterValues }) {
+  return (
+    <section aria-labelledby="footer-contact">
+      <h2 id="footer-contact" className="site-footer__title">
+        Contact
+      </h2>
+      <ul className="contact-lines">
+        {values.HEAD_OFFICE ? (
+          <li>
+            <Icon icon={faLocationDot} />
+            <span>{values.HEAD_OFFICE}</span>
+          </li>
+        ) : null}
+        {values.COMPANY_PHONE ? (
+          <li>
+            <Icon icon={faPhone} />
+            <a href={telHref(values.COMPANY_PHONE)}>{values.COMPANY_PHONE}</a>
+          </li>
+        ) : null}
+        {values.COMPANY_EMAIL ? (
+          <li>
+            <Icon icon={faEnvelope} />
+            <a href={`mailto:${values.COMPANY_EMAIL}`}>{values.COMPANY_EMAIL}</a>
+          </li>
+        ) : null}
+      </ul>
+    </section>
+  );
+}
+
 export function Footer({
   info,
   values,
@@ -85,71 +157,13 @@ export function Footer({
   logos?: FooterItem[];
   links?: FooterItem[];
 }) {
-  const logo = info.logos.find((l) => l.type === "LOGO_FOOTER") ?? info.logos.find((l) => l.type === "LOGO");
-  const socials = SOCIAL_LINKS.filter(([key]) => values[key]);
   const links = flatten(pages.filter((p) => p.showInMenu));
   const prefetch = usePrefetch();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
-        <section className="site-footer__brand" aria-label="À propos de l'entreprise">
-          {logo ? (
-            <img
-              src={logo.onlineImage.url}
-              alt={logo.alt}
-              width={logo.width}
-              height={logo.height}
-              loading="lazy"
-              decoding="async"
-              className="site-footer__logo"
-            />
-          ) : (
-            <p className="site-footer__name">{info.name}</p>
-          )}
-          {values.COMPANY_DESCRIPTION ? <p>{values.COMPANY_DESCRIPTION}</p> : null}
-          {socials.length > 0 ? (
-            <ul className="socials">
-              {socials.map(([key, label, icon]) => (
-                <li key={key}>
-                  <a
-                    href={values[key] ?? "#"}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={label}
-                    title={label}
-                  >
-                    <Icon icon={icon} />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </section>
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="site-footer__title">
-            Contact
-          </h2>
-          <ul className="contact-lines">
-            {values.HEAD_OFFICE ? (
-              <li>
-                <Icon icon={faLocationDot} />
-                <span>{values.HEAD_OFFICE}</span>
-              </li>
-            ) : null}
-            {values.COMPANY_PHONE ? (
-              <li>
-                <Icon icon={faPhone} />
-                <a href={telHref(values.COMPANY_PHONE)}>{values.COMPANY_PHONE}</a>
-              </li>
-            ) : null}
-            {values.COMPANY_EMAIL ? (
-              <li>
-                <Icon icon={faEnvelope} />
-                <a href={`mailto:${values.COMPANY_EMAIL}`}>{values.COMPANY_EMAIL}</a>
-              </li>
-            ) : null}
-          </ul>
-        </section>
+        <FooterBrand info={info} values={values} />
+        <FooterContact values={values} />
         <section aria-labelledby="footer-hours">
           <h2 id="footer-hours" className="site-footer__title">
             Horaires

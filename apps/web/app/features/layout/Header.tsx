@@ -101,6 +101,62 @@ function MobileEntries({ pages }: { pages: PageNode[] }) {
   );
 }
 
+/** The phone's menu, a popover opened by the burger button: the pages, the account, the cart. */
+function MobileMenu({
+  pages,
+  user,
+  cart,
+  shop,
+  isAdmin,
+}: {
+  pages: PageNode[];
+  user: User | null;
+  cart: CartSummary | null;
+  shop: boolean;
+  isAdmin: boolean;
+}) {
+  return (
+    <div id="menu-mobile" className="mobile-menu" popover="auto">
+      <div className="mobile-menu__top">
+        <span className="mobile-menu__title">Menu</span>
+        <button
+          type="button"
+          className="mobile-menu__close"
+          popoverTarget="menu-mobile"
+          popoverTargetAction="hide"
+          aria-label="Fermer le menu"
+        >
+          <Icon icon={faXmark} />
+        </button>
+      </div>
+      <nav aria-label="Menu mobile">
+        <MobileEntries pages={pages.filter((p) => p.showInMenu)} />
+        <ul className="mobile-menu__list mobile-menu__list--account">
+          <li>
+            <NavLink to={user ? "/mon-compte" : "/auth"} className="mobile-menu__link">
+              {user ? `Mon compte (${user.firstname})` : "Se connecter"}
+            </NavLink>
+          </li>
+          {shop ? (
+            <li>
+              <NavLink to={CART_PATH} className="mobile-menu__link">
+                {cart?.totalProduct ? `Mon panier (${cart.totalProduct})` : "Mon panier"}
+              </NavLink>
+            </li>
+          ) : null}
+          {isAdmin ? (
+            <li>
+              <NavLink to="/admin" className="mobile-menu__link">
+                Administration
+              </NavLink>
+            </li>
+          ) : null}
+        </ul>
+      </nav>
+    </div>
+  );
+}
+
 export function Header({ info, values, pages, user, cart, overlay }: HeaderProps) {
   const { pathname } = useLocation();
   const { main, right } = splitMenu(pages);
@@ -200,44 +256,7 @@ export function Header({ info, values, pages, user, cart, overlay }: HeaderProps
           </button>
         </div>
       </div>
-      <div id="menu-mobile" className="mobile-menu" popover="auto">
-        <div className="mobile-menu__top">
-          <span className="mobile-menu__title">Menu</span>
-          <button
-            type="button"
-            className="mobile-menu__close"
-            popoverTarget="menu-mobile"
-            popoverTargetAction="hide"
-            aria-label="Fermer le menu"
-          >
-            <Icon icon={faXmark} />
-          </button>
-        </div>
-        <nav aria-label="Menu mobile">
-          <MobileEntries pages={pages.filter((p) => p.showInMenu)} />
-          <ul className="mobile-menu__list mobile-menu__list--account">
-            <li>
-              <NavLink to={user ? "/mon-compte" : "/auth"} className="mobile-menu__link">
-                {user ? `Mon compte (${user.firstname})` : "Se connecter"}
-              </NavLink>
-            </li>
-            {info.isECommerce ? (
-              <li>
-                <NavLink to={CART_PATH} className="mobile-menu__link">
-                  {cart?.totalProduct ? `Mon panier (${cart.totalProduct})` : "Mon panier"}
-                </NavLink>
-              </li>
-            ) : null}
-            {isAdmin ? (
-              <li>
-                <NavLink to="/admin" className="mobile-menu__link">
-                  Administration
-                </NavLink>
-              </li>
-            ) : null}
-          </ul>
-        </nav>
-      </div>
+      <MobileMenu pages={pages} user={user} cart={cart} shop={info.isECommerce} isAdmin={isAdmin} />
     </header>
   );
 }
