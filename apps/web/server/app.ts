@@ -7,11 +7,10 @@ import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import { apiPlugin, apiServerOptions } from "@vitrine/api/app";
+import type { Services } from "@vitrine/api/composition";
 import { cookieOptions } from "@vitrine/api/lib/cookies";
 import { withSafeSerializers } from "@vitrine/api/lib/log";
-import { linkOrigin } from "@vitrine/api/modules/site/link-origin";
 import { sendNotFound } from "@vitrine/api/plugins/errors";
-import type { Services } from "@vitrine/api/composition";
 import { createApiClient, type FetchLike } from "@vitrine/sdk/client";
 import { injectFetch } from "@vitrine/sdk/inject";
 import { isWebProtocol, parseHost } from "@vitrine/shared/site-origin";
@@ -19,9 +18,9 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { MEDIA_CACHE_CONTROL, mediaVariants } from "./media-variants";
 import { declaredLength, isMultipart, limitedBody, pageBodyLimit } from "./page-body";
-import { securityHeaders, thirdPartySources } from "./security";
+import { securityHeaders } from "./security";
 import { sendShortPage } from "./short-page";
-import { resolveSiteId } from "./site-host";
+import { requestSite } from "./site-host";
 
 export interface WebServerOptions {
   services: Services;
@@ -153,15 +152,15 @@ async function renderPage(
   assetText: (href: string) => string | null,
   devServer: boolean,
 ) {
-  const siteId = await resolveSiteId(services.sites, request.hostname);
-  if (siteId === null) {
+  const site = await requestSite(services, request);
+  if (site === null) {
     return reply
       .status(404)
       .type("text/plain; charset=utf-8")
       .send("Aucun site n'est configuré pour cette adresse.");
   }
   const nonce = randomBytes(16).toString("base64");
-  const origin = await linkOrigin(services.sites, services.config, siteId, request);
+  const { id: siteId, origin } = site;
   const token = request.cookies.token;
   // The API sees the visitor, not the web server: rate limits per IP, links to the host used.
   const inProcess = injectFetch(request.server, () => ({
@@ -229,13 +228,11 @@ async function renderPage(
   }
   // The same address answers differently with a session or a cart: caches must tell them apart.
   reply.header("vary", "Cookie");
-  const snapshot = await services.sites.getSnapshot(siteId);
-  const sources = thirdPartySources(snapshot?.parameters ?? []);
   for (const [key, value] of Object.entries(
     securityHeaders(
       nonce,
       services.config.env === "production" && request.protocol === "https",
-      sources,
+      site.thirdParty,
       devServer,
     ),
   )) {

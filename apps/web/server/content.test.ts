@@ -6,9 +6,9 @@
 
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
+import type { Services } from "@vitrine/api/composition";
 import { elementLists, elements, formSubmissions, pageLayouts, pages } from "@vitrine/api/db/schema/index";
 import { prepareLayout } from "@vitrine/api/modules/site/layout";
-import type { Services } from "@vitrine/api/composition";
 import type { TestDatabase } from "@vitrine/api/testing/database";
 import { readMails, waitForMail } from "@vitrine/api/testing/mail";
 import { and, count, eq } from "drizzle-orm";

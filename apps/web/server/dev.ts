@@ -1,7 +1,7 @@
+import { createServices } from "@vitrine/api/composition";
 import { loadConfig } from "@vitrine/api/config";
 import { openDatabase } from "@vitrine/api/db/client";
 import { prepareDatabase } from "@vitrine/api/db/prepare";
-import { createServices } from "@vitrine/api/composition";
 import { createWebServer } from "./app";
 import { createViteServer, mountViteMiddlewares, viteServerBuild } from "./vite";
 import { printWelcome } from "./welcome";

@@ -1,4 +1,32 @@
+import type { Services } from "@vitrine/api/composition";
+import { linkOrigin } from "@vitrine/api/modules/site/link-origin";
 import type { SiteService } from "@vitrine/api/modules/site/service";
+import type { FastifyRequest } from "fastify";
+import { thirdPartySources } from "./security";
+
+/** The site of a page request, as the web server needs it before any page is chosen. */
+export interface RequestSite {
+  id: number;
+  /** The site's known address the visitor used, else its main one (canonical, Open Graph, links). */
+  origin: string;
+  /** The third-party hosts the site's parameters allow in the CSP (analytics, pixel…). */
+  thirdParty: ReturnType<typeof thirdPartySources>;
+}
+
+/**
+ * The one place the web server reads the site itself, from the site service's cached snapshot:
+ * which site serves the host, its address and its CSP sources. Everything a page shows comes
+ * through the API client instead (decision 015). Null when no site serves the host.
+ */
+export async function requestSite(services: Services, request: FastifyRequest): Promise<RequestSite | null> {
+  const id = await resolveSiteId(services.sites, request.hostname);
+  if (id === null) return null;
+  const [origin, snapshot] = await Promise.all([
+    linkOrigin(services.sites, services.config, id, request),
+    services.sites.getSnapshot(id),
+  ]);
+  return { id, origin, thirdParty: thirdPartySources(snapshot?.parameters ?? []) };
+}
 
 /** The site that serves this host: matched against the sites' URLs; plain localhost is the first site. */
 export async function resolveSiteId(sites: SiteService, hostname: string): Promise<number | null> {

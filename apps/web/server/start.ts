@@ -1,10 +1,10 @@
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { createServices } from "@vitrine/api/composition";
 import { loadConfig } from "@vitrine/api/config";
 import { openDatabase } from "@vitrine/api/db/client";
 import { prepareDatabase } from "@vitrine/api/db/prepare";
 import { ROOT_DIR } from "@vitrine/api/paths";
-import { createServices } from "@vitrine/api/composition";
 import type { ServerBuild } from "react-router";
 import { createWebServer } from "./app";
 import { printWelcome } from "./welcome";

@@ -1,5 +1,5 @@
-import type { Config } from "@vitrine/api/config";
 import { createServices, type Services } from "@vitrine/api/composition";
+import type { Config } from "@vitrine/api/config";
 import { createTestDatabase, type TestDatabase } from "@vitrine/api/testing/database";
 import type { FastifyInstance } from "fastify";
 import type { ServerBuild } from "react-router";

@@ -1,5 +1,5 @@
-import type { PrepareResult } from "@vitrine/api/db/prepare";
 import type { Services } from "@vitrine/api/composition";
+import type { PrepareResult } from "@vitrine/api/db/prepare";
 
 /** What a newcomer needs after `npm start`: where the sites are and how to log in. */
 export async function printWelcome(services: Services, prepared: PrepareResult) {
