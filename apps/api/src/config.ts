@@ -12,6 +12,8 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default("Vitrine <no-reply@vitrine.localhost>"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   STRIPE_SECRET_KEY: z.string().optional(),
+  /** Written into the sample shop's payment settings when the seed runs. */
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   /**
    * Proxies whose X-Forwarded-* headers are believed: loopback by default (a proxy on this host and
    * the web server's in-process API calls), "true" for any, or a list of addresses and ranges.
@@ -32,6 +34,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: string;
+  /** Stripe's publishable key the seed gives the sample shop; none without it. */
+  stripePublishableKey: string | undefined;
   /** Fastify's trustProxy: which proxies may tell the visitor's address, host and protocol. */
   trustProxy: boolean | string;
 }
@@ -57,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
+    stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     ...overrides,
   };

@@ -13,6 +13,6 @@ export async function prepareDatabase(config: Config, database: Database): Promi
   await database.migrate();
   copySeedMedia(config.mediaDir);
   if (!(await isEmpty(database.db))) return { seeded: false, credentials: [], credentialsFile: null };
-  const credentials = await seedSampleSites(database.db);
+  const credentials = await seedSampleSites(database.db, config);
   return { seeded: true, credentials, credentialsFile: writeCredentials(config, credentials) };
 }

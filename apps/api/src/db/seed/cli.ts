@@ -10,7 +10,7 @@ const database = await openDatabase(
 try {
   await resetDatabase(database);
   copySeedMedia(config.mediaDir);
-  const credentials = await seedSampleSites(database.db);
+  const credentials = await seedSampleSites(database.db, config);
   const file = writeCredentials(config, credentials);
   console.log("Base de données réinitialisée avec les deux sites d'exemple.");
   for (const c of credentials) console.log(`  ${c.role.padEnd(12)} ${c.email}  ${c.password}`);

@@ -71,7 +71,12 @@ async function insertPages(db: Db, siteId: number, list: SeedPage[], idParent: n
   }
 }
 
-async function seedSite(db: Db, site: SeedSite, refs: { franceId: number; frenchId: number }) {
+async function seedSite(
+  db: Db,
+  site: SeedSite,
+  refs: { franceId: number; frenchId: number },
+  stripePublishableKey: string | null,
+) {
   const siteId = site.id;
   await db.insert(sites).values({
     id: siteId,
@@ -116,9 +121,7 @@ async function seedSite(db: Db, site: SeedSite, refs: { franceId: number; french
       .values(apps.map(([app, publicConfig]) => ({ siteId, app, publicConfig })));
   }
   if (site.flags.isECommerce) {
-    await db
-      .insert(paymentConfigs)
-      .values({ siteId, publishableKey: process.env.STRIPE_PUBLISHABLE_KEY ?? null });
+    await db.insert(paymentConfigs).values({ siteId, publishableKey: stripePublishableKey });
   }
 }
 
@@ -134,12 +137,15 @@ export function copySeedMedia(mediaDir: string) {
 }
 
 /** Writes both sample sites and their accounts; the database must be empty and migrated. */
-export async function seedSampleSites(db: Db): Promise<Credential[]> {
+export async function seedSampleSites(
+  db: Db,
+  { stripePublishableKey = null }: { stripePublishableKey?: string | null } = {},
+): Promise<Credential[]> {
   const credentials: Credential[] = [];
   await db.transaction(async (tx) => {
     const refs = await seedReference(tx);
     for (const site of SAMPLE_SITES) {
-      await seedSite(tx, site, refs);
+      await seedSite(tx, site, refs, stripePublishableKey);
       await seedNewsletterLists(tx, site.id);
       await seedContent(tx, site.id, SAMPLE_CONTENT[site.id] ?? {});
       const shop = SAMPLE_SHOPS[site.id];
