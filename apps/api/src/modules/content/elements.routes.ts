@@ -1,11 +1,19 @@
 import { ElementListSchema, ElementSchema } from "@vitrine/shared/schemas/content";
+import {
+  ElementRegistrationInputSchema,
+  ElementRegistrationResultSchema,
+} from "@vitrine/shared/schemas/visitor-requests";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { listQuerystring, parseList } from "../../db/list-query";
 import { envelope, idParam, notFound, ok, slugParam } from "../../lib/http";
+import { formRateLimit } from "../../plugins/rate-limit";
 import { ELEMENT_LIST } from "./elements";
+import { honeypotGuard } from "./honeypot";
 
-/** Element lists (completed projects, footer logos and links…) and their elements. */
+const REGISTERED = "Votre inscription est enregistrée. Vous allez être recontacté pour la confirmer.";
+
+/** Element lists (completed projects, footer logos and links…), their elements and registrations to them. */
 export const elementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/element/:route",
@@ -40,6 +48,44 @@ export const elementRoutes: FastifyPluginAsyncZod = async (app) => {
       const element = await app.content.elements.get(request.siteId, request.params.route, request.params.id);
       if (!element) throw notFound("Cet élément est introuvable.");
       return ok(element);
+    },
+  );
+
+  app.post(
+    "/element/:route/:id/register",
+    {
+      config: { rateLimit: formRateLimit(10, "10 minutes") },
+      // Runs before the params are validated: an id out of range must not reach the reply's schema.
+      preValidation: honeypotGuard(201, REGISTERED, (request) => ({
+        elementId: idParam.safeParse((request.params as { id?: string }).id).data ?? 0,
+        seats: 1,
+        remaining: null,
+      })),
+      schema: {
+        tags: ["elements"],
+        summary: "Registers to an element (an event…); 409 when it is full or closed",
+        params: z.object({ route: slugParam, id: idParam }),
+        body: ElementRegistrationInputSchema,
+        response: { 201: envelope(ElementRegistrationResultSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { firstname, lastname, email, phone, seats, message } = request.body;
+      const { route, id } = request.params;
+      const result = await app.content.elements.register(request.siteId, route, id, {
+        firstname,
+        lastname,
+        email,
+        phone,
+        seats,
+        message,
+      });
+      if (result.mailError) request.log.error({ err: result.mailError }, "registration e-mail failed");
+      return reply
+        .status(201)
+        .send(
+          ok({ elementId: result.elementId, seats: result.seats, remaining: result.remaining }, REGISTERED),
+        );
     },
   );
 };

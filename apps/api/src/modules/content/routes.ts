@@ -5,10 +5,12 @@ import { albumRoutes } from "./albums.routes";
 import { blogRoutes } from "./blog.routes";
 import { calendarRoutes } from "./calendar.routes";
 import { elementRoutes } from "./elements.routes";
+import { formRoutes } from "./forms.routes";
+import { messageRoutes } from "./messages.routes";
 import { newsRoutes } from "./news.routes";
-import { publicFormRoutes } from "./public-forms.routes";
 import { reviewRoutes } from "./reviews.routes";
 import { serviceOfferRoutes } from "./service-offers.routes";
+import { svgRoutes } from "./svg.routes";
 
 /** Content domain: services, blog, news, albums, element lists, forms, messages, reviews, calendars. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,5 +31,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(elementRoutes);
   await app.register(reviewRoutes);
   await app.register(calendarRoutes);
-  await app.register(publicFormRoutes);
+  await app.register(formRoutes);
+  await app.register(messageRoutes);
+  await app.register(svgRoutes);
 };

@@ -1,29 +1,13 @@
-import {
-  FormSchema,
-  FormSubmitResultSchema,
-  HONEYPOT_FIELD,
-  LoadSvgInputSchema,
-  LoadSvgResultSchema,
-} from "@vitrine/shared/schemas/content";
-import {
-  ContactMessageInputSchema,
-  ElementRegistrationInputSchema,
-  ElementRegistrationResultSchema,
-} from "@vitrine/shared/schemas/visitor-requests";
+import { FormSchema, FormSubmitResultSchema, HONEYPOT_FIELD } from "@vitrine/shared/schemas/content";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope, HttpError, idParam, notFound, ok, slugParam } from "../../lib/http";
 import { formRateLimit } from "../../plugins/rate-limit";
 import { formatSize, maxFileSizeOf, maxFilesOf, type RawValues, type UploadedFile } from "./form-validation";
-import { honeypotGuard } from "./honeypot";
-import { loadSiteSvg, svgMediaPath } from "./svg";
 
 /** /forms/{id}: a numeric id, or the form's slug (contact, devis). */
 const formKey = z.union([idParam, slugParam], { error: "Identifiant de formulaire invalide." });
-
-const MESSAGE_SENT = "Merci, votre message a bien été envoyé. Nous vous répondrons rapidement.";
-const REGISTERED = "Votre inscription est enregistrée. Vous allez être recontacté pour la confirmer.";
 
 /** Multipart failures of @fastify/multipart other than an oversize file, answered in French. */
 function multipartError(error: unknown, field: string | null): HttpError {
@@ -95,8 +79,8 @@ function jsonValues(body: unknown): RawValues {
   return raw;
 }
 
-/** Public forms: form definitions and submissions, contact messages, registrations, SVG loading. */
-export const publicFormRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The sites' forms (contact, quote request…): their definitions and submissions. */
+export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   const content = app.content;
 
   app.get(
@@ -148,84 +132,6 @@ export const publicFormRoutes: FastifyPluginAsyncZod = async (app) => {
       if (result.mailError)
         request.log.error({ err: result.mailError, submission: result.id }, "form e-mail failed");
       return done();
-    },
-  );
-
-  app.post(
-    "/message",
-    {
-      config: { rateLimit: formRateLimit(5, "10 minutes") },
-      preValidation: honeypotGuard(201, MESSAGE_SENT, () => null),
-      schema: {
-        tags: ["forms"],
-        summary: "Sends a contact message to the company",
-        body: ContactMessageInputSchema,
-        response: { 201: envelope(z.null()) },
-      },
-    },
-    async (request, reply) => {
-      const { name, email, phone, subject, message } = request.body;
-      const result = await content.messages.create(request.siteId, { name, email, phone, subject, message });
-      if (result.mailError)
-        request.log.error({ err: result.mailError, message: result.id }, "contact e-mail failed");
-      return reply.status(201).send(ok(null, MESSAGE_SENT));
-    },
-  );
-
-  app.post(
-    "/element/:route/:id/register",
-    {
-      config: { rateLimit: formRateLimit(10, "10 minutes") },
-      // Runs before the params are validated: an id out of range must not reach the reply's schema.
-      preValidation: honeypotGuard(201, REGISTERED, (request) => ({
-        elementId: idParam.safeParse((request.params as { id?: string }).id).data ?? 0,
-        seats: 1,
-        remaining: null,
-      })),
-      schema: {
-        tags: ["elements"],
-        summary: "Registers to an element (an event…); 409 when it is full or closed",
-        params: z.object({ route: slugParam, id: idParam }),
-        body: ElementRegistrationInputSchema,
-        response: { 201: envelope(ElementRegistrationResultSchema) },
-      },
-    },
-    async (request, reply) => {
-      const { firstname, lastname, email, phone, seats, message } = request.body;
-      const { route, id } = request.params;
-      const result = await content.elements.register(request.siteId, route, id, {
-        firstname,
-        lastname,
-        email,
-        phone,
-        seats,
-        message,
-      });
-      if (result.mailError) request.log.error({ err: result.mailError }, "registration e-mail failed");
-      return reply
-        .status(201)
-        .send(
-          ok({ elementId: result.elementId, seats: result.seats, remaining: result.remaining }, REGISTERED),
-        );
-    },
-  );
-
-  app.post(
-    "/image/load-svg",
-    {
-      config: { rateLimit: formRateLimit(120, "1 minute") },
-      schema: {
-        tags: ["images"],
-        summary: "Sanitised markup of an SVG stored by this site (/media/{idSite}/…); nothing is fetched",
-        body: LoadSvgInputSchema,
-        response: { 200: envelope(LoadSvgResultSchema) },
-      },
-    },
-    async (request) => {
-      const hosts = (await app.sites.listHosts()).find((s) => s.id === request.siteId)?.hostnames ?? [];
-      const relative = svgMediaPath(request.body.url, request.siteId, hosts);
-      const markup = await loadSiteSvg(content.mediaDir, request.siteId, relative);
-      return ok({ url: `/media/${request.siteId}/${relative}`, markup });
     },
   );
 };
