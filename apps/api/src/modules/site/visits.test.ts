@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteVisits } from "../../db/schema/index";
 import { createTestApi, type TestApi } from "../../testing/api";
 import { expectFrenchError } from "../content/testing";
-import { VISIT_LIMIT } from "./routes";
 import { MAX_VISIT_SOURCES_PER_DAY, OTHER_VISIT_SOURCE } from "./service";
+import { VISIT_LIMIT } from "./visits.routes";
 
 /** GET /site/visit/{id} without a session: limited per site and address, sources capped per day. */
 

@@ -1,0 +1,71 @@
+import { SLUG_PATTERN } from "@vitrine/shared/schemas/common";
+import { PageDetailSchema, PageNodeSchema, PopupSchema } from "@vitrine/shared/schemas/site";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { envelope, idParam, notFound, ok } from "../../lib/http";
+
+const slug = z.string().regex(SLUG_PATTERN, "Adresse de page invalide.").max(120);
+
+/** The site's pages (tree and one page with its layout), their components' configuration and popups. */
+export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ["site"];
+
+  app.get(
+    "/page",
+    {
+      schema: { tags, summary: "Page tree, for menus", response: { 200: envelope(z.array(PageNodeSchema)) } },
+    },
+    async (request) => ok((await app.sites.getSnapshot(request.siteId))!.pageTree),
+  );
+
+  app.get(
+    "/page/:url",
+    {
+      schema: {
+        tags,
+        summary: "One page with its layout",
+        params: z.object({ url: slug }),
+        response: { 200: envelope(PageDetailSchema) },
+      },
+    },
+    async (request) => {
+      const page = await app.sites.getPage(request.siteId, request.params.url);
+      if (!page) throw notFound("Cette page est introuvable.");
+      return ok(page);
+    },
+  );
+
+  app.get(
+    "/component/conf/:slug",
+    {
+      schema: {
+        tags,
+        summary: "Configuration of a page component",
+        params: z.object({ slug }),
+        response: { 200: envelope(z.record(z.string(), z.unknown())) },
+      },
+    },
+    async (request) => {
+      const conf = await app.sites.getComponentConf(request.siteId, request.params.slug);
+      if (!conf) throw notFound("Ce composant n'est pas configuré.");
+      return ok(conf);
+    },
+  );
+
+  app.get(
+    "/popup/:id",
+    {
+      schema: {
+        tags,
+        summary: "A popup of the site",
+        params: z.object({ id: idParam }),
+        response: { 200: envelope(PopupSchema) },
+      },
+    },
+    async (request) => {
+      const popup = await app.sites.getPopup(request.siteId, request.params.id);
+      if (!popup) throw notFound("Cette fenêtre n'existe pas.");
+      return ok(popup);
+    },
+  );
+};
