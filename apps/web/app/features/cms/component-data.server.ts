@@ -1,6 +1,8 @@
 import type { ApiClient } from "@vitrine/sdk/client";
 import { isApiError } from "@vitrine/sdk/client";
 import { PAGE_SIZE } from "@vitrine/shared/constants";
+import { isId } from "@vitrine/shared/ids";
+import { isSlug } from "@vitrine/shared/schemas/common";
 import type { LayoutNode } from "@vitrine/shared/schemas/site";
 import { categoryLabels, PROJECTS_ROUTE } from "../content/projects";
 import { type ComponentDataMap, componentKey } from "./component-data";
@@ -19,13 +21,13 @@ export function textProp(value: unknown): string | undefined {
 
 export function idProp(value: unknown): number | undefined {
   const n = typeof value === "number" ? value : typeof value === "string" ? Number(value) : Number.NaN;
-  return Number.isInteger(n) && n >= 1 && n <= 2_147_483_647 ? n : undefined;
+  return isId(n) ? n : undefined;
 }
 
 /** Slugs only: a form or a category is never passed to the API with an operator prefix. */
 const slugProp = (value: unknown) => {
   const text = textProp(value);
-  return text && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(text) ? text : undefined;
+  return text && isSlug(text) ? text : undefined;
 };
 
 /** What each placeholder needs from the API, from its `data-props`. */

@@ -1,5 +1,6 @@
 import { type ApiClient, isApiError } from "@vitrine/sdk/client";
 import { FILE_FORM_MAX_BYTES } from "@vitrine/shared/constants";
+import { isSlug } from "@vitrine/shared/schemas/common";
 import type { Form as FormDefinition } from "@vitrine/shared/schemas/content";
 import { data } from "react-router";
 import { orNotFound } from "../content/detail.server";
@@ -67,11 +68,7 @@ export async function submitContentForm(
   if (body === "malformed") return formError(null, MALFORMED);
 
   const slug = body.get(FORM_KEY);
-  if (
-    typeof slug !== "string" ||
-    !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) ||
-    (allowed && !allowed.includes(slug))
-  ) {
+  if (typeof slug !== "string" || !isSlug(slug) || (allowed && !allowed.includes(slug))) {
     throw data(null, { status: 400 });
   }
   const form = await orNotFound(api.form(slug));

@@ -1,4 +1,5 @@
 import { CART_COOKIE_MAX_AGE_S, CART_KEY_COOKIE } from "@vitrine/shared/constants";
+import { parseId } from "@vitrine/shared/ids";
 import { parse, serialize } from "cookie";
 import type { AppLoadContext } from "react-router";
 
@@ -23,7 +24,7 @@ export function readCartCookies(request: Request): CartCookies {
   const cookies = parse(request.headers.get("cookie") ?? "");
   const id = cookies[CART_ID_COOKIE] ?? "";
   return {
-    cartId: /^[1-9]\d{0,9}$/.test(id) && Number(id) <= 2_147_483_647 ? Number(id) : null,
+    cartId: parseId(id),
     cartKey: cookies[CART_KEY_COOKIE] || null,
     discountCode: cookies[DISCOUNT_COOKIE] || null,
   };
