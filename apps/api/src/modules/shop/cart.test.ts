@@ -9,7 +9,7 @@ import { expectFrenchError } from "../content/testing";
 import type { Carts } from "./cart";
 import { ABANDONED_CART_AGE_MS, CART_PURGE_INTERVAL_MS, scheduleCartPurge } from "./cart-purge";
 import { allowedQuantity, type LineItem } from "./cart-quantities";
-import { CART_CREATION_LIMIT } from "./routes";
+import { CART_CREATION_LIMIT } from "./cart-requests";
 import { newMember, otherShopSite, seededDeclinations, shopCaller, testProduct } from "./testing";
 
 /** Carts of visitors and members: creation, lines, stock, limits, access rule, default cart. */

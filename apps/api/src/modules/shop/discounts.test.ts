@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { discountCodes } from "../../db/schema/index";
 import { createTestApi, type TestApi } from "../../testing/api";
 import { expectFrenchError } from "../content/testing";
-import { DISCOUNT_CODE_FAILURES } from "./routes";
+import { DISCOUNT_CODE_FAILURES } from "./cart-requests";
 import { otherShopSite, seededDeclinations, shopCaller } from "./testing";
 
 /** Discount codes sent with POST /cart and POST /cart/{cartId} (spec: the discount is sent as a code only). */
