@@ -1,5 +1,4 @@
 import type { Services } from "@vitrine/api/composition";
-import { linkOrigin } from "@vitrine/api/modules/site/link-origin";
 import type { SiteService } from "@vitrine/api/modules/site/service";
 import type { FastifyRequest } from "fastify";
 import { thirdPartySources } from "./security";
@@ -22,7 +21,7 @@ export async function requestSite(services: Services, request: FastifyRequest): 
   const id = await resolveSiteId(services.sites, request.hostname);
   if (id === null) return null;
   const [origin, snapshot] = await Promise.all([
-    linkOrigin(services.sites, services.config, id, request),
+    services.sites.linkOrigin(services.config, id, request),
     services.sites.getSnapshot(id),
   ]);
   return { id, origin, thirdParty: thirdPartySources(snapshot?.parameters ?? []) };

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { PARAMETER_KEYS, PARAMETERS } from "@vitrine/shared/parameters";
 import { count, sql } from "drizzle-orm";
 import type { Config } from "../../config";
-import { hashPassword } from "../../modules/account/passwords";
+import { hashPassword } from "../../lib/passwords";
 import { prepareLayout } from "../../modules/site/layout";
 import { SEED_MEDIA_DIR } from "../../paths";
 import type { Database, Db } from "../client";

@@ -15,10 +15,10 @@ import {
   siteParameters,
   users,
 } from "../../db/schema/index";
+import { hashPassword } from "../../lib/passwords";
 import { hashToken } from "../../lib/tokens";
 import { createTestApi, type TestApi } from "../../testing/api";
 import { confirmationLinkOf, readMails, resetLinkOf, waitForMail } from "../../testing/mail";
-import { hashPassword } from "./passwords";
 
 let api: TestApi;
 

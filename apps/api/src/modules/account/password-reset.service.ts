@@ -3,11 +3,11 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import { passwordResetTokens, users } from "../../db/schema/index";
 import { badRequest } from "../../lib/http";
+import { hashPassword } from "../../lib/passwords";
 import { hashToken, newToken } from "../../lib/tokens";
 import type { AccountMail } from "./account-mail";
 import { passwordResetEmail } from "./emails";
 import { INVALID_FIELDS, type MemberRules } from "./members";
-import { hashPassword } from "./passwords";
 import type { SessionService } from "./sessions.service";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;

@@ -5,11 +5,11 @@ import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { passwordResetTokens, users } from "../../db/schema/index";
 import { badRequest, conflict } from "../../lib/http";
+import { hashPassword, verifyPassword } from "../../lib/passwords";
 import type { AccountMail, MailContext } from "./account-mail";
 import { memberNewsletterConfirmationEmail, passwordChangedEmail } from "./emails";
 import { EMAIL_TAKEN, INVALID_FIELDS, type MemberRules, sessionUserColumns } from "./members";
 import { confirmationLink, type NewsletterService } from "./newsletter.service";
-import { hashPassword, verifyPassword } from "./passwords";
 import type { SessionService, SessionUser } from "./sessions.service";
 
 export type ProfileInput = z.output<typeof ProfileBodySchema>;

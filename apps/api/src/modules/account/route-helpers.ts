@@ -2,7 +2,6 @@ import { isIsoDate } from "@vitrine/shared/account-rules";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { badRequest, type HttpError } from "../../lib/http";
 import { validationFieldErrors } from "../../plugins/errors";
-import { linkOrigin } from "../site/link-origin";
 import type { MailContext } from "./account-mail";
 import type { SessionUser } from "./sessions.service";
 
@@ -47,7 +46,7 @@ export async function invalidBody(app: FastifyInstance, request: FastifyRequest)
 
 /** Origin of the links sent by e-mail: the site's known address the visitor used, else its main one. */
 export function siteOrigin(app: FastifyInstance, request: FastifyRequest): Promise<string> {
-  return linkOrigin(app.sites, app.services.config, request.siteId, request);
+  return app.sites.linkOrigin(app.services.config, request.siteId, request);
 }
 
 /** What the e-mails of a call need: the origin of their links, and the request's log. */

@@ -5,9 +5,9 @@ import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { sessions, users } from "../../db/schema/index";
 import { badRequest, conflict } from "../../lib/http";
+import { hashPassword, verifyPassword } from "../../lib/passwords";
 import { hashToken, newToken } from "../../lib/tokens";
 import { EMAIL_TAKEN, INVALID_FIELDS, type MemberRules, sessionUserColumns } from "./members";
-import { hashPassword, verifyPassword } from "./passwords";
 
 /** The member behind a session, with the site the account belongs to. */
 export interface SessionUser extends User {

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema/index";
+import { hashPassword } from "../../lib/passwords";
 import { createTestApi, type TestApi } from "../../testing/api";
-import { hashPassword } from "../account/passwords";
 
 let api: TestApi;
 let adminToken: string;

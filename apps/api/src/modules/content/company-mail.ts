@@ -1,6 +1,5 @@
 import type { Config } from "../../config";
 import type { Mailer } from "../../lib/mailer";
-import { linkOrigin } from "../site/link-origin";
 import type { SiteService } from "../site/service";
 
 export interface CompanyMailInput {
@@ -29,7 +28,7 @@ export class CompanyMail {
     const to = input.to || value("COMPANY_EMAIL");
     if (!to) return false;
     const name = value("COMPANY_NAME") || snapshot.info.name;
-    const origin = await linkOrigin(this.sites, this.config, siteId);
+    const origin = await this.sites.linkOrigin(this.config, siteId);
     await this.mailer.send({
       to,
       subject: `[${name}] ${input.subject}`,

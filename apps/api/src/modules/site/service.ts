@@ -1,7 +1,9 @@
 import { todayInParis } from "@vitrine/shared/account-rules";
 import { PARAMETERS, type ParameterKey } from "@vitrine/shared/parameters";
 import type { Logo, PageDetail, PageNode, Parameter, Popup, SiteInfo } from "@vitrine/shared/schemas/site";
+import { type RequestAddress, siteOrigin } from "@vitrine/shared/site-origin";
 import { and, asc, eq, sql } from "drizzle-orm";
+import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import {
   componentConfs,
@@ -61,6 +63,23 @@ export class SiteService {
   private hosts: { list: SiteHost[]; loadedAt: number } | null = null;
 
   constructor(private readonly db: Db) {}
+
+  /**
+   * Origin of the links to a site (e-mails, canonical URLs): the known address the request used, else
+   * the site's main one (see siteOrigin). Without a request, the main address.
+   */
+  async linkOrigin(
+    config: Pick<Config, "env" | "port">,
+    siteId: number,
+    request: RequestAddress | null = null,
+  ): Promise<string> {
+    const [hosts, snapshot] = await Promise.all([this.listHosts(), this.getSnapshot(siteId)]);
+    return siteOrigin(snapshot?.info ?? { devUrls: [], prodUrls: [] }, request, {
+      port: config.port,
+      production: config.env === "production",
+      defaultSite: hosts[0]?.id === siteId,
+    });
+  }
 
   /** Ids and hostnames of every site, for matching a request's host. */
   async listHosts(): Promise<SiteHost[]> {
