@@ -111,6 +111,22 @@ module.exports = {
       from: { path: "^apps/web/app/", pathNot: "(\\.server\\.tsx?|\\.test\\.tsx?)$" },
       to: { path: "^apps/api/" },
     },
+    {
+      name: "pages-data-through-api-client",
+      severity: "error",
+      comment:
+        "Pages reach data only through the API client (decision 015): a *.server.ts of apps/web/app may use the API's lib/ helpers, never a service, a table or a module.",
+      from: { path: "^apps/web/app/.+\\.server\\.tsx?$" },
+      to: { path: "^apps/api/", pathNot: "^apps/api/src/lib/" },
+    },
+    {
+      name: "web-server-hosts-the-api",
+      severity: "error",
+      comment:
+        "apps/web/server mounts the API and builds its services (decision 015): it may name a module's service, never a table or a module's internals.",
+      from: { path: "^apps/web/server/", pathNot: "\\.test\\.ts$" },
+      to: { path: "^apps/api/src/(modules|db/schema)/", pathNot: MODULE_ENTRY_PATH },
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },
