@@ -180,7 +180,7 @@ async function renderPage(
   const apiAs = (sessionToken: string | null | undefined) =>
     createApiClient({
       baseUrl: "/api",
-      idSite: siteId,
+      siteId,
       token: sessionToken,
       cartKey: request.cookies.cartKey,
       fetch,

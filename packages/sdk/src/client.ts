@@ -80,7 +80,8 @@ export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 export interface ApiClientOptions {
   /** Base of the API: "/api" in the browser, any prefix with a custom fetch on the server. */
   baseUrl: string;
-  idSite: number;
+  /** The site every call is about, sent as the idSite header. */
+  siteId: number;
   token?: string | null;
   /** Secret of the visitor's cart, sent as X-Cart-Key (the browser sends the cartKey cookie itself). */
   cartKey?: string | null;
@@ -202,7 +203,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
     const headers: Record<string, string> = {
-      idSite: String(options.idSite),
+      idSite: String(options.siteId),
       userLang: options.userLang ?? DEFAULT_LANG,
       accept: "application/json",
     };

@@ -9,8 +9,8 @@ import { nextIp } from "./testing";
 let api: TestApi;
 
 /** A client of the site, each call from its own address (rate limits). */
-const client = (idSite: number): ApiClient =>
-  injectClient(api, { idSite }, () => ({ "x-forwarded-for": nextIp() }));
+const client = (siteId: number): ApiClient =>
+  injectClient(api, { siteId }, () => ({ "x-forwarded-for": nextIp() }));
 
 beforeAll(async () => {
   api = await createTestApi();

@@ -10,8 +10,8 @@ let api: TestApi;
 /** Headers of the last call, to check what the client sends. */
 let lastHeaders: Record<string, string> = {};
 
-function client(options: { idSite?: number; token?: string; cartKey?: string } = {}): ApiClient {
-  return injectClient(api, { idSite: 2, ...options }, (sent) => {
+function client(options: { siteId?: number; token?: string; cartKey?: string } = {}): ApiClient {
+  return injectClient(api, { siteId: 2, ...options }, (sent) => {
     lastHeaders = sent;
     return {};
   });
@@ -43,7 +43,7 @@ describe("SDK shop methods", () => {
     const product = await sdk.product(all.products[0]!.id);
     expect(product.declinations.length).toBeGreaterThan(0);
     expect((await sdk.variations()).map((v) => v.displayLabel)).toEqual(["Millésime", "Format"]);
-    await expect(client({ idSite: 1 }).products()).rejects.toMatchObject({
+    await expect(client({ siteId: 1 }).products()).rejects.toMatchObject({
       status: 404,
       message: "Cette boutique n'existe pas.",
     });
