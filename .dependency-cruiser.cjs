@@ -36,7 +36,7 @@ module.exports = {
       from: { path: "^packages/shared/", pathNot: "\\.test\\.ts$" },
       to: {
         dependencyTypes: ["core", "npm", "npm-dev", "npm-optional", "npm-peer", "npm-no-pkg", "npm-unknown"],
-        pathNot: "^(node_modules/)?zod(/|$)",
+        pathNot: "(^|/)node_modules/zod/",
       },
     },
     {
