@@ -14,10 +14,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { buildApi } from "../apps/api/src/app";
+import { createServices } from "../apps/api/src/composition";
 import { loadConfig } from "../apps/api/src/config";
 import { openDatabase } from "../apps/api/src/db/client";
 import { prepareDatabase } from "../apps/api/src/db/prepare";
-import { createServices } from "../apps/api/src/composition";
 
 const ROUNDS = Math.max(1, Number(process.env.DURABILITY_ROUNDS ?? 3));
 const COMMITS = 400;

@@ -15,6 +15,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { Services } from "./composition";
 import { withSafeSerializers } from "./lib/log";
 import { accountRoutes } from "./modules/account/routes";
 import { adminRoutes } from "./modules/admin/routes";
@@ -26,7 +27,6 @@ import { authPlugin } from "./plugins/auth";
 import { errorsPlugin } from "./plugins/errors";
 import { rateLimitPlugin } from "./plugins/rate-limit";
 import { sitePlugin } from "./plugins/site";
-import type { Services } from "./composition";
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -1,8 +1,8 @@
 import { buildApi } from "./app";
+import { createServices } from "./composition";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { prepareDatabase } from "./db/prepare";
-import { createServices } from "./composition";
 
 // Standalone API server: the same routes as /api of the web server, at the root.
 const config = loadConfig();

@@ -2,8 +2,8 @@ import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApi } from "../app";
-import { expectFrenchError, nextIp } from "../modules/content/testing";
 import { createServices, type Services } from "../composition";
+import { expectFrenchError, nextIp } from "../modules/content/testing";
 import { createTestDatabase, type TestDatabase } from "../testing/database";
 import { WRONG_SHAPE_MESSAGE } from "./errors";
 
