@@ -35,3 +35,8 @@ export function useRootData(): RootData {
 export function useOptionalRootData(): RootData | undefined {
   return useRouteLoaderData("root") as RootData | undefined;
 }
+
+/** The root route's data among the matches a `meta` function receives. */
+export const rootDataOf = (
+  matches: readonly ({ id: string; data: unknown } | undefined)[],
+): RootData | undefined => matches.find((match) => match?.id === "root")?.data as RootData | undefined;

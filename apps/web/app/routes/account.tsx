@@ -18,7 +18,7 @@ import { requireMember } from "../features/account/require-member.server";
 import { PageLayout } from "../features/layout/PageLayout";
 import { pageMeta } from "../features/seo/meta";
 import { isOn, parameterValues } from "../features/theme/theme";
-import type { RootData } from "../root-data";
+import { rootDataOf } from "../root-data";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { api } = context;
@@ -42,7 +42,7 @@ export async function action({ context, request }: ActionFunctionArgs) {
 
 export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta(
-    (matches[0]?.data as RootData | undefined)?.info.name,
+    rootDataOf(matches)?.info.name,
     "Mon compte",
     "Votre espace personnel : informations, mot de passe, abonnements et données.",
   ),

@@ -10,7 +10,7 @@ import {
 import { requireAdmin } from "../features/account/require-member.server";
 import { PageLayout } from "../features/layout/PageLayout";
 import { pageMeta } from "../features/seo/meta";
-import type { RootData } from "../root-data";
+import { rootDataOf } from "../root-data";
 
 /** Entry of the administration panel (a later issue): reserved to ADMIN and SUPER_ADMIN. */
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -19,7 +19,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction = ({ matches }) => [
-  ...pageMeta((matches[0]?.data as RootData | undefined)?.info.name, "Administration"),
+  ...pageMeta(rootDataOf(matches)?.info.name, "Administration"),
   { name: "robots", content: "noindex" },
 ];
 

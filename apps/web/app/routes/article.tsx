@@ -14,7 +14,7 @@ import { requireNumericId } from "../features/layout/numeric-id.server";
 import { PageLayout } from "../features/layout/PageLayout";
 import { pageMeta } from "../features/seo/meta";
 import { article as articleData, JsonLd } from "../features/seo/structured-data";
-import { type RootData, useRootData } from "../root-data";
+import { type RootData, rootDataOf, useRootData } from "../root-data";
 
 /** /blog-conseils/{slug?}/{id}: an advice article, with Article and BreadcrumbList data. */
 export async function loader({ context, params, request }: LoaderFunctionArgs<AppLoadContext>) {
@@ -30,7 +30,7 @@ export async function loader({ context, params, request }: LoaderFunctionArgs<Ap
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const root = matches.find((m) => m.id === "root")?.data as RootData | undefined;
+  const root = rootDataOf(matches);
   if (!data) return [];
   const { post } = data;
   const tags = pageMeta(root?.info.name, post.title, post.excerpt);

@@ -21,7 +21,7 @@ import { pageMeta } from "../features/seo/meta";
 import { claimCart } from "../features/shop/cart-actions.server";
 import { cookieHeaders } from "../features/shop/cart-cookies.server";
 import { isOn } from "../features/theme/theme";
-import { type RootData, useRootData } from "../root-data";
+import { rootDataOf, useRootData } from "../root-data";
 
 const NOTICES: Record<string, string> = {
   deconnecte: "Vous êtes déconnecté. À bientôt !",
@@ -81,7 +81,7 @@ export async function action({ context, request }: ActionFunctionArgs) {
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(
-    (matches[0]?.data as RootData | undefined)?.info.name,
+    rootDataOf(matches)?.info.name,
     "Connexion et inscription",
     "Connectez-vous à votre espace personnel ou créez votre compte.",
   );

@@ -6,7 +6,7 @@ import { arianePath, folderPath } from "../features/content/paths";
 import { requireNumericId } from "../features/layout/numeric-id.server";
 import { PageLayout } from "../features/layout/PageLayout";
 import { pageMeta } from "../features/seo/meta";
-import type { RootData } from "../root-data";
+import { rootDataOf } from "../root-data";
 
 /** /blog-conseils/dossier/{slug?}/{id}: the articles of a folder and its subfolders, 12 per page. */
 export async function loader({ context, params, request }: LoaderFunctionArgs<AppLoadContext>) {
@@ -24,7 +24,7 @@ export async function loader({ context, params, request }: LoaderFunctionArgs<Ap
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const root = matches.find((m) => m.id === "root")?.data as RootData | undefined;
+  const root = rootDataOf(matches);
   if (!data) return [];
   return pageMeta(
     root?.info.name,

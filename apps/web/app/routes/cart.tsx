@@ -37,7 +37,7 @@ import {
 } from "../features/shop/cart-cookies.server";
 import { ADDED_PARAM, CART_PATH, productPath, SHOP_PATH } from "../features/shop/paths";
 import { isOn } from "../features/theme/theme";
-import { type RootData, useRootData } from "../root-data";
+import { rootDataOf, useRootData } from "../root-data";
 
 /** /panier: the visitor's cart (POST /cart/{cartId}), its lines, discount code and totals. */
 export async function loader({ context, request }: LoaderFunctionArgs<AppLoadContext>) {
@@ -123,7 +123,7 @@ export async function action({ context, request }: ActionFunctionArgs<AppLoadCon
 }
 
 export const meta: MetaFunction = ({ matches }) => [
-  ...pageMeta((matches[0]?.data as RootData | undefined)?.info.name, "Mon panier"),
+  ...pageMeta(rootDataOf(matches)?.info.name, "Mon panier"),
   { name: "robots", content: "noindex" },
 ];
 

@@ -5,7 +5,7 @@ import { readCookie } from "../features/http/cookies.server";
 import { safeRedirect } from "../features/http/safe-redirect";
 import { PageLayout } from "../features/layout/PageLayout";
 import { pageMeta } from "../features/seo/meta";
-import type { RootData } from "../root-data";
+import { rootDataOf } from "../root-data";
 
 export async function action({ context, request }: ActionFunctionArgs) {
   const form = await request.formData();
@@ -29,11 +29,7 @@ export function loader({ request }: { request: Request }) {
 }
 
 export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(
-    (matches[0]?.data as RootData | undefined)?.info.name,
-    "Gérer les cookies",
-    "Choisissez les cookies que vous acceptez.",
-  );
+  pageMeta(rootDataOf(matches)?.info.name, "Gérer les cookies", "Choisissez les cookies que vous acceptez.");
 
 export default function ConsentPage() {
   const { consent } = useLoaderData<typeof loader>();

@@ -5,7 +5,7 @@ import { PageLayout } from "../features/layout/PageLayout";
 import { fillLegalText } from "../features/legal/legal-text.server";
 import { pageMeta } from "../features/seo/meta";
 import { parameterValues } from "../features/theme/theme";
-import type { RootData } from "../root-data";
+import { rootDataOf } from "../root-data";
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const path = new URL(request.url).pathname;
@@ -18,7 +18,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
-  const root = matches.find((m) => m.id === "root")?.data as RootData | undefined;
+  const root = rootDataOf(matches);
   return page
     ? pageMeta(root?.info.name, page.title, `${page.title} du site ${root?.info.name ?? ""}.`.trim())
     : [];

@@ -13,7 +13,7 @@ import { apiFailure, formSuccess } from "../features/forms/form-reply.server";
 import type { FormResult } from "../features/forms/form-result";
 import { PageLayout } from "../features/layout/PageLayout";
 import { pageMeta } from "../features/seo/meta";
-import type { RootData } from "../root-data";
+import { rootDataOf } from "../root-data";
 
 const CONFIRMED = "Votre inscription à la lettre d'information est confirmée. Merci !";
 
@@ -37,7 +37,7 @@ export const headers = () => ({ "Cache-Control": "private, no-store" });
 
 export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta(
-    (matches[0]?.data as RootData | undefined)?.info.name,
+    rootDataOf(matches)?.info.name,
     "Lettre d'information",
     "Confirmez votre inscription à la lettre d'information.",
   ),

@@ -12,7 +12,7 @@ import { apiFailure, formSuccess } from "../features/forms/form-reply.server";
 import type { FormResult } from "../features/forms/form-result";
 import { PageLayout } from "../features/layout/PageLayout";
 import { pageMeta } from "../features/seo/meta";
-import type { RootData } from "../root-data";
+import { rootDataOf } from "../root-data";
 
 const SENT =
   "Si un compte existe avec cette adresse, vous allez recevoir un e-mail contenant un lien pour choisir un nouveau mot de passe. Ce lien est valable une heure.";
@@ -30,7 +30,7 @@ export async function action({ context, request }: ActionFunctionArgs) {
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(
-    (matches[0]?.data as RootData | undefined)?.info.name,
+    rootDataOf(matches)?.info.name,
     "Mot de passe oublié",
     "Recevez un lien pour choisir un nouveau mot de passe.",
   );

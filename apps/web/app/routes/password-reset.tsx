@@ -16,7 +16,7 @@ import { apiFailure, formError, INVALID_FIELDS } from "../features/forms/form-re
 import type { FormResult } from "../features/forms/form-result";
 import { PageLayout } from "../features/layout/PageLayout";
 import { pageMeta } from "../features/seo/meta";
-import type { RootData } from "../root-data";
+import { rootDataOf } from "../root-data";
 
 export function loader({ params }: LoaderFunctionArgs) {
   return { hasToken: Boolean(params.token) };
@@ -39,11 +39,7 @@ export async function action({ context, params, request }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction = ({ matches }) => [
-  ...pageMeta(
-    (matches[0]?.data as RootData | undefined)?.info.name,
-    "Nouveau mot de passe",
-    "Choisissez un nouveau mot de passe.",
-  ),
+  ...pageMeta(rootDataOf(matches)?.info.name, "Nouveau mot de passe", "Choisissez un nouveau mot de passe."),
   // The token is in the address: never send it to another site.
   { name: "referrer", content: "no-referrer" },
 ];

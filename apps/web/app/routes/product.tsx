@@ -39,7 +39,7 @@ import { cookieHeaders } from "../features/shop/cart-cookies.server";
 import { choiceLegend } from "../features/shop/labels";
 import { addedToCartPath, CART_PATH, productPath, SHOP_PATH } from "../features/shop/paths";
 import { isOn, numberValue } from "../features/theme/theme";
-import { type RootData, useRootData } from "../root-data";
+import { rootDataOf, useRootData } from "../root-data";
 
 /** /boutique/{slug?}/{id}: one product (GET /product/{id}), its declinations and the cart form. */
 export async function loader({ context, params, request }: LoaderFunctionArgs<AppLoadContext>) {
@@ -87,7 +87,7 @@ export async function action({ context, params, request }: ActionFunctionArgs<Ap
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const root = matches.find((m) => m.id === "root")?.data as RootData | undefined;
+  const root = rootDataOf(matches);
   if (!data) return [];
   const tags = pageMeta(root?.info.name, data.product.name, data.product.summary);
   if (data.product.image && root) {

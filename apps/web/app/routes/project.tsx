@@ -23,7 +23,7 @@ import { requireNumericId } from "../features/layout/numeric-id.server";
 import { PageLayout } from "../features/layout/PageLayout";
 import { findPage } from "../features/layout/site-pages";
 import { pageMeta } from "../features/seo/meta";
-import { type RootData, useRootData } from "../root-data";
+import { rootDataOf, useRootData } from "../root-data";
 
 /** /les-realisations/{slug?}/{id}: one completed project, its fact sheet and its album. */
 export async function loader({ context, params, request }: LoaderFunctionArgs<AppLoadContext>) {
@@ -50,7 +50,7 @@ export async function loader({ context, params, request }: LoaderFunctionArgs<Ap
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const root = matches.find((m) => m.id === "root")?.data as RootData | undefined;
+  const root = rootDataOf(matches);
   if (!data) return [];
   const { project } = data;
   const tags = pageMeta(root?.info.name, project.title, project.summary);

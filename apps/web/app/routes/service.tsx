@@ -18,7 +18,7 @@ import { telHref } from "../features/layout/Footer";
 import { requireNumericId } from "../features/layout/numeric-id.server";
 import { PageLayout } from "../features/layout/PageLayout";
 import { pageMeta } from "../features/seo/meta";
-import { type RootData, useRootData } from "../root-data";
+import { rootDataOf, useRootData } from "../root-data";
 
 /** /services/{slug?}/{id}: one service (GET /service/{id}) and the projects of that kind. */
 export async function loader({ context, params, request }: LoaderFunctionArgs<AppLoadContext>) {
@@ -34,7 +34,7 @@ export async function loader({ context, params, request }: LoaderFunctionArgs<Ap
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const root = matches.find((m) => m.id === "root")?.data as RootData | undefined;
+  const root = rootDataOf(matches);
   if (!data) return [];
   const tags = pageMeta(root?.info.name, data.service.title, data.service.summary);
   if (data.service.image && root) {

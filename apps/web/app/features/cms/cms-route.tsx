@@ -1,6 +1,6 @@
 import type { MetaFunction } from "react-router";
 import { useLoaderData } from "react-router";
-import { type RootData, useRootData } from "../../root-data";
+import { rootDataOf, useRootData } from "../../root-data";
 import { frameHandle } from "../layout/frame-handle";
 import { pageMeta } from "../seo/meta";
 import { CmsPage } from "./CmsPage";
@@ -10,7 +10,7 @@ type CmsLoader = () => ReturnType<typeof loadCmsPage>;
 
 /** meta of a route that renders a CMS page. */
 export const cmsMeta: MetaFunction<CmsLoader> = ({ data, matches }) => {
-  const root = matches.find((m) => m.id === "root")?.data as RootData | undefined;
+  const root = rootDataOf(matches);
   return data ? pageMeta(root?.info.name, data.page.title, data.page.metaDescription) : [];
 };
 

@@ -1,6 +1,6 @@
 import type { PageNode } from "@vitrine/shared/schemas/site";
 import type { MetaDescriptor } from "react-router";
-import type { RootData } from "../../root-data";
+import { rootDataOf } from "../../root-data";
 import { pageMeta } from "../seo/meta";
 
 export function findPage(pages: PageNode[], url: string): PageNode | undefined {
@@ -19,7 +19,7 @@ export function routeMeta(
   fallbackTitle: string,
   fallbackDescription: string,
 ): MetaDescriptor[] {
-  const root = matches.find((m) => m?.id === "root")?.data as RootData | undefined;
+  const root = rootDataOf(matches);
   const page = root ? findPage(root.pages, url) : undefined;
   return pageMeta(
     root?.info.name,
