@@ -89,6 +89,26 @@ module.exports = {
       },
     },
     {
+      name: "part-service-types-only",
+      severity: "error",
+      comment:
+        "Another module's <part>.service.ts is named for a type only (decision 016): the service itself comes from that module's service.ts factory.",
+      from: { path: "^apps/api/src/modules/([^/]+)/", pathNot: "\\.test\\.ts$" },
+      to: {
+        path: "^apps/api/src/modules/[^/]+/[a-z-]+\\.service\\.ts$",
+        pathNot: "^apps/api/src/modules/$1/",
+        dependencyTypesNot: ["type-only"],
+      },
+    },
+    {
+      name: "part-service-types-only-outside",
+      severity: "error",
+      comment:
+        "Plugins and the web server name a module's <part>.service.ts for a type only (decision 016): the services come from composition.ts.",
+      from: { path: "^apps/(api/src/plugins|web/server)/", pathNot: "\\.test\\.ts$" },
+      to: { path: "^apps/api/src/modules/[^/]+/[a-z-]+\\.service\\.ts$", dependencyTypesNot: ["type-only"] },
+    },
+    {
       name: "module-internals-in-tests",
       severity: "error",
       comment:
