@@ -23,8 +23,8 @@ import {
   sites,
   users,
 } from "../schema/index";
-import { seedContent } from "./content";
 import { SAMPLE_CONTENT } from "./content-sites";
+import { seedContent } from "./content-writer";
 import { seedNewsletterLists } from "./newsletter";
 import { seedReference } from "./reference";
 import { seedShop } from "./shop";
