@@ -8,7 +8,11 @@ const STARTER = `(() => {
     inert.dataset.started = "1";
     for (const href of (inert.dataset.preload || "").split(" ").filter(Boolean)) {
       const link = document.createElement("link");
-      link.rel = "modulepreload";
+      // A script preload in the modules' CORS mode: Chromium honours its low priority, and the
+      // module loader reuses the response (a modulepreload is always fetched at high priority).
+      link.rel = "preload";
+      link.as = "script";
+      link.crossOrigin = "anonymous";
       link.fetchPriority = "low";
       link.href = href;
       document.head.append(link);
