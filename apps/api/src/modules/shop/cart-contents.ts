@@ -25,13 +25,9 @@ export async function saleable(db: Db, siteId: number, declinationId: number): P
   return row ? { ...row.declination, type: row.type } : undefined;
 }
 
-/**
- * The cart's lines (withdrawn products left out) and totals, without discount. `handleStock` is
- * read by the caller before any transaction: loading the site's settings may take another
- * connection of the pool, which an open transaction should never wait for.
- */
-export async function readCart(db: Db, siteId: number, cartId: number, handleStock: boolean): Promise<Cart> {
-  const rows = await db
+/** A cart's lines whose declination and product are still sold, in the order they were added. */
+export function saleableLines(db: Db, siteId: number, cartId: number) {
+  return db
     .select({ quantity: cartLines.quantity, declination: declinations, product: products })
     .from(cartLines)
     .innerJoin(declinations, eq(declinations.id, cartLines.declinationId))
@@ -45,6 +41,15 @@ export async function readCart(db: Db, siteId: number, cartId: number, handleSto
       ),
     )
     .orderBy(asc(cartLines.id));
+}
+
+/**
+ * The cart's lines (withdrawn products left out) and totals, without discount. `handleStock` is
+ * read by the caller before any transaction: loading the site's settings may take another
+ * connection of the pool, which an open transaction should never wait for.
+ */
+export async function readCart(db: Db, siteId: number, cartId: number, handleStock: boolean): Promise<Cart> {
+  const rows = await saleableLines(db, siteId, cartId);
   const lines: CartLine[] = rows.map(({ quantity, declination, product }) => {
     const { id, ...sold } = toDeclination(declination, handleStock);
     return {

@@ -1,12 +1,12 @@
 import type { AddToCartBody, Cart } from "@vitrine/shared/schemas/shop";
 import { CART_MISSING, declinationName } from "@vitrine/shared/shop-rules";
-import { and, asc, eq, inArray, isNull, lt, or, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { cartLines, carts, declinations, products } from "../../db/schema/index";
+import { cartLines, carts } from "../../db/schema/index";
 import { badRequest, notFound } from "../../lib/http";
 import { hashToken, newToken } from "../../lib/tokens";
 import type { SiteService } from "../site/service";
-import { readCart, saleable } from "./cart-contents";
+import { readCart, saleable, saleableLines } from "./cart-contents";
 import { allowedQuantity, checkQuantity } from "./cart-quantities";
 import type { Discounts } from "./discounts";
 import { shopSettings } from "./settings";
@@ -219,20 +219,7 @@ export class Carts {
     to: number,
     handleStock: boolean,
   ): Promise<MergeCut[]> {
-    const moving = await db
-      .select({ quantity: cartLines.quantity, declination: declinations, product: products })
-      .from(cartLines)
-      .innerJoin(declinations, eq(declinations.id, cartLines.declinationId))
-      .innerJoin(products, eq(products.id, declinations.productId))
-      .where(
-        and(
-          eq(cartLines.cartId, from),
-          eq(cartLines.siteId, siteId),
-          eq(declinations.isActive, true),
-          eq(products.isActive, true),
-        ),
-      )
-      .orderBy(asc(cartLines.id));
+    const moving = await saleableLines(db, siteId, from);
     if (!moving.length) return [];
     const held = new Map(
       (
