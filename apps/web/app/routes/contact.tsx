@@ -1,4 +1,4 @@
-import { faClock, faEnvelope, faLocationDot, faPhone } from "@fortawesome/free-solid-svg-icons";
+import { faClock } from "@fortawesome/free-solid-svg-icons";
 import {
   type ActionFunctionArgs,
   type AppLoadContext,
@@ -10,7 +10,8 @@ import { ContentForm } from "../features/forms/ContentForm";
 import { submitContentForm } from "../features/forms/form-action.server";
 import { optionalForm } from "../features/forms/load-form.server";
 import { Icon } from "../features/icons/Icon";
-import { OpeningHours, telHref } from "../features/layout/Footer";
+import { ContactLines } from "../features/layout/ContactLines";
+import { OpeningHours } from "../features/layout/Footer";
 import { PageLayout } from "../features/layout/PageLayout";
 import { findPage, routeMeta } from "../features/layout/site-pages";
 import { CompanyMap, coordinates } from "../features/map/CompanyMap";
@@ -50,26 +51,7 @@ export default function ContactPage() {
         <div className="contact-layout__aside">
           <section className="contact-card" aria-labelledby="contact-coordonnees">
             <h2 id="contact-coordonnees">Nos coordonnées</h2>
-            <ul className="contact-lines contact-lines--large">
-              {values.HEAD_OFFICE ? (
-                <li>
-                  <Icon icon={faLocationDot} />
-                  <span>{values.HEAD_OFFICE}</span>
-                </li>
-              ) : null}
-              {values.COMPANY_PHONE ? (
-                <li>
-                  <Icon icon={faPhone} />
-                  <a href={telHref(values.COMPANY_PHONE)}>{values.COMPANY_PHONE}</a>
-                </li>
-              ) : null}
-              {values.COMPANY_EMAIL ? (
-                <li>
-                  <Icon icon={faEnvelope} />
-                  <a href={`mailto:${values.COMPANY_EMAIL}`}>{values.COMPANY_EMAIL}</a>
-                </li>
-              ) : null}
-            </ul>
+            <ContactLines values={values} large />
           </section>
           <section className="contact-card" aria-labelledby="contact-horaires">
             <h2 id="contact-horaires">

@@ -18,7 +18,7 @@ import { PROJECTS_PATH, projectPath, withQuery } from "../features/content/paths
 import { categoryLabels, PROJECTS_ROUTE } from "../features/content/projects";
 import { projectsOf } from "../features/content/projects.server";
 import { Icon } from "../features/icons/Icon";
-import { telHref } from "../features/layout/Footer";
+import { telHref } from "../features/layout/ContactLines";
 import { requireNumericId } from "../features/layout/numeric-id.server";
 import { PageLayout } from "../features/layout/PageLayout";
 import { findPage } from "../features/layout/site-pages";

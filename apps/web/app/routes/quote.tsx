@@ -1,11 +1,9 @@
-import { faEnvelope, faPhone } from "@fortawesome/free-solid-svg-icons";
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs, MetaFunction } from "react-router";
 import { Link, useLoaderData } from "react-router";
 import { ContentForm } from "../features/forms/ContentForm";
 import { submitContentForm } from "../features/forms/form-action.server";
 import { optionalForm } from "../features/forms/load-form.server";
-import { Icon } from "../features/icons/Icon";
-import { telHref } from "../features/layout/Footer";
+import { ContactLines } from "../features/layout/ContactLines";
 import { PageLayout } from "../features/layout/PageLayout";
 import { routeMeta } from "../features/layout/site-pages";
 import { useRootData } from "../root-data";
@@ -66,20 +64,7 @@ export default function QuotePage() {
           </section>
           <section className="contact-card" aria-labelledby="devis-contact">
             <h2 id="devis-contact">Vous préférez nous parler&nbsp;?</h2>
-            <ul className="contact-lines contact-lines--large">
-              {values.COMPANY_PHONE ? (
-                <li>
-                  <Icon icon={faPhone} />
-                  <a href={telHref(values.COMPANY_PHONE)}>{values.COMPANY_PHONE}</a>
-                </li>
-              ) : null}
-              {values.COMPANY_EMAIL ? (
-                <li>
-                  <Icon icon={faEnvelope} />
-                  <a href={`mailto:${values.COMPANY_EMAIL}`}>{values.COMPANY_EMAIL}</a>
-                </li>
-              ) : null}
-            </ul>
+            <ContactLines values={values} large address={false} />
             <p className="contact-card__more">
               <Link to="/nous-contacter">Toutes nos coordonnées et nos horaires</Link>
             </p>

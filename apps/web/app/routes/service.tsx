@@ -14,7 +14,7 @@ import { PROJECTS_PATH, servicePath, withQuery } from "../features/content/paths
 import { categoryLabels } from "../features/content/projects";
 import { projectsOf } from "../features/content/projects.server";
 import { Icon } from "../features/icons/Icon";
-import { telHref } from "../features/layout/Footer";
+import { telHref } from "../features/layout/ContactLines";
 import { requireNumericId } from "../features/layout/numeric-id.server";
 import { PageLayout } from "../features/layout/PageLayout";
 import { pageMeta } from "../features/seo/meta";

@@ -4,7 +4,7 @@ import { NavLink } from "react-router";
 import { Icon } from "../icons/Icon";
 import { usePrefetch } from "../prefetch/prefetch";
 import type { ParameterValues } from "../theme/theme";
-import { telHref } from "./Footer";
+import { telHref } from "./ContactLines";
 
 /** Mobile bottom bar (below 960 px): the actions a visitor on a phone wants at hand. */
 export function BottomBar({ info, values }: { info: SiteInfo; values: ParameterValues }) {

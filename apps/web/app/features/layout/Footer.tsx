@@ -10,7 +10,7 @@ import {
   faXTwitter,
   faYoutube,
 } from "@fortawesome/free-brands-svg-icons";
-import { faEnvelope, faLocationDot, faPhone, faStar } from "@fortawesome/free-solid-svg-icons";
+import { faStar } from "@fortawesome/free-solid-svg-icons";
 import { type ParameterKey, WEEKDAY_PARAMETERS } from "@vitrine/shared/parameters";
 import type { PageNode, SiteInfo } from "@vitrine/shared/schemas/site";
 import type { ReactNode } from "react";
@@ -18,6 +18,7 @@ import { Link } from "react-router";
 import { Icon } from "../icons/Icon";
 import { usePrefetch } from "../prefetch/prefetch";
 import type { ParameterValues } from "../theme/theme";
+import { ContactLines } from "./ContactLines";
 import { menuHref, menuLabel } from "./menu";
 
 const SOCIAL_LINKS: Array<[ParameterKey, string, IconDefinition]> = [
@@ -32,8 +33,6 @@ const SOCIAL_LINKS: Array<[ParameterKey, string, IconDefinition]> = [
   ["TELEGRAM_URL", "Telegram", faTelegram],
   ["DISCORD_URL", "Discord", faDiscord],
 ];
-
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "").replace(/^0/, "+33")}`;
 
 /** Every page reachable from the menu, flattened: the footer's site map. */
 function flatten(pages: PageNode[]): PageNode[] {
@@ -120,26 +119,7 @@ function FooterContact({ values }: { values: ParameterValues }) {
       <h2 id="footer-contact" className="site-footer__title">
         Contact
       </h2>
-      <ul className="contact-lines">
-        {values.HEAD_OFFICE ? (
-          <li>
-            <Icon icon={faLocationDot} />
-            <span>{values.HEAD_OFFICE}</span>
-          </li>
-        ) : null}
-        {values.COMPANY_PHONE ? (
-          <li>
-            <Icon icon={faPhone} />
-            <a href={telHref(values.COMPANY_PHONE)}>{values.COMPANY_PHONE}</a>
-          </li>
-        ) : null}
-        {values.COMPANY_EMAIL ? (
-          <li>
-            <Icon icon={faEnvelope} />
-            <a href={`mailto:${values.COMPANY_EMAIL}`}>{values.COMPANY_EMAIL}</a>
-          </li>
-        ) : null}
-      </ul>
+      <ContactLines values={values} />
     </section>
   );
 }
