@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { buildApi } from "../app";
 import { createServices, type Services } from "../composition";
-import { createTestDatabase, type TestDatabase } from "./database";
+import { createTestDatabase, type TestDatabase, type TestDatabaseOptions } from "./database";
 
 export interface TestApi extends TestDatabase {
   app: FastifyInstance;
@@ -16,8 +16,9 @@ export interface TestApi extends TestDatabase {
   close(): Promise<void>;
 }
 
-export async function createTestApi(): Promise<TestApi> {
-  const testDb = await createTestDatabase();
+/** A test database (the demo seed unless `seed: "minimal"`) and the API on it. */
+export async function createTestApi(options: TestDatabaseOptions = {}): Promise<TestApi> {
+  const testDb = await createTestDatabase(options);
   const services = createServices(testDb.config, testDb.database);
   const app = await buildApi({ services });
   return {

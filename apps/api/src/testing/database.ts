@@ -7,6 +7,16 @@ import { type Config, loadConfig } from "../config";
 import { type Database, openDatabase } from "../db/client";
 import { prepareDatabase } from "../db/prepare";
 import type { Credential } from "../db/seed/index";
+import { seedMinimal } from "./minimal-seed";
+
+export interface TestDatabaseOptions {
+  /**
+   * "demo" (default): the sample sites with all their content, for the tests of the sample sites;
+   * "minimal": reference data, sites 1 and 2 with their parameters and administrators, no content
+   * (testing/minimal-seed.ts): tests create what they assert on with testing/factories/.
+   */
+  seed?: "demo" | "minimal";
+}
 
 export interface TestDatabase {
   config: Config;
@@ -84,7 +94,7 @@ export async function createServerDatabase(
  * A fresh, migrated and seeded database for one test file: PGlite in memory by default, or a new
  * database on the PostgreSQL server of TEST_DATABASE_URL (npm run test:pg).
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase({ seed = "demo" }: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const serverUrl = testServerUrl();
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
@@ -104,7 +114,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
   let credentials: Credential[];
   try {
-    ({ credentials } = await prepareDatabase(config, database));
+    if (seed === "demo") ({ credentials } = await prepareDatabase(config, database));
+    else {
+      await database.migrate();
+      credentials = await seedMinimal(database.db);
+    }
   } catch (error) {
     // A failed migration or seed must not leave a database behind on the server.
     await cleanup().catch(() => {});

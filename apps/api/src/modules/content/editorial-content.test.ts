@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { albumMedia, blogArticles, blogFolders, news, services } from "../../db/schema/index";
 import { createTestApi, type TestApi } from "../../testing/api";
+import {
+  createAlbum,
+  createArticle,
+  createBlogFolder,
+  createNews,
+  createService,
+} from "../../testing/factories/content";
+import { createPage } from "../../testing/factories/site";
 import { sanitizeRichText } from "./html";
 import { expectFrenchError } from "./testing";
 
@@ -8,8 +16,114 @@ import { expectFrenchError } from "./testing";
 
 let api: TestApi;
 
+/** What site 1 holds, written by the factories: the counts below are taken from it. */
+const made = {
+  services: [] as Array<{ slug: string; title: string; tags: string[] }>,
+  articles: [] as Array<{ id: number; slug: string; title: string; tags: string[]; folderId: number | null }>,
+  folders: {} as Record<
+    "energy" | "aids" | "upkeep" | "interior",
+    { id: number; slug: string; name: string }
+  >,
+  news: [] as Array<{ slug: string; title: string; isPromoted: boolean }>,
+  albums: [] as Array<{ id: number; images: number }>,
+};
+
+async function writeServices() {
+  const db = api.database.db;
+  const parent = await createPage(db, 1, { url: "services", title: "Nos services", isText: true });
+  const offers = [
+    { slug: "renovation-interieure", title: "Rénovation intérieure", tags: ["peinture"] },
+    { slug: "renovation-exterieure", title: "Rénovation extérieure", tags: ["toiture", "facade"] },
+    { slug: "installation-equipements", title: "Installation d'équipements", tags: ["pompe-a-chaleur"] },
+    { slug: "entretien-maintenance", title: "Entretien et maintenance", tags: [] },
+  ];
+  for (const [index, offer] of offers.entries()) {
+    const page = await createPage(db, 1, { url: offer.slug, title: offer.title, idParent: parent.id });
+    await createService(db, 1, {
+      ...offer,
+      pageId: page.id,
+      order: index + 1,
+      imageUrl: `/media/1/service-${offer.slug}.svg`,
+      body: `<p onclick="x()">Le détail de ${offer.title}</p><script>alert(1)</script>`,
+    });
+    made.services.push(offer);
+  }
+}
+
+async function writeBlog() {
+  const db = api.database.db;
+  await createPage(db, 1, {
+    url: "blog-conseils",
+    title: "Nos conseils",
+    menuTitle: "Conseils",
+    cmsRoute: "/blog",
+  });
+  const energy = await createBlogFolder(db, 1, {
+    slug: "renovation-energetique",
+    name: "Rénovation énergétique",
+  });
+  const aids = await createBlogFolder(db, 1, {
+    slug: "aides-et-financement",
+    name: "Aides et financement",
+    parentId: energy.id,
+  });
+  const upkeep = await createBlogFolder(db, 1, {
+    slug: "entretien-de-la-maison",
+    name: "Entretien de la maison",
+  });
+  const interior = await createBlogFolder(db, 1, {
+    slug: "amenagement-interieur",
+    name: "Aménagement intérieur",
+  });
+  made.folders = { energy, aids, upkeep, interior };
+  const day = (n: number) => new Date(Date.UTC(2026, 0, n, 9));
+  const articles = [
+    { slug: "pompe-a-chaleur-maison-bretonne", title: "Une pompe à chaleur", folderId: energy.id, tags: [] },
+    { slug: "isoler-les-combles", title: "Isoler les combles", folderId: energy.id, tags: ["isolation"] },
+    {
+      slug: "maprimerenov-monter-son-dossier",
+      title: "MaPrimeRénov' : monter son dossier",
+      folderId: aids.id,
+      tags: ["aides"],
+      body: "<h2>Les étapes</h2><p>Le dossier se monte avec le devis.</p>",
+    },
+    { slug: "eco-pret-taux-zero", title: "Éco-prêt à taux zéro", folderId: aids.id, tags: ["aides"] },
+    { slug: "entretenir-sa-toiture", title: "Entretenir sa toiture", folderId: upkeep.id, tags: [] },
+  ];
+  for (const [index, article] of articles.entries()) {
+    const row = await createArticle(db, 1, { ...article, publishedAt: day(index + 1) });
+    made.articles.push({ ...article, id: row.id });
+  }
+}
+
+async function writeNewsAndAlbums() {
+  const db = api.database.db;
+  const items = [
+    { slug: "portes-ouvertes-atelier", title: "Portes ouvertes de l'atelier", isPromoted: true },
+    { slug: "nouveaux-apprentis", title: "Deux nouveaux apprentis", isPromoted: false },
+    { slug: "chantier-de-l-annee", title: "Le chantier de l'année", isPromoted: false },
+    { slug: "salon-habitat", title: "Salon de l'habitat", isPromoted: false },
+  ];
+  for (const [index, item] of items.entries()) {
+    await createNews(db, 1, {
+      ...item,
+      publishedAt: new Date(Date.UTC(2026, 1, index + 1)),
+      ...(item.isPromoted ? { linkUrl: "/nous-contacter", linkLabel: "Réserver ma place" } : {}),
+    });
+    made.news.push(item);
+  }
+  for (const images of [3, 4, 5]) {
+    const album = await createAlbum(db, 1, { images });
+    made.albums.push({ id: album.id, images });
+  }
+}
+
 beforeAll(async () => {
-  api = await createTestApi();
+  api = await createTestApi({ seed: "minimal" });
+  await writeServices();
+  await writeBlog();
+  await writeNewsAndAlbums();
+  await api.services.sites.invalidate(1);
 });
 
 afterAll(async () => {
@@ -19,18 +133,13 @@ afterAll(async () => {
 const get = (url: string, site: number | null = 1) => api.call({ method: "GET", url, site });
 
 describe("GET /service", () => {
-  it("lists the four services of site 1 in order, each linked to its CMS page", async () => {
+  it("lists the services of site 1 in order, each linked to its CMS page", async () => {
     const { status, body } = await get("/service?page=1&nbItem=100");
     expect(status).toBe(200);
     expect(body.success).toBe(true);
-    expect(body.data.total).toBe(4);
+    expect(body.data.total).toBe(made.services.length);
     const list = body.data.services;
-    expect(list.map((s: { slug: string }) => s.slug)).toEqual([
-      "renovation-interieure",
-      "renovation-exterieure",
-      "installation-equipements",
-      "entretien-maintenance",
-    ]);
+    expect(list.map((s: { slug: string }) => s.slug)).toEqual(made.services.map((s) => s.slug));
     for (const service of list) {
       expect(Object.keys(service).sort()).toEqual(
         ["body", "id", "image", "order", "page", "slug", "summary", "tags", "title"].sort(),
@@ -43,24 +152,26 @@ describe("GET /service", () => {
 
   it("keeps the services carrying any of the comma-separated tags", async () => {
     const { body } = await get("/service?page=1&nbItem=100&tag=toiture,pompe-a-chaleur");
-    expect(body.data.services.map((s: { slug: string }) => s.slug)).toEqual([
-      "renovation-exterieure",
-      "installation-equipements",
-    ]);
-    expect(body.data.total).toBe(2);
+    const tagged = made.services.filter(
+      (s) => s.tags.includes("toiture") || s.tags.includes("pompe-a-chaleur"),
+    );
+    expect(tagged).toHaveLength(2);
+    expect(body.data.services.map((s: { slug: string }) => s.slug)).toEqual(tagged.map((s) => s.slug));
+    expect(body.data.total).toBe(tagged.length);
     const none = await get("/service?tag=inconnu");
     expect(none.body.data).toEqual({ services: [], total: 0 });
   });
 
   it("paginates, orders and filters with the list query operators", async () => {
     const page2 = await get("/service?page=2&nbItem=3");
-    expect(page2.body.data.services).toHaveLength(1);
-    expect(page2.body.data.total).toBe(4);
+    expect(page2.body.data.services).toHaveLength(made.services.length - 3);
+    expect(page2.body.data.total).toBe(made.services.length);
     const byTitle = await get("/service?nbItem=100&orderBy=title:desc");
     const titles = byTitle.body.data.services.map((s: { title: string }) => s.title);
     expect(titles).toEqual([...titles].sort((a, b) => b.localeCompare(a, "fr")));
     const like = await get("/service?title=lk:rénovation");
-    expect(like.body.data.total).toBe(2);
+    expect(like.body.data.total).toBe(made.services.filter((s) => /rénovation/i.test(s.title)).length);
+    expect(like.body.data.total).toBeGreaterThan(0);
   });
 
   it("refuses unknown filters, bad pagination and unknown orders with French messages", async () => {
@@ -85,7 +196,7 @@ describe("GET /service", () => {
     const id = list.data.services[0].id;
     const one = await get(`/service/${id}`);
     expect(one.status).toBe(200);
-    expect(one.body.data.slug).toBe("renovation-interieure");
+    expect(one.body.data.slug).toBe(made.services[0]!.slug);
     expect((await get(`/service/${id}`, 2)).status).toBe(404);
     expect((await get("/service/999999")).status).toBe(404);
     for (const bad of ["abc", "0", "-1", "1.5", "99999999999"]) {
@@ -103,7 +214,7 @@ describe("GET /service", () => {
       .values({ siteId: 1, slug: "hors-ligne", title: "Hors ligne", summary: "x", body: "", isActive: false })
       .returning({ id: services.id });
     expect((await get(`/service/${row!.id}`)).status).toBe(404);
-    expect((await get("/service?nbItem=100")).body.data.total).toBe(4);
+    expect((await get("/service?nbItem=100")).body.data.total).toBe(made.services.length);
   });
 
   it("needs a known site", async () => {
@@ -114,10 +225,10 @@ describe("GET /service", () => {
 });
 
 describe("blog", () => {
-  it("lists the 8 published articles newest first, 12 per page by default", async () => {
+  it("lists the published articles newest first, 12 per page by default", async () => {
     const { status, body } = await get("/blog/folder/list");
     expect(status).toBe(200);
-    expect(body.data.total).toBe(8);
+    expect(body.data.total).toBe(made.articles.length);
     const dates = body.data.blogs.map((b: { publishedAt: string }) => b.publishedAt);
     expect(dates).toEqual([...dates].sort().reverse());
     const card = body.data.blogs[0];
@@ -146,15 +257,17 @@ describe("blog", () => {
     const energy = folders.body.data.children.find(
       (f: { slug: string }) => f.slug === "renovation-energetique",
     );
-    expect(energy.articleCount).toBe(5);
+    const { energy: energyFolder, aids } = made.folders;
+    const inEnergy = made.articles.filter((a) => a.folderId === energyFolder.id || a.folderId === aids.id);
+    expect(energy.articleCount).toBe(inEnergy.length);
     const { body } = await get(`/blog/folder/list/${energy.id}`);
-    expect(body.data.total).toBe(5);
+    expect(body.data.total).toBe(inEnergy.length);
     const folderSlugs = new Set(body.data.blogs.map((b: { folder: { slug: string } }) => b.folder.slug));
-    expect(folderSlugs).toEqual(new Set(["renovation-energetique", "aides-et-financement"]));
+    expect(folderSlugs).toEqual(new Set([energyFolder.slug, aids.slug]));
 
-    const page2 = await get("/blog/folder/list?nbItem=5&page=2");
-    expect(page2.body.data.blogs).toHaveLength(3);
-    expect(page2.body.data.total).toBe(8);
+    const page2 = await get("/blog/folder/list?nbItem=3&page=2");
+    expect(page2.body.data.blogs).toHaveLength(made.articles.length - 3);
+    expect(page2.body.data.total).toBe(made.articles.length);
     const byTitle = await get("/blog/folder/list?orderBy=title");
     const titles = byTitle.body.data.blogs.map((b: { title: string }) => b.title);
     // The database's collation decides where "É" goes (C: after "V"; French: with "E").
@@ -166,7 +279,7 @@ describe("blog", () => {
       "pompe-a-chaleur-maison-bretonne",
     ]);
     const tagged = await get("/blog/folder/list?tag=aides");
-    expect(tagged.body.data.total).toBe(2);
+    expect(tagged.body.data.total).toBe(made.articles.filter((a) => a.tags.includes("aides")).length);
     const unknown = await get("/blog/folder/list?category=x");
     expect(unknown.status).toBe(400);
     expect(unknown.body.data.errors.category).toBe("Ce filtre n'existe pas.");
@@ -178,12 +291,13 @@ describe("blog", () => {
       id: null,
       name: "Conseils",
       slug: "blog-conseils",
-      articleCount: 8,
+      articleCount: made.articles.length,
     });
+    const { energy: e, upkeep, interior } = made.folders;
     expect(root.body.data.children.map((c: { slug: string }) => c.slug)).toEqual([
-      "renovation-energetique",
-      "entretien-de-la-maison",
-      "amenagement-interieur",
+      e.slug,
+      upkeep.slug,
+      interior.slug,
     ]);
     const energy = root.body.data.children[0];
     const folder = await get(`/blog/folder/${energy.id}`);
@@ -257,8 +371,8 @@ describe("blog", () => {
       expect((await get(`/blog/${id}`)).status).toBe(404);
       expect((await get(`/blog/ariane/${id}`)).status).toBe(404);
     }
-    expect((await get("/blog/folder/list")).body.data.total).toBe(8);
-    expect((await get("/blog/folder")).body.data.articleCount).toBe(8);
+    expect((await get("/blog/folder/list")).body.data.total).toBe(made.articles.length);
+    expect((await get("/blog/folder")).body.data.articleCount).toBe(made.articles.length);
   });
 
   it("answers 404 for another site's folder or article and 400 for malformed ids", async () => {
@@ -327,11 +441,11 @@ describe("GET /news", () => {
   it("lists news newest first, 10 per page by default", async () => {
     const { status, body } = await get("/news");
     expect(status).toBe(200);
-    expect(body.data.total).toBe(4);
+    expect(body.data.total).toBe(made.news.length);
     const dates = body.data.items.map((n: { publishedAt: string }) => n.publishedAt);
     expect(dates).toEqual([...dates].sort().reverse());
     const paged = await get("/news?nbItem=3&page=2");
-    expect(paged.body.data.items).toHaveLength(1);
+    expect(paged.body.data.items).toHaveLength(made.news.length - 3);
   });
 
   it("answers the promoted item with promoted=true, and null where none is promoted", async () => {
@@ -357,7 +471,9 @@ describe("GET /news", () => {
 
   it("filters and refuses unknown filters", async () => {
     expect((await get("/news?title=lk:apprentis")).body.data.total).toBe(1);
-    expect((await get("/news?isPromoted=false")).body.data.total).toBe(3);
+    expect((await get("/news?isPromoted=false")).body.data.total).toBe(
+      made.news.filter((n) => !n.isPromoted).length,
+    );
     expect((await get("/news?author=x")).status).toBe(400);
     expect((await get("/news", 2)).body.data).toEqual({ items: [], total: 0 });
   });
@@ -367,10 +483,10 @@ describe("albums", () => {
   it("lists the albums of the completed projects with cover and counts", async () => {
     const { status, body } = await get("/album?page=1&nbItem=100");
     expect(status).toBe(200);
-    expect(body.data.total).toBeGreaterThanOrEqual(8);
+    expect(body.data.total).toBe(made.albums.length);
+    const counts = new Map(made.albums.map((a) => [a.id, a.images]));
     for (const album of body.data.items) {
-      expect(album.imageCount).toBeGreaterThanOrEqual(3);
-      expect(album.imageCount).toBeLessThanOrEqual(5);
+      expect(album.imageCount).toBe(counts.get(album.id));
       expect(album.cover.onlineImage.externalPath).toMatch(/^\/media\/1\/projects\/.+\.svg$/);
     }
   });
