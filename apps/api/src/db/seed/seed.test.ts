@@ -84,11 +84,84 @@ describe("the builder's sample site (1)", () => {
   });
 });
 
+describe("the builder's sample site (1): lists, forms, reviews, calendar", () => {
+  it("shows its completed projects, each with an album, in the four service categories", async () => {
+    const { body } = await get("/element/realisations");
+    expect(body.data.total).toBeGreaterThanOrEqual(8);
+    for (const project of body.data.items) {
+      expect(project.albumId).toEqual(expect.any(Number));
+      expect(project.location).toBeTruthy();
+      expect(project.facts.length).toBeGreaterThanOrEqual(3);
+    }
+    expect(new Set(body.data.items.map((p: { category: string }) => p.category))).toEqual(
+      new Set([
+        "renovation-interieure",
+        "renovation-exterieure",
+        "installation-equipements",
+        "entretien-maintenance",
+      ]),
+    );
+    expect((await get("/element/realisations?category=renovation-exterieure")).body.data.total).toBe(3);
+    expect((await get("/element/realisations?category=renovation-interieure")).body.data.total).toBe(3);
+    expect((await get("/element/realisations?tag=salle-de-bains,toiture")).body.data.total).toBe(4);
+    const sarzeau = await get("/element/realisations?location=lk:sarz");
+    expect(slugs(sarzeau.body.data.items)).toEqual(["terrasse-baie-sarzeau"]);
+    const upcoming = await get(`/element/evenements?startsAt=gte:${new Date().toISOString().slice(0, 10)}`);
+    expect(upcoming.body.data.total).toBeGreaterThanOrEqual(2);
+    const events = await get("/element/evenements");
+    expect(
+      events.body.data.items.some(
+        (e: { registration: { capacity: number } | null }) => e.registration?.capacity === 12,
+      ),
+    ).toBe(true);
+  });
+
+  it("has its footer lists of badges and links", async () => {
+    const logos = await get("/element/logo-footer?page=1&nbItem=100");
+    expect(slugs(logos.body.data.items)).toEqual([
+      "rge-qualibat",
+      "qualifelec",
+      "handibat",
+      "garantie-decennale",
+    ]);
+    for (const logo of logos.body.data.items) expect(logo.image.url).toMatch(/^\/media\/1\/badges\/.+\.svg$/);
+    expect((await get("/element/link-footer?page=1&nbItem=100")).body.data.total).toBeGreaterThanOrEqual(4);
+  });
+
+  it("has 8 reviews, 7 from Google and 1 from the site, averaging at least 4.5", async () => {
+    const { body } = await get("/google/reviews?from=");
+    expect(body.data.count).toBe(8);
+    expect(body.data.average).toBeGreaterThanOrEqual(4.5);
+    expect((await get("/google/reviews?from=GOOGLE")).body.data.count).toBe(7);
+    expect((await get("/google/reviews?from=site")).body.data.count).toBe(1);
+    expect((await get("/google/reviews?from=2026-01-01")).body.data.count).toBeLessThan(8);
+  });
+
+  it("has its contact and quote forms, its calendar and its logo", async () => {
+    const quote = await get("/forms/devis");
+    expect(quote.body.data.fields.some((f: { type: string }) => f.type === "file")).toBe(true);
+    const contact = await get("/forms/contact");
+    expect(contact.body.data.fields.map((f: { name: string }) => f.name)).toEqual(
+      expect.arrayContaining(["lastname", "firstname", "email", "subject", "message"]),
+    );
+    expect((await get("/calendar/1/date/allowed/3/2030")).status).toBe(200);
+  });
+});
+
 describe("the wine estate's sample site (2)", () => {
   it("has no blog, news or service of its own", async () => {
     expect((await get("/blog/folder", 2)).body.data).toMatchObject({ name: "Blog", articleCount: 0 });
     expect((await get("/news", 2)).body.data).toEqual({ items: [], total: 0 });
     expect((await get("/news?promoted=true", 2)).body.data).toBeNull();
     expect((await get("/service", 2)).body.data).toEqual({ services: [], total: 0 });
+    expect((await get("/google/reviews", 2)).body.data).toEqual({ items: [], average: null, count: 0 });
+  });
+
+  it("has both footer lists, the badges one empty: the start calls never answer 404", async () => {
+    expect((await get("/element/logo-footer?page=1&nbItem=100", 2)).body.data).toEqual({
+      items: [],
+      total: 0,
+    });
+    expect((await get("/element/link-footer?page=1&nbItem=100", 2)).body.data.total).toBe(3);
   });
 });

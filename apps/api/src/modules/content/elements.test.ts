@@ -2,14 +2,97 @@ import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { elementLists, elementRegistrations, elements } from "../../db/schema/index";
 import { createTestApi, type TestApi } from "../../testing/api";
+import { createAlbum, createElement, createElementList } from "../../testing/factories/content";
 import { expectFrenchError, nextIp } from "./testing";
 
 /** Element lists (projects, footer lists, events) and registrations with capacity. */
 
 let api: TestApi;
 
+/** The projects of site 1 (list "realisations"), written by the factories: the counts below come from them. */
+const projects = [
+  {
+    slug: "salle-de-bains-vannes",
+    category: "renovation-interieure",
+    location: "Vannes",
+    tags: ["salle-de-bains"],
+  },
+  { slug: "cuisine-auray", category: "renovation-interieure", location: "Auray", tags: ["cuisine"] },
+  { slug: "toiture-ploermel", category: "renovation-exterieure", location: "Ploërmel", tags: ["toiture"] },
+  {
+    slug: "terrasse-baie-sarzeau",
+    category: "renovation-exterieure",
+    location: "Sarzeau",
+    tags: ["terrasse"],
+  },
+  { slug: "ravalement-muzillac", category: "renovation-exterieure", location: "Muzillac", tags: ["toiture"] },
+  { slug: "pompe-a-chaleur-elven", category: "installation-equipements", location: "Elven", tags: [] },
+  { slug: "entretien-chaudiere-theix", category: "entretien-maintenance", location: "Theix", tags: [] },
+  {
+    slug: "douche-italienne-arradon",
+    category: "renovation-interieure",
+    location: "Arradon",
+    tags: ["salle-de-bains"],
+  },
+  {
+    slug: "isolation-combles-questembert",
+    category: "renovation-exterieure",
+    location: "Questembert",
+    tags: [],
+  },
+];
+const badges = ["rge-qualibat", "qualifelec", "handibat", "garantie-decennale"];
+const footerLinks = ["mentions-legales", "plan-du-site", "aides-renovation", "recrutement"];
+const upcomingEvents = 2;
+
+async function writeLists() {
+  const db = api.database.db;
+  const realisations = await createElementList(db, 1, { route: "realisations", name: "Réalisations" });
+  for (const [index, project] of projects.entries()) {
+    const album = await createAlbum(db, 1, { images: 3 + (index % 3) });
+    await createElement(db, 1, {
+      ...project,
+      listId: realisations.id,
+      title: `Chantier ${project.location}`,
+      imageUrl: `/media/1/projects/${project.slug}.svg`,
+      albumId: album.id,
+      facts: [
+        { label: "Durée", value: `${index + 2} semaines` },
+        { label: "Surface", value: `${20 + index} m²` },
+        { label: "Année", value: "2025" },
+      ],
+    });
+  }
+  const logos = await createElementList(db, 1, { route: "logo-footer", name: "Logos du pied de page" });
+  for (const slug of badges) {
+    await createElement(db, 1, {
+      listId: logos.id,
+      slug,
+      imageUrl: `/media/1/badges/${slug}.svg`,
+      linkUrl: `https://exemple.fr/${slug}`,
+      linkLabel: slug,
+    });
+  }
+  const links = await createElementList(db, 1, { route: "link-footer", name: "Liens du pied de page" });
+  for (const slug of footerLinks) await createElement(db, 1, { listId: links.id, slug, linkUrl: `/${slug}` });
+  const events = await createElementList(db, 1, { route: "evenements", name: "Événements" });
+  for (let n = 1; n <= upcomingEvents; n++) {
+    await createElement(db, 1, {
+      listId: events.id,
+      registrationOpen: true,
+      capacity: 20,
+      startsAt: new Date(Date.now() + n * 7 * 86_400_000),
+    });
+  }
+  // Site 2 has both footer lists, one of them empty.
+  await createElementList(db, 2, { route: "logo-footer", name: "Logos du pied de page" });
+  const links2 = await createElementList(db, 2, { route: "link-footer", name: "Liens du pied de page" });
+  await createElement(db, 2, { listId: links2.id, linkUrl: "/mentions-legales" });
+}
+
 beforeAll(async () => {
-  api = await createTestApi();
+  api = await createTestApi({ seed: "minimal" });
+  await writeLists();
 });
 
 afterAll(async () => {
@@ -73,8 +156,8 @@ describe("GET /element/{route}", () => {
   it("lists the completed projects, 24 per page by default, each with its album", async () => {
     const { status, body } = await get("/element/realisations");
     expect(status).toBe(200);
-    expect(body.data.total).toBeGreaterThanOrEqual(8);
-    expect(body.data.items).toHaveLength(body.data.total);
+    expect(body.data.total).toBe(projects.length);
+    expect(body.data.items).toHaveLength(projects.length);
     for (const project of body.data.items) {
       expect(project.route).toBe("realisations");
       expect(project.albumId).toEqual(expect.any(Number));
@@ -87,32 +170,31 @@ describe("GET /element/{route}", () => {
       expect(album.body.data.images.length).toBeLessThanOrEqual(5);
     }
     const categories = new Set(body.data.items.map((p: { category: string }) => p.category));
-    expect(categories).toEqual(
-      new Set([
-        "renovation-interieure",
-        "renovation-exterieure",
-        "installation-equipements",
-        "entretien-maintenance",
-      ]),
-    );
+    expect(categories).toEqual(new Set(projects.map((p) => p.category)));
   });
 
   it("filters, orders and paginates", async () => {
     const exterior = await get("/element/realisations?category=renovation-exterieure");
-    expect(exterior.body.data.total).toBe(3);
+    expect(exterior.body.data.total).toBe(
+      projects.filter((p) => p.category === "renovation-exterieure").length,
+    );
     expect(
       exterior.body.data.items.every((p: { category: string }) => p.category === "renovation-exterieure"),
     ).toBe(true);
     const sarzeau = await get("/element/realisations?location=lk:sarz");
     expect(sarzeau.body.data.items.map((p: { slug: string }) => p.slug)).toEqual(["terrasse-baie-sarzeau"]);
     const tagged = await get("/element/realisations?tag=salle-de-bains,toiture");
-    expect(tagged.body.data.total).toBe(4);
+    expect(tagged.body.data.total).toBe(
+      projects.filter((p) => p.tags.includes("salle-de-bains") || p.tags.includes("toiture")).length,
+    );
     const notInterior = await get("/element/realisations?category=df:renovation-interieure");
-    expect(notInterior.body.data.total).toBe(6);
+    expect(notInterior.body.data.total).toBe(
+      projects.filter((p) => p.category !== "renovation-interieure").length,
+    );
     const page = await get("/element/realisations?nbItem=4&page=3&orderBy=title");
-    expect(page.body.data.items).toHaveLength(1);
+    expect(page.body.data.items).toHaveLength(projects.length - 8);
     const upcoming = await get(`/element/evenements?startsAt=gte:${new Date().toISOString().slice(0, 10)}`);
-    expect(upcoming.body.data.total).toBeGreaterThanOrEqual(2);
+    expect(upcoming.body.data.total).toBe(upcomingEvents);
     expect((await get("/element/evenements?startsAt=gte:demain")).status).toBe(400);
     const unknown = await get("/element/realisations?budget=gt:100");
     expect(unknown.status).toBe(400);
@@ -121,25 +203,20 @@ describe("GET /element/{route}", () => {
 
   it("serves the footer lists of logos and links", async () => {
     const logos = await get("/element/logo-footer?page=1&nbItem=100");
-    expect(logos.body.data.items.map((l: { slug: string }) => l.slug)).toEqual([
-      "rge-qualibat",
-      "qualifelec",
-      "handibat",
-      "garantie-decennale",
-    ]);
+    expect(logos.body.data.items.map((l: { slug: string }) => l.slug)).toEqual(badges);
     for (const logo of logos.body.data.items) {
       expect(logo.image.url).toMatch(/^\/media\/1\/badges\/.+\.svg$/);
       expect(logo.link.url).toBeTruthy();
     }
     const links = await get("/element/link-footer?page=1&nbItem=100");
-    expect(links.body.data.total).toBeGreaterThanOrEqual(4);
+    expect(links.body.data.total).toBe(footerLinks.length);
     expect(links.body.data.items.every((l: { link: { url: string } }) => l.link.url)).toBe(true);
-    // Every sample site has both footer lists, even empty: the start calls never answer 404.
+    // An empty list answers an empty page, not 404.
     expect((await get("/element/logo-footer?page=1&nbItem=100", 2)).body.data).toEqual({
       items: [],
       total: 0,
     });
-    expect((await get("/element/link-footer?page=1&nbItem=100", 2)).body.data.total).toBe(3);
+    expect((await get("/element/link-footer?page=1&nbItem=100", 2)).body.data.total).toBe(1);
   });
 
   it("answers one element; 404 for an unknown list, another site's element or a wrong list", async () => {

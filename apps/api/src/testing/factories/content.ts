@@ -4,12 +4,16 @@ import {
   albums,
   blogArticles,
   blogFolders,
+  calendarRules,
+  calendars,
   elementLists,
   elements,
+  forms,
   news,
   reviews,
   services,
 } from "../../db/schema/index";
+import { formField, type SeedFormField } from "../../db/seed/content";
 import { readingTimeOf, sanitizeRichText } from "../../modules/content/html";
 
 /**
@@ -178,4 +182,63 @@ export async function createReview(db: Db, siteId: number, values: Values<typeof
     })
     .returning();
   return row!;
+}
+
+/** A form of `fields` (each completed with the defaults the seed gives), a name and an e-mail unless told. */
+export async function createForm(
+  db: Db,
+  siteId: number,
+  { fields, ...values }: Omit<Values<typeof forms>, "fields"> & { fields?: SeedFormField[] } = {},
+) {
+  const n = next();
+  const [row] = await db
+    .insert(forms)
+    .values({
+      siteId,
+      slug: `formulaire-${n}`,
+      name: `Formulaire ${n}`,
+      description: `Description du formulaire ${n}`,
+      submitLabel: "Envoyer",
+      successMessage: "Merci, votre demande est bien enregistrée.",
+      ...values,
+      fields: (
+        fields ?? [
+          { name: "name", type: "text", label: "Votre nom", required: true },
+          { name: "email", type: "email", label: "Votre e-mail", required: true },
+        ]
+      ).map(formField),
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * A calendar open on `rules` (Monday to Friday, 9:00 to 12:00 and 14:00 to 18:00 unless told),
+ * hour-long appointments without notice nor limit unless told.
+ */
+export async function createCalendar(
+  db: Db,
+  siteId: number,
+  {
+    rules,
+    ...values
+  }: Values<typeof calendars> & {
+    rules?: Array<{ weekday: number; startTime: string; endTime: string }>;
+  } = {},
+) {
+  const n = next();
+  const [calendar] = await db
+    .insert(calendars)
+    .values({ siteId, name: `Agenda ${n}`, ...values })
+    .returning();
+  const weekdays = [1, 2, 3, 4, 5].flatMap((weekday) => [
+    { weekday, startTime: "09:00", endTime: "12:00" },
+    { weekday, startTime: "14:00", endTime: "18:00" },
+  ]);
+  const list = rules ?? weekdays;
+  if (list.length)
+    await db
+      .insert(calendarRules)
+      .values(list.map((rule) => ({ siteId, calendarId: calendar!.id, ...rule })));
+  return calendar!;
 }
