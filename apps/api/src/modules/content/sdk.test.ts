@@ -71,7 +71,7 @@ async function writeContent() {
         options: [{ value: "information", label: "Demande d'information" }],
       },
       { name: "message", type: "textarea", label: "Votre message", required: true },
-      { name: "consent", type: "consent", label: "J'accepte", required: true },
+      { name: "consent", type: "checkbox", label: "J'accepte", required: true },
     ],
   });
   for (const reviewedOn of ["2025-10-01", "2026-01-10", "2026-02-20"])
