@@ -8,12 +8,12 @@ import { createSite } from "./factories/site";
 /**
  * What every test database holds without the demo content: the reference data (countries,
  * languages), two sites with all their parameters — site 1 a builder's showcase, site 2 a wine
- * estate that sells online — an administrator for each and the platform operator (on site 1).
+ * estate that sells online and handles its stock — an administrator for each and the platform operator (on site 1).
  * Tests create the content they assert on with the factories of testing/factories/.
  */
 export const MINIMAL_SITES = {
-  building: { id: 1, adminEmail: "admin@site-batiment.test" },
-  shop: { id: 2, adminEmail: "admin@site-cave.test" },
+  building: { id: 1, adminEmail: "admin@batiment-essai.test" },
+  shop: { id: 2, adminEmail: "admin@domaine-essai.test" },
   superAdminEmail: "superadmin@vitrine.test",
 } as const;
 
@@ -28,12 +28,13 @@ export async function seedMinimal(db: Db): Promise<Credential[]> {
       prodUrls: ["https://www.batiment-essai.fr"],
     });
     const shop = await createSite(tx, {
-      name: "Cave d'essai",
+      name: "Domaine d'essai",
       isWinemaker: true,
       isECommerce: true,
       technicalFileModel: "WINE_SHEET",
-      devUrls: ["http://cave-essai.localhost:3000"],
-      prodUrls: ["https://www.cave-essai.fr"],
+      parameters: { HANDLE_STOCK: "true" },
+      devUrls: ["http://domaine-essai.localhost:3000"],
+      prodUrls: ["https://www.domaine-essai.fr"],
     });
     if (building.id !== MINIMAL_SITES.building.id || shop.id !== MINIMAL_SITES.shop.id)
       throw new Error("The minimal seed expects an empty database (sites 1 and 2).");

@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../testing/api";
+import { discountCodes } from "../schema/index";
 
 /**
  * The demo seed itself: what the sample sites show (site 1 a builder's showcase, site 2 a wine
@@ -163,5 +165,51 @@ describe("the wine estate's sample site (2)", () => {
       total: 0,
     });
     expect((await get("/element/link-footer?page=1&nbItem=100", 2)).body.data.total).toBe(3);
+  });
+
+  it("sells six wines and two cases, the Muscadet first at 5,90 €", async () => {
+    const { body } = await get("/product?nbItem=100", 2);
+    expect(body.data.total).toBe(8);
+    expect(body.data.products[0]).toMatchObject({
+      slug: "muscadet-sevre-et-maine-sur-lie-les-trois-moulins",
+      price: 590,
+    });
+    const count = async (query: string) => (await get(`/product?${query}`, 2)).body.data.total;
+    expect(await count("type=WINE")).toBe(6);
+    expect(await count("type=BOX")).toBe(2);
+    expect(await count("kind=blanc")).toBe(4);
+    expect(await count("tags=cadeau,bulles")).toBe(3);
+    expect(await count("search=lk:fruits-de-mer")).toBe(3);
+    const boxes = await get("/product?type=BOX", 2);
+    expect(
+      boxes.body.data.products.map(
+        (p: { declinations: Array<{ sellByMultipleOf: number }> }) => p.declinations[0]!.sellByMultipleOf,
+      ),
+    ).toEqual([3, 6]);
+    expect(boxes.body.data.products.map((p: { price: number }) => p.price)).toEqual([3900, 4900]);
+  });
+
+  it("sells the Clisson by vintage and size, with its stock", async () => {
+    const { body } = await get("/product?name=lk:Clisson", 2);
+    const clisson = body.data.products[0];
+    expect(clisson).toMatchObject({
+      name: "Muscadet Clisson, 24 mois sur lies",
+      price: 1950,
+      image: { url: "/media/2/products/clisson.svg", width: 600, height: 800 },
+    });
+    expect(clisson.description).toContain("<dl>");
+    expect(clisson.declinations).toEqual([
+      expect.objectContaining({ variation1: "2023", variation2: "75 cl", price: 1950, stock: 48 }),
+      expect.objectContaining({ variation1: "2022", variation2: "75 cl", price: 2100, stock: 3 }),
+      expect.objectContaining({ variation1: "2022", variation2: "Magnum 150 cl", price: 3900, stock: 6 }),
+    ]);
+    expect(
+      (await get("/variation", 2)).body.data.map((v: { displayLabel: string }) => v.displayLabel),
+    ).toEqual(["Millésime", "Format"]);
+  });
+
+  it("offers BIENVENUE10: 10 % from 50 €", async () => {
+    const [code] = await api.database.db.select().from(discountCodes).where(eq(discountCodes.siteId, 2));
+    expect(code).toMatchObject({ code: "BIENVENUE10", kind: "PERCENT", value: 10, minimumSubtotal: 5000 });
   });
 });

@@ -2,24 +2,33 @@ import { formatEuros } from "@vitrine/shared/shop-rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { discountCodes } from "../../db/schema/index";
 import { createTestApi, type TestApi } from "../../testing/api";
+import { createDiscountCode, createProduct } from "../../testing/factories/shop";
 import { expectFrenchError } from "../content/testing";
 import { DISCOUNT_CODE_FAILURES } from "./cart-requests";
-import { otherShopSite, seededDeclinations, shopCaller } from "./testing";
+import { otherShopSite, shopCaller } from "./testing";
 
 /** Discount codes sent with POST /cart and POST /cart/{cartId} (spec: the discount is sent as a code only). */
 
 let api: TestApi;
 let call: ReturnType<typeof shopCaller>;
-let ref: Record<string, number>;
+/** The bottle the carts hold: 9,50 €, stock not tracked. */
+let bottleId: number;
 let other: Awaited<ReturnType<typeof otherShopSite>>;
 
 const DAY = 86_400_000;
 const INVALID = "Ce code promo n'est pas valable.";
 
 beforeAll(async () => {
-  api = await createTestApi();
+  api = await createTestApi({ seed: "minimal" });
   call = shopCaller(api);
-  ref = await seededDeclinations(api);
+  const bottle = await createProduct(api.database.db, 2, { declinations: [{ price: 950, stock: null }] });
+  bottleId = bottle.declinationIds[0]!;
+  await createDiscountCode(api.database.db, 2, {
+    code: "BIENVENUE10",
+    kind: "PERCENT",
+    value: 10,
+    minimumSubtotal: 5000,
+  });
   other = await otherShopSite(api);
   await api.database.db.insert(discountCodes).values([
     { siteId: 2, code: "EXPIRE", kind: "PERCENT", value: 20, validTo: new Date(Date.now() - DAY) },
@@ -46,7 +55,7 @@ afterAll(async () => {
 async function cartOf(bottles: number, ip?: string) {
   const { body } = await call({
     method: "POST",
-    url: `/cart/new/product/${ref["TM-MUS-25-75"]}`,
+    url: `/cart/new/product/${bottleId}`,
     body: { type: "WINE", quantity: bottles },
     ip,
   });
@@ -59,7 +68,7 @@ async function cartOf(bottles: number, ip?: string) {
     setQuantity: (quantity: number) =>
       call({
         method: "PUT",
-        url: `/cart/${id}/product/${ref["TM-MUS-25-75"]}/quantity`,
+        url: `/cart/${id}/product/${bottleId}/quantity`,
         key,
         body: { quantity },
         ip,

@@ -1,6 +1,12 @@
 import { type ApiClient, ApiError } from "@vitrine/sdk/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../testing/api";
+import {
+  createDiscountCode,
+  createProduct,
+  createVariations,
+  type ProductValues,
+} from "../../testing/factories/shop";
 import { injectClient } from "../../testing/sdk";
 import { newMember } from "./testing";
 
@@ -17,8 +23,60 @@ function client(options: { siteId?: number; token?: string; cartKey?: string } =
   });
 }
 
+/** The catalog of site 2, written by the factory. */
+const CATALOG: ProductValues[] = [
+  {
+    slug: "muscadet-sur-lie",
+    name: "Muscadet sur lie",
+    kind: "blanc",
+    declinations: [{ price: 950, stock: null }],
+  },
+  {
+    slug: "clisson-24-mois-sur-lies",
+    name: "Muscadet Clisson",
+    kind: "blanc",
+    summary: "Né sur le granite de Clisson.",
+    declinations: [{ price: 1950 }],
+  },
+  { slug: "rose-de-loire", name: "Rosé de Loire", kind: "rosé", declinations: [{ price: 850 }] },
+  {
+    slug: "cremant-brut",
+    name: "Crémant brut",
+    kind: "effervescent",
+    tags: ["bulles"],
+    declinations: [{ price: 1290 }],
+  },
+  {
+    slug: "coffret-decouverte",
+    name: "Coffret découverte",
+    type: "BOX",
+    kind: "coffret",
+    tags: ["cadeau"],
+    declinations: [{ price: 3900, sellByMultipleOf: 3, stock: null }],
+  },
+  {
+    slug: "caisse-6-bouteilles",
+    name: "Caisse de 6 bouteilles",
+    type: "BOX",
+    kind: "coffret",
+    tags: ["cadeau"],
+    declinations: [{ price: 4900, sellByMultipleOf: 6 }],
+  },
+];
+
 beforeAll(async () => {
-  api = await createTestApi();
+  api = await createTestApi({ seed: "minimal" });
+  for (const product of CATALOG) await createProduct(api.database.db, 2, product);
+  await createVariations(api.database.db, 2, [
+    { label: "Millésime" },
+    { label: "Contenance", displayLabel: "Format" },
+  ]);
+  await createDiscountCode(api.database.db, 2, {
+    code: "BIENVENUE10",
+    kind: "PERCENT",
+    value: 10,
+    minimumSubtotal: 5000,
+  });
 });
 
 afterAll(async () => {
@@ -29,15 +87,17 @@ describe("SDK shop methods", () => {
   it("read the catalog: like-matched name and search, tags as a list, type, one product, variations", async () => {
     const sdk = client();
     const all = await sdk.products({ page: 1, nbItem: 100 });
-    expect(all.total).toBe(8);
+    expect(all.total).toBe(CATALOG.length);
     expect((await sdk.products({ name: "muscadet" })).products.map((p) => p.slug)).toEqual([
-      "muscadet-sevre-et-maine-sur-lie-les-trois-moulins",
+      "muscadet-sur-lie",
       "clisson-24-mois-sur-lies",
     ]);
     expect((await sdk.products({ search: "granite" })).total).toBe(1);
     expect((await sdk.products({ tags: ["cadeau", "bulles"], nbItem: 100 })).total).toBe(3);
     expect((await sdk.products({ type: "BOX", orderBy: "price:desc" })).products.map((p) => p.price)).toEqual(
-      [4900, 3900],
+      CATALOG.filter((p) => p.type === "BOX")
+        .map((p) => p.declinations![0]!.price)
+        .sort((a, b) => b! - a!),
     );
     expect((await sdk.products({ kind: "rosé", name: "" })).products).toHaveLength(1);
     const product = await sdk.product(all.products[0]!.id);
