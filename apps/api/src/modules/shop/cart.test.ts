@@ -5,24 +5,71 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cartLines, carts, declinations, products } from "../../db/schema/index";
 import { hashToken } from "../../lib/tokens";
 import { createTestApi, type TestApi } from "../../testing/api";
+import { createProduct, type DeclinationValues, type ProductValues } from "../../testing/factories/shop";
 import { expectFrenchError } from "../content/testing";
 import type { Carts } from "./cart";
 import { ABANDONED_CART_AGE_MS, CART_PURGE_INTERVAL_MS, scheduleCartPurge } from "./cart-purge";
 import { allowedQuantity, type LineItem } from "./cart-quantities";
 import { CART_CREATION_LIMIT } from "./cart-requests";
-import { newMember, otherShopSite, seededDeclinations, shopCaller, testProduct } from "./testing";
+import { newMember, otherShopSite, shopCaller, testProduct } from "./testing";
 
 /** Carts of visitors and members: creation, lines, stock, limits, access rule, default cart. */
 
 let api: TestApi;
 let call: ReturnType<typeof shopCaller>;
-/** Seeded declination ids by reference. */
-let ref: Record<string, number>;
+/** Declination ids of the shop below, by reference. */
+let ref: Record<string, number> = {};
+
+const bottle = (year: string | null, price: number, reference: string, stock: number | null) =>
+  ({ variation1: year, variation2: "75 cl", price, reference, stock }) satisfies DeclinationValues;
+
+/** The shop of site 2 the carts are filled from: prices, stocks and multiples the tests count on. */
+const MUSCADET = {
+  slug: "muscadet-les-trois-moulins",
+  name: "Muscadet Sèvre et Maine sur lie «\u00a0Les Trois Moulins\u00a0»",
+  imageUrl: "/media/2/products/muscadet-les-trois-moulins.svg",
+  declinations: [
+    bottle("2025", 950, "TM-MUS-25-75", 240),
+    { ...bottle("2025", 590, "TM-MUS-25-37", 60), variation2: "37,5 cl", capacity: 37.5 },
+    {
+      ...bottle("2024", 2100, "TM-MUS-24-150", 18),
+      variation2: "Magnum 150 cl",
+      capacity: 1.5,
+      capacityUnit: "L",
+    },
+  ],
+} satisfies ProductValues;
+const SHOP: ProductValues[] = [
+  MUSCADET,
+  { declinations: [bottle("2023", 1950, "TM-CLI-23-75", 48), bottle("2022", 2100, "TM-CLI-22-75", 3)] },
+  { declinations: [bottle("2025", 720, "TM-GRP-25-75", null)] },
+  { declinations: [bottle("2024", 1050, "TM-CHA-24-75", 90)] },
+  { declinations: [bottle("2024", 850, "TM-ROS-24-75", 0)] },
+  { declinations: [bottle(null, 1390, "TM-CRE-BRUT-75", 150)] },
+  {
+    type: "BOX",
+    declinations: [
+      { variation2: "3 × 75 cl", price: 3900, sellByMultipleOf: 3, reference: "TM-COF-DEC-3", stock: 25 },
+    ],
+  },
+  {
+    type: "BOX",
+    declinations: [
+      { variation2: "6 × 75 cl", price: 4900, sellByMultipleOf: 6, reference: "TM-CAI-PN-6", stock: 12 },
+    ],
+  },
+];
 
 beforeAll(async () => {
-  api = await createTestApi();
+  api = await createTestApi({ seed: "minimal" });
   call = shopCaller(api);
-  ref = await seededDeclinations(api);
+  for (const product of SHOP) {
+    const made = await createProduct(api.database.db, 2, {
+      ...product,
+      kind: product.type === "BOX" ? "coffret" : "blanc",
+    });
+    ref = { ...ref, ...made.byReference };
+  }
 });
 
 afterAll(async () => {
@@ -182,9 +229,9 @@ describe("POST /cart/{cartId}/product/{declinationId}", () => {
     expect(Object.keys(line).sort()).toEqual(LINE_KEYS);
     expect(line).toMatchObject({
       id: ref["TM-MUS-25-75"],
-      name: "Muscadet Sèvre et Maine sur lie «\u00a0Les Trois Moulins\u00a0»",
-      slug: "muscadet-sevre-et-maine-sur-lie-les-trois-moulins",
-      image: { url: "/media/2/products/muscadet-les-trois-moulins.svg" },
+      name: MUSCADET.name,
+      slug: MUSCADET.slug,
+      image: { url: MUSCADET.imageUrl },
       variation1: "2025",
       variation2: "75 cl",
       variation3: null,

@@ -60,15 +60,6 @@ export async function newMember(api: TestApi, siteId = 2): Promise<{ id: number;
   return { id: user!.id, token: await api.services.accounts.sessions.createSession(siteId, user!.id) };
 }
 
-/** Declination ids of the seeded shop of site 2, by reference. */
-export async function seededDeclinations(api: TestApi): Promise<Record<string, number>> {
-  const rows = await api.database.db
-    .select({ id: declinations.id, reference: declinations.reference })
-    .from(declinations)
-    .where(eq(declinations.siteId, 2));
-  return Object.fromEntries(rows.map((row) => [row.reference, row.id]));
-}
-
 /** A product of site 2 made for a test, with one declination (75 cl wine unless told). */
 export async function testProduct(
   api: TestApi,
