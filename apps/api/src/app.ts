@@ -26,6 +26,7 @@ import { siteRoutes } from "./modules/site/routes";
 import { authPlugin } from "./plugins/auth";
 import { errorsPlugin } from "./plugins/errors";
 import { rateLimitPlugin } from "./plugins/rate-limit";
+import { replyCachePlugin } from "./plugins/reply-cache";
 import { sitePlugin } from "./plugins/site";
 
 declare module "fastify" {
@@ -100,6 +101,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { servic
   await app.register(swaggerUi, { routePrefix: "/docs", staticCSP: DOCS_CSP });
   await app.register(errorsPlugin);
   await app.register(sitePlugin);
+  await app.register(replyCachePlugin);
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
 

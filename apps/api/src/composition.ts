@@ -1,6 +1,7 @@
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { createMailer, type Mailer } from "./lib/mailer";
+import { ReplyCache } from "./lib/reply-cache";
 import { type AccountServices, createAccountServices } from "./modules/account/service";
 import { type ContentServices, createContentServices } from "./modules/content/service";
 import { GeoService } from "./modules/geo/service";
@@ -17,6 +18,8 @@ export interface Services {
   mailer: Mailer;
   content: ContentServices;
   shop: ShopServices;
+  /** The replies of the API routes marked `siteCache`, per site and content version. */
+  replies: ReplyCache;
 }
 
 export function createServices(config: Config, database: Database): Services {
@@ -32,5 +35,6 @@ export function createServices(config: Config, database: Database): Services {
     mailer,
     content: createContentServices(db, config, sites, mailer),
     shop: createShopServices(db, sites),
+    replies: new ReplyCache(),
   };
 }

@@ -33,9 +33,9 @@ export async function resolveSiteId(sites: SiteService, hostname: string): Promi
     .toLowerCase()
     .replace(/:\d+$/, "")
     .replace(/^\[|\]$/g, "");
-  const list = await sites.listHosts();
-  const match = list.find((site) => site.hostnames.includes(host));
-  if (match) return match.id;
-  if (host === "localhost" || host === "127.0.0.1" || host === "::1") return list[0]?.id ?? null;
+  const match = await sites.siteIdForHost(host);
+  if (match !== null) return match;
+  if (host === "localhost" || host === "127.0.0.1" || host === "::1")
+    return (await sites.listHosts())[0]?.id ?? null;
   return null;
 }

@@ -26,6 +26,8 @@ export async function createTestApi(options: TestDatabaseOptions = {}): Promise<
     app,
     services,
     async call({ site = 1, headers, ...options }) {
+      // Tests also write to the database directly, as another instance would: read the versions.
+      services.sites.invalidate();
       const response = await app.inject({
         ...options,
         headers: { ...(site === null ? {} : { idSite: String(site) }), ...headers },

@@ -1,23 +1,31 @@
 -- Every write to what a site shows bumps its content_version: the caches of every instance
 -- (site snapshot, API replies, rendered pages) are keyed by it, whatever wrote the row (the API, the
 -- seed, a script, SQL by hand). Per-visitor tables (accounts, carts, visits, messages) are left out.
+-- Versions come from one sequence: an instance learns every site changed since its last look in
+-- one query.
+CREATE SEQUENCE site_content_version_seq;
+--> statement-breakpoint
+SELECT setval('site_content_version_seq', greatest((SELECT max(content_version) FROM sites), 1));
+--> statement-breakpoint
+CREATE INDEX sites_content_version_idx ON sites (content_version);
+--> statement-breakpoint
 CREATE FUNCTION bump_site_version_new() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE sites SET content_version = content_version + 1
+  UPDATE sites SET content_version = nextval('site_content_version_seq')
   WHERE id IN (SELECT DISTINCT site_id FROM new_rows);
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE FUNCTION bump_site_version_old() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE sites SET content_version = content_version + 1
+  UPDATE sites SET content_version = nextval('site_content_version_seq')
   WHERE id IN (SELECT DISTINCT site_id FROM old_rows);
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE FUNCTION bump_site_version_both() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE sites SET content_version = content_version + 1
+  UPDATE sites SET content_version = nextval('site_content_version_seq')
   WHERE id IN (SELECT site_id FROM new_rows UNION SELECT site_id FROM old_rows);
   RETURN NULL;
 END $$;
@@ -47,7 +55,7 @@ END $$;
 CREATE FUNCTION bump_own_site_version() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF NEW.content_version = OLD.content_version AND ROW(NEW.*) IS DISTINCT FROM ROW(OLD.*) THEN
-    NEW.content_version := OLD.content_version + 1;
+    NEW.content_version := nextval('site_content_version_seq');
   END IF;
   RETURN NEW;
 END $$;

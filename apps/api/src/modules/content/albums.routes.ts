@@ -10,6 +10,7 @@ export const albumRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/album",
     {
+      config: { siteCache: true },
       schema: {
         tags: ["albums"],
         summary: "Albums with their cover and media counts",
@@ -24,6 +25,7 @@ export const albumRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/album/:id",
     {
+      config: { siteCache: true },
       schema: {
         tags: ["albums"],
         summary: "One album with its images and videos",

@@ -21,6 +21,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       url,
       {
+        config: { siteCache: true },
         schema: {
           tags,
           summary: "Published articles, newest first (of a folder and its subfolders when id is given)",
@@ -42,6 +43,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       url,
       {
+        config: { siteCache: true },
         schema: {
           tags,
           summary: "A folder with its subfolders (the blog's root without id)",
@@ -61,6 +63,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       url,
       {
+        config: { siteCache: true },
         schema: {
           tags,
           summary: "Breadcrumb of a folder, from the blog's root",
@@ -79,6 +82,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/blog/ariane/:id",
     {
+      config: { siteCache: true },
       schema: {
         tags,
         summary: "Breadcrumb of an article, from the blog's root",
@@ -96,6 +100,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/blog/:id",
     {
+      config: { siteCache: true },
       schema: {
         tags,
         summary: "One published article",

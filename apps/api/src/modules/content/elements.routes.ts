@@ -18,6 +18,7 @@ export const elementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/element/:route",
     {
+      config: { siteCache: true },
       schema: {
         tags: ["elements"],
         summary: "Elements of a list (realisations, logo-footer, link-footer…)",
@@ -37,6 +38,7 @@ export const elementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/element/:route/:id",
     {
+      config: { siteCache: true },
       schema: {
         tags: ["elements"],
         summary: "One element of a list",

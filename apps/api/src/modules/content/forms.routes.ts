@@ -86,6 +86,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/forms/:id",
     {
+      config: { siteCache: true },
       schema: {
         tags: ["forms"],
         summary: "A form and its fields (by id or slug)",

@@ -10,6 +10,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/news",
     {
+      config: { siteCache: true },
       schema: {
         tags: ["news"],
         summary: "News, newest first; with promoted=true, the promoted item (or null)",

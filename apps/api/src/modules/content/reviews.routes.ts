@@ -9,6 +9,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/google/reviews",
     {
+      config: { siteCache: true },
       schema: {
         tags: ["reviews"],
         summary: "Customer reviews with their average; from=YYYY-MM-DD or from=google|site",

@@ -11,6 +11,7 @@ export const serviceOfferRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/service",
     {
+      config: { siteCache: true },
       schema: {
         tags,
         summary: "Services of the site (tag=a,b keeps those carrying any of the tags)",
@@ -25,6 +26,7 @@ export const serviceOfferRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/service/:id",
     {
+      config: { siteCache: true },
       schema: {
         tags,
         summary: "One service",

@@ -63,6 +63,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/company/address",
     {
+      config: { siteCache: true },
       schema: {
         tags,
         summary: "The company's addresses",

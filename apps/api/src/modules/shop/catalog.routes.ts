@@ -13,6 +13,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/product",
     {
+      config: { siteCache: true },
       schema: {
         tags,
         summary:
@@ -27,6 +28,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/product/:id",
     {
+      config: { siteCache: true },
       schema: {
         tags,
         summary: "One product on sale with its declinations",
@@ -44,6 +46,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/variation",
     {
+      config: { siteCache: true },
       schema: {
         tags,
         summary: "What variation1, variation2 and variation3 of the declinations mean on this site",

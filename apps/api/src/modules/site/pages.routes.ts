@@ -13,6 +13,7 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/page",
     {
+      config: { siteCache: true },
       schema: { tags, summary: "Page tree, for menus", response: { 200: envelope(z.array(PageNodeSchema)) } },
     },
     async (request) => ok((await app.sites.getSnapshot(request.siteId))!.pageTree),
@@ -21,6 +22,7 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/page/:url",
     {
+      config: { siteCache: true },
       schema: {
         tags,
         summary: "One page with its layout",
@@ -38,6 +40,7 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/component/conf/:slug",
     {
+      config: { siteCache: true },
       schema: {
         tags,
         summary: "Configuration of a page component",
@@ -55,6 +58,7 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/popup/:id",
     {
+      config: { siteCache: true },
       schema: {
         tags,
         summary: "A popup of the site",

@@ -13,19 +13,26 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/parameter",
-    { schema: { tags, summary: "Site parameters", response: { 200: envelope(z.array(ParameterSchema)) } } },
+    {
+      config: { siteCache: true },
+      schema: { tags, summary: "Site parameters", response: { 200: envelope(z.array(ParameterSchema)) } },
+    },
     async (request) => ok((await app.sites.getSnapshot(request.siteId))!.parameters),
   );
 
   app.get(
     "/site/info",
-    { schema: { tags, summary: "Site information", response: { 200: envelope(SiteInfoSchema) } } },
+    {
+      config: { siteCache: true },
+      schema: { tags, summary: "Site information", response: { 200: envelope(SiteInfoSchema) } },
+    },
     async (request) => ok((await app.sites.getSnapshot(request.siteId))!.info),
   );
 
   app.get(
     "/external-app/:app/config/public",
     {
+      config: { siteCache: true },
       schema: {
         tags,
         summary: "Public configuration of an external app",
@@ -43,6 +50,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/custom-stripe/public-key",
     {
+      config: { siteCache: true },
       schema: {
         tags,
         summary: "Public key of the site's card payment account",

@@ -20,6 +20,7 @@ import {
   siteVisits,
 } from "../../db/schema/index";
 import { arianeOf, buildPageTree } from "./page-tree";
+import { SiteVersions } from "./site-versions";
 
 /** Distinct visit sources a site counts per day: strangers cannot grow the table without bound. */
 export const MAX_VISIT_SOURCES_PER_DAY = 200;
@@ -38,12 +39,8 @@ export interface SiteSnapshot {
 
 interface CacheEntry {
   snapshot: SiteSnapshot;
-  checkedAt: number;
   pageDetails: Map<string, PageDetail | null>;
 }
-
-/** How long a cached snapshot is trusted before its version row is read again (other instances). */
-const VERSION_CHECK_MS = 1000;
 
 export interface SiteHost {
   id: number;
@@ -60,9 +57,14 @@ function hostnameOf(url: string): string | null {
 
 export class SiteService {
   private readonly cache = new Map<number, CacheEntry>();
-  private hosts: { list: SiteHost[]; loadedAt: number } | null = null;
+  private readonly loading = new Map<number, Promise<CacheEntry | null>>();
+  private hosts: { list: SiteHost[]; byHost: Map<string, number>; ids: Set<number>; version: number } | null =
+    null;
+  readonly versions: SiteVersions;
 
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Db) {
+    this.versions = new SiteVersions(db);
+  }
 
   /**
    * Origin of the links to a site (e-mails, canonical URLs): the known address the request used, else
@@ -81,9 +83,24 @@ export class SiteService {
     });
   }
 
-  /** Ids and hostnames of every site, for matching a request's host. */
+  /** Ids and hostnames of every site, for matching a request's host; read again when a site changes. */
   async listHosts(): Promise<SiteHost[]> {
-    if (this.hosts && Date.now() - this.hosts.loadedAt < 10_000) return this.hosts.list;
+    return (await this.hostTable()).list;
+  }
+
+  /** The site that serves this host name (lower case, no port), if any. */
+  async siteIdForHost(hostname: string): Promise<number | null> {
+    return (await this.hostTable()).byHost.get(hostname) ?? null;
+  }
+
+  async exists(siteId: number): Promise<boolean> {
+    return (await this.hostTable()).ids.has(siteId);
+  }
+
+  private async hostTable() {
+    await this.versions.current(0);
+    const version = this.versions.latest();
+    if (this.hosts && this.hosts.version === version) return this.hosts;
     const rows = await this.db
       .select({ id: sites.id, devUrls: sites.devUrls, prodUrls: sites.prodUrls })
       .from(sites)
@@ -92,45 +109,46 @@ export class SiteService {
       id: row.id,
       hostnames: [...row.devUrls, ...row.prodUrls].map(hostnameOf).filter((h): h is string => h !== null),
     }));
-    this.hosts = { list, loadedAt: Date.now() };
-    return list;
+    const byHost = new Map<string, number>();
+    for (const site of list)
+      for (const host of site.hostnames) if (!byHost.has(host)) byHost.set(host, site.id);
+    this.hosts = { list, byHost, ids: new Set(list.map((site) => site.id)), version };
+    return this.hosts;
   }
 
-  async exists(siteId: number): Promise<boolean> {
-    return (await this.listHosts()).some((site) => site.id === siteId);
+  /**
+   * After a write made here, to this site or any: the next read checks the versions again (the
+   * database has bumped the site's own; other instances see it within VERSION_CHECK_MS).
+   */
+  invalidate(_siteId?: number): void {
+    this.versions.recheck();
   }
 
-  /** Forgets the cached snapshot of a site here and tells other instances through its version row. */
-  async invalidate(siteId: number): Promise<void> {
-    this.cache.delete(siteId);
-    this.hosts = null;
-    await this.db
-      .update(sites)
-      .set({ contentVersion: sql`${sites.contentVersion} + 1` })
-      .where(eq(sites.id, siteId));
-  }
-
+  /** The site's snapshot at its current version, loaded once per version whatever the requests waiting. */
   private async entry(siteId: number): Promise<CacheEntry | null> {
+    const version = await this.versions.current(siteId);
     const cached = this.cache.get(siteId);
-    if (cached && Date.now() - cached.checkedAt < VERSION_CHECK_MS) return cached;
-    if (cached) {
-      const [row] = await this.db
-        .select({ version: sites.contentVersion })
-        .from(sites)
-        .where(eq(sites.id, siteId));
-      if (row && row.version === cached.snapshot.version) {
-        cached.checkedAt = Date.now();
-        return cached;
-      }
-    }
-    const snapshot = await this.loadSnapshot(siteId);
-    if (!snapshot) {
+    if (version === null) {
       this.cache.delete(siteId);
       return null;
     }
-    const fresh: CacheEntry = { snapshot, checkedAt: Date.now(), pageDetails: new Map() };
-    this.cache.set(siteId, fresh);
-    return fresh;
+    if (cached && cached.snapshot.version >= version) return cached;
+    let loading = this.loading.get(siteId);
+    if (!loading) {
+      loading = this.loadSnapshot(siteId)
+        .then((snapshot) => {
+          if (!snapshot) {
+            this.cache.delete(siteId);
+            return null;
+          }
+          const fresh: CacheEntry = { snapshot, pageDetails: new Map() };
+          this.cache.set(siteId, fresh);
+          return fresh;
+        })
+        .finally(() => this.loading.delete(siteId));
+      this.loading.set(siteId, loading);
+    }
+    return loading;
   }
 
   async getSnapshot(siteId: number): Promise<SiteSnapshot | null> {
@@ -230,7 +248,7 @@ export class SiteService {
         value: siteParameters.value,
       });
     if (!row) return null;
-    await this.invalidate(siteId);
+    this.invalidate();
     return row;
   }
 

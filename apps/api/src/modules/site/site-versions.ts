@@ -1,0 +1,77 @@
+import { eq, gt } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { sites } from "../../db/schema/index";
+
+/**
+ * How long this instance trusts the versions it knows before asking the database which sites
+ * changed: a change made through another instance is seen here within this delay (docs/scaling.md).
+ */
+export const VERSION_CHECK_MS = 500;
+
+/**
+ * Each site's content version as this instance knows it. The database bumps a site's
+ * `content_version` on every write to what the site shows (migration 0005, one sequence for every
+ * site), so one query returns every site changed since the last look, whatever the number of sites.
+ * Every cache of a site's data (snapshot, API replies, rendered pages) is keyed by this version.
+ */
+export class SiteVersions {
+  private readonly known = new Map<number, number>();
+  /** The highest version seen: what the next look asks beyond. */
+  private highest = 0;
+  private checkedAt = 0;
+  private looking: Promise<void> | null = null;
+  /** Counts the writes made here: a look that began before one of them proves nothing about it. */
+  private writes = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly checkMs = VERSION_CHECK_MS,
+  ) {}
+
+  /** The site's current version; null for a site that does not exist. */
+  async current(siteId: number): Promise<number | null> {
+    if (Date.now() - this.checkedAt >= this.checkMs) await this.lookForChanges();
+    const version = this.known.get(siteId);
+    if (version !== undefined) return version;
+    const [row] = await this.db
+      .select({ version: sites.contentVersion })
+      .from(sites)
+      .where(eq(sites.id, siteId));
+    if (!row) return null;
+    this.learn(siteId, row.version);
+    return row.version;
+  }
+
+  /** After a write made here: the next call asks the database, so this instance reads its own writes. */
+  recheck(): void {
+    this.writes++;
+    this.checkedAt = 0;
+  }
+
+  /** The highest version seen here: it changes whenever any site has changed. */
+  latest(): number {
+    return this.highest;
+  }
+
+  /** One query at a time, whatever the number of requests waiting for it. */
+  private lookForChanges(): Promise<void> {
+    const writes = this.writes;
+    this.looking ??= this.db
+      .select({ id: sites.id, version: sites.contentVersion })
+      .from(sites)
+      .where(gt(sites.contentVersion, this.highest))
+      .then((rows) => {
+        if (writes === this.writes) this.checkedAt = Date.now();
+        for (const row of rows) this.learn(row.id, row.version);
+      })
+      .finally(() => {
+        this.looking = null;
+      });
+    return this.looking;
+  }
+
+  private learn(siteId: number, version: number): void {
+    this.known.set(siteId, version);
+    if (version > this.highest) this.highest = version;
+  }
+}
