@@ -1,7 +1,9 @@
+import { createHash } from "node:crypto";
+import type { LayoutNode, PageNode } from "@vitrine/shared/schemas/site";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../testing/api";
-import { discountCodes } from "../schema/index";
+import { discountCodes, pageLayouts, popups } from "../schema/index";
 
 /**
  * The demo seed itself: what the sample sites show (site 1 a builder's showcase, site 2 a wine
@@ -211,5 +213,295 @@ describe("the wine estate's sample site (2)", () => {
   it("offers BIENVENUE10: 10 % from 50 €", async () => {
     const [code] = await api.database.db.select().from(discountCodes).where(eq(discountCodes.siteId, 2));
     expect(code).toMatchObject({ code: "BIENVENUE10", kind: "PERCENT", value: 10, minimumSubtotal: 5000 });
+  });
+});
+
+interface ParameterReply {
+  id: number;
+  type: string;
+  value: string | null;
+}
+
+async function parameters(site: number): Promise<Map<string, ParameterReply>> {
+  const { body } = await api.call({ method: "GET", url: "/parameter", site });
+  return new Map((body.data as ParameterReply[]).map((p) => [p.type, p]));
+}
+
+/** Every node of a layout tree, depth first. */
+function* walk(nodes: LayoutNode[]): Generator<LayoutNode> {
+  for (const node of nodes) {
+    yield node;
+    if (typeof node === "object" && "tag" in node) yield* walk(node.children);
+  }
+}
+
+const textOf = (nodes: LayoutNode[]) =>
+  [...walk(nodes)].filter((n): n is string => typeof n === "string").join("");
+
+describe("the sample sites' parameters, identity, pages and components", () => {
+  it("gives site 1 its company, theme and menu values", async () => {
+    const p = await parameters(1);
+    expect(p.get("COMPANY_NAME")!.value).toBe("Armor Habitat Rénovation");
+    expect(p.get("LEGAL_COMPANY_NAME")!.value).toBe("Armor Habitat Rénovation SARL");
+    expect(p.get("COMPANY_PHONE")!.value).toBe("02 97 40 12 58");
+    expect(p.get("COMPANY_EMAIL")!.value).toBe("contact@armor-habitat.fr");
+    expect(p.get("HEAD_OFFICE")!.value).toBe("14 rue des Artisans, ZA de Laroiseau, 56000 Vannes");
+    expect(p.get("RCS_NUMBER")!.value).toBe("RCS Vannes 812 457 396");
+    expect(p.get("INTRACO_VAT")!.value).toBe("FR44 812457396");
+    expect(p.get("LEGAL_AGENT")!.value).toBe("Erwan Le Goff, gérant");
+    // Theme: dark blue primary, pink accent.
+    expect(p.get("PRIMARY_COLOR")!.value).toBe("#1b3358");
+    expect(p.get("ACCENT_COLOR")!.value).toBe("#d6336c");
+    expect(p.get("BACKGROUND_COLOR")!.value).toBe("#ffffff");
+    expect(p.get("FOOTER_BACKGROUND_COLOR")!.value).toBe("#12243f");
+    expect(p.get("MENU_TYPE")!.value).toBe("RELATIVE");
+    expect(p.get("MENU_ICON_SIZE")!.value).toBe("12");
+    expect(p.get("MENU_ICON_STYLE")!.value).toBe("fa-solid");
+    expect(p.get("DETAIL_PAGE_MARGIN_TOP")!.value).toBe("28");
+    expect(p.get("REPEAT_ANIMATION")!.value).toBe("false");
+    expect(p.get("SEE_CART_ON_HOVER")!.value).toBe("false");
+    expect(p.get("IS_BLOG_ACTIVATED")!.value).toBe("true");
+  });
+  it("gives site 2 its own values", async () => {
+    const site2 = await parameters(2);
+    expect(site2.get("COMPANY_NAME")!.value).toBe("Domaine des Trois Moulins");
+    expect(site2.get("PRIMARY_COLOR")!.value).toBe("#5b1a2b");
+    expect(site2.get("IS_BLOG_ACTIVATED")!.value).toBe("false");
+    expect(site2.get("FREE_SHIPPING_BOTTLE")!.value).toBe("12");
+    const site1 = await parameters(1);
+    const ids1 = new Set([...site1.values()].map((p) => p.id));
+    for (const parameter of site2.values()) expect(ids1.has(parameter.id)).toBe(false);
+  });
+  it("opens site 1 from 9h to 17h, Monday to Friday", async () => {
+    const p = await parameters(1);
+    for (const day of ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY"]) {
+      expect(p.get(`OPENING_HOURS_${day}`)!.value, day).toBe("9h – 17h");
+    }
+    expect(p.get("OPENING_HOURS_SATURDAY")!.value).toBeNull();
+    expect(p.get("OPENING_HOURS_SUNDAY")!.value).toBeNull();
+  });
+  it("holds legal texts with company placeholders", async () => {
+    const p = await parameters(1);
+    for (const key of ["COOKIE_POLICY", "LEGAL_NOTICE", "PRIVACY_POLICY", "USE_TERMS", "SALE_TERMS"]) {
+      const value = p.get(key)!.value;
+      expect(value, key).toMatch(/<p>/);
+      expect(value, key).toContain("{{LEGAL_COMPANY_NAME}}");
+    }
+    const notice = p.get("LEGAL_NOTICE")!.value!;
+    for (const placeholder of [
+      "{{LEGAL_AGENT}}",
+      "{{HEAD_OFFICE}}",
+      "{{COMPANY_PHONE}}",
+      "{{COMPANY_EMAIL}}",
+      "{{RCS_NUMBER}}",
+      "{{INTRACO_VAT}}",
+    ]) {
+      expect(notice).toContain(placeholder);
+    }
+    expect(p.get("USE_TERMS")!.value).toContain("CGU");
+  });
+  it("states the legal periods in the privacy policy", async () => {
+    const policy = (await parameters(1)).get("PRIVACY_POLICY")!.value!;
+    expect(policy).toContain("13 mois");
+    expect(policy).toContain("3 ans");
+    expect(policy).toContain("30 jours");
+    expect(policy).toContain("10 jours ouvrés");
+    for (const data of ["nom", "prénom", "adresse", "code postal", "e-mail", "téléphone"]) {
+      expect(policy.toLowerCase()).toContain(data);
+    }
+  });
+  it("describes site 1, a building company", async () => {
+    const { status, body } = await api.call({ method: "GET", url: "/site/info", site: 1 });
+    expect(status).toBe(200);
+    expect(body.success).toBe(true);
+    const info = body.data;
+    expect(info.id).toBe(1);
+    expect(info.name).toBe("Armor Habitat Rénovation");
+    expect(info.isBuilding).toBe(true);
+    expect(info.isWinemaker).toBe(false);
+    expect(info.isECommerce).toBe(false);
+    expect(info.url).toBe("https://www.armor-habitat.fr");
+    expect(info.devUrls).toEqual(["http://armor-habitat.localhost:3000"]);
+    expect(info.prodUrls).toEqual(["https://www.armor-habitat.fr"]);
+    // The servers' IP addresses are never public.
+    expect(info.servers).toEqual([{ id: 1, name: "web-1" }]);
+    expect(JSON.stringify(body)).not.toContain("127.0.0.1");
+    expect(info.defaultLang).toEqual({ code: "fr_FR", label: "Français", flag: "🇫🇷" });
+    expect(info.dashboardType).toBe("INTERNAL");
+    expect(info.technicalFileModel).toBeNull();
+    expect(info.banner).toBeNull();
+    expect(info.webp).toBe(true);
+  });
+  it("describes site 2, a wine estate with a shop", async () => {
+    const { status, body } = await api.call({ method: "GET", url: "/site/info", site: 2 });
+    expect(status).toBe(200);
+    const info = body.data;
+    expect(info.id).toBe(2);
+    expect(info.name).toBe("Domaine des Trois Moulins");
+    expect(info.isWinemaker).toBe(true);
+    expect(info.isECommerce).toBe(true);
+    expect(info.isBuilding).toBe(false);
+    expect(info.technicalFileModel).toBe("WINE_SHEET");
+    expect(info.banner).toBe("Livraison offerte dès 12 bouteilles en France métropolitaine");
+    expect(info.defaultLang.code).toBe("fr_FR");
+  });
+  it("gives the default fonts: title 15/700, content and menu 14/400", async () => {
+    const { body } = await api.call({ method: "GET", url: "/site/info", site: 1 });
+    const fonts = body.data.fonts as Array<{ type: string; size: number; weight: number; family: string }>;
+    expect(fonts.map((f) => f.type).sort()).toEqual(["CONTENT", "MENU", "TITLE"]);
+    const byType = new Map(fonts.map((f) => [f.type, f]));
+    expect(byType.get("TITLE")).toMatchObject({
+      size: 15,
+      weight: 700,
+      family: "Montserrat",
+      style: "normal",
+    });
+    expect(byType.get("CONTENT")).toMatchObject({ size: 14, weight: 400, family: "Inter" });
+    expect(byType.get("MENU")).toMatchObject({ size: 14, weight: 400, family: "Montserrat" });
+  });
+  it("names the logos after the site", async () => {
+    const { body } = await api.call({ method: "GET", url: "/site/info", site: 1 });
+    const logos = body.data.logos as Array<{
+      type: string;
+      filename: string;
+      alt: string;
+      onlineImage: { url: string; externalPath: string };
+    }>;
+    expect(logos.map((l) => l.type)).toEqual(["LOGO", "LOGO_FOOTER", "LOGO_FAVICON"]);
+    const logo = logos[0]!;
+    expect(logo.filename).toBe("logo.svg");
+    expect(logo.alt).toBe("Armor Habitat Rénovation");
+    expect(logo.onlineImage.url).toBe("/media/1/logo.svg");
+    expect(logo.onlineImage.externalPath).toBe("/media/1/logo.svg");
+    expect(logos[1]!.onlineImage.url).toBe("/media/1/logo-footer.svg");
+
+    const site2 = await api.call({ method: "GET", url: "/site/info", site: 2 });
+    expect(site2.body.data.logos[0].onlineImage.url).toBe("/media/2/logo.svg");
+  });
+  it("gives site 1's page tree in menu order", async () => {
+    const { status, body } = await api.call({ method: "GET", url: "/page", site: 1 });
+    expect(status).toBe(200);
+    const tree = body.data as PageNode[];
+    expect(tree.map((p) => p.url)).toEqual([
+      "accueil",
+      "services",
+      "realisations",
+      "a-propos",
+      "blog-conseils",
+      "nous-contacter",
+    ]);
+    const services = tree[1]!;
+    expect(services.children.map((p) => p.url)).toEqual([
+      "renovation-interieure",
+      "renovation-exterieure",
+      "installation-equipements",
+      "entretien-maintenance",
+    ]);
+    expect(services.isText).toBe(true);
+    for (const child of services.children) {
+      expect(child.idParent).toBe(services.id);
+      expect(child.path).toBe(`/services/${child.url}`);
+      expect(child.children).toEqual([]);
+    }
+    expect(tree.map((p) => p.path)).toEqual([
+      "/",
+      "/services",
+      "/realisations",
+      "/a-propos",
+      "/blog-conseils",
+      "/nous-contacter",
+    ]);
+    for (const page of tree) {
+      expect(page.idSite).toBe(1);
+      expect(page.idParent).toBeNull();
+      expect(page.isValid).toBe(true);
+      expect(page.type).toBe("GRAPE");
+    }
+    expect(tree[0]!.cms).toEqual({ isCmsPage: true, route: null });
+    expect(tree[2]!.cms).toEqual({ isCmsPage: false, route: "/realisations" });
+  });
+  it("gives site 2 its pages", async () => {
+    const { body } = await api.call({ method: "GET", url: "/page", site: 2 });
+    const tree = body.data as PageNode[];
+    expect(tree.map((p) => p.url)).toEqual([
+      "accueil",
+      "a-propos",
+      "nos-vins",
+      "boutique",
+      "visites-degustations",
+      "nous-contacter",
+    ]);
+    for (const page of tree) expect(page.idSite).toBe(2);
+  });
+  it("gives the home page with its parsed layout and css", async () => {
+    const { status, body } = await api.call({ method: "GET", url: "/page/accueil", site: 1 });
+    expect(status).toBe(200);
+    const page = body.data;
+    expect(page.url).toBe("accueil");
+    expect(page.path).toBe("/");
+    expect(page.title).toBe("Armor Habitat Rénovation – Rénovation et entretien de maisons à Vannes");
+    expect(page).not.toHaveProperty("children");
+    expect(page.layout).not.toBeNull();
+    expect(page.layout.css).toContain(".p-accueil-hero");
+    expect(page.layout.hash).toMatch(/^[0-9a-f]{64}$/);
+    const tree = page.layout.tree as LayoutNode[];
+    expect(tree.length).toBeGreaterThan(0);
+    const h1 = [...walk(tree)].find((n) => typeof n === "object" && "tag" in n && n.tag === "h1");
+    expect(h1).toBeDefined();
+    expect(textOf([h1!])).toBe("Votre maison rénovée avec soin, de Vannes à Lorient");
+    expect(textOf(tree)).toContain("Devis gratuit sous 48\u00a0h");
+    expect(page.ariane).toEqual([{ id: page.id, url: "accueil", name: "Accueil", path: "/" }]);
+
+    // The hash is that of the stored, sanitized HTML.
+    const [stored] = await api.database.db
+      .select({ html: pageLayouts.html, hash: pageLayouts.hash })
+      .from(pageLayouts)
+      .where(eq(pageLayouts.pageId, page.id));
+    expect(stored!.hash).toBe(page.layout.hash);
+    expect(createHash("sha256").update(stored!.html, "utf8").digest("hex")).toBe(page.layout.hash);
+  });
+  it("gives a child page with its breadcrumb", async () => {
+    const { status, body } = await api.call({ method: "GET", url: "/page/renovation-interieure", site: 1 });
+    expect(status).toBe(200);
+    expect(body.data.path).toBe("/services/renovation-interieure");
+    expect(body.data.ariane.map((a: { url: string }) => a.url)).toEqual([
+      "services",
+      "renovation-interieure",
+    ]);
+    expect(body.data.ariane.map((a: { name: string }) => a.name)).toEqual([
+      "Nos services",
+      "Rénovation intérieure",
+    ]);
+    expect(body.data.ariane.map((a: { path: string }) => a.path)).toEqual([
+      "/services",
+      "/services/renovation-interieure",
+    ]);
+  });
+  it("configures its components, the product sheet generator of site 2 and the popups", async () => {
+    expect(
+      (await api.call({ method: "GET", url: "/component/conf/services-list", site: 1 })).body.data,
+    ).toEqual({
+      nbItem: 4,
+      display: "cards",
+    });
+    expect((await api.call({ method: "GET", url: "/component/conf/map", site: 2 })).body.data).toEqual({
+      zoom: 12,
+      provider: "openstreetmap",
+    });
+    const app = await api.call({
+      method: "GET",
+      url: "/external-app/PRODUCT_FILE_GENERATOR/config/public",
+      site: 2,
+    });
+    expect(app.body.data).toEqual({ enabled: true, model: "WINE_SHEET", format: "pdf" });
+    const [popup] = await api.database.db.select().from(popups).where(eq(popups.siteId, 1));
+    expect(popup).toMatchObject({
+      title: "Aides à la rénovation 2026",
+      delaySeconds: 8,
+      hideDurationDays: 30,
+    });
+    expect((await api.call({ method: "GET", url: "/page/a-propos", site: 2 })).body.data.menuTitle).toBe(
+      "Le domaine",
+    );
   });
 });

@@ -6,11 +6,65 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageLayouts, pages, popups, siteVisits } from "../../db/schema/index";
 import { createTestApi, type TestApi } from "../../testing/api";
+import {
+  createComponentConf,
+  createExternalApp,
+  createFonts,
+  createLogos,
+  createPage,
+  createPopup,
+  createSite,
+  setParameters,
+} from "../../testing/factories/site";
 
 let api: TestApi;
 
+/** The home page's layout of site 1 (its parsed tree and hash are checked against it). */
+const HOME_LAYOUT = {
+  html: '<section class="p-accueil-hero"><h1>Des travaux faits avec soin</h1><p>Devis gratuit sous 48\u00a0h</p><script>alert(1)</script></section>',
+  css: ".p-accueil-hero { padding: 4rem 0; }",
+};
+/** Root pages of each site, in menu order; "services" of site 1 only opens its children. */
+const ROOTS: Record<1 | 2, string[]> = {
+  1: ["accueil", "services", "realisations", "a-propos", "nous-contacter"],
+  2: ["accueil", "a-propos", "nos-vins", "visites-degustations"],
+};
+const SERVICES = [
+  { url: "renovation-interieure", title: "Rénovation intérieure" },
+  { url: "renovation-exterieure", title: "Rénovation extérieure" },
+];
+
+async function writePages() {
+  const db = api.database.db;
+  const page = (siteId: 1 | 2, url: string) => ({ url, order: ROOTS[siteId].indexOf(url) + 1 });
+  await createPage(db, 1, {
+    ...page(1, "accueil"),
+    title: "Accueil du site",
+    menuTitle: "Accueil",
+    layout: HOME_LAYOUT,
+  });
+  const services = await createPage(db, 1, { ...page(1, "services"), title: "Nos services", isText: true });
+  for (const [index, child] of SERVICES.entries())
+    await createPage(db, 1, { ...child, idParent: services.id, order: index + 1 });
+  await createPage(db, 1, { ...page(1, "realisations"), cmsRoute: "/realisations" });
+  await createPage(db, 1, { ...page(1, "a-propos"), menuTitle: "Qui sommes-nous" });
+  await createPage(db, 1, {
+    ...page(1, "nous-contacter"),
+    menuIcon: "fa-solid fa-phone",
+    isFixedOnRight: true,
+  });
+  for (const url of ROOTS[2])
+    await createPage(db, 2, { ...page(2, url), ...(url === "a-propos" ? { menuTitle: "Le domaine" } : {}) });
+}
+
 beforeAll(async () => {
-  api = await createTestApi();
+  api = await createTestApi({ seed: "minimal" });
+  await writePages();
+  await createFonts(api.database.db, 1);
+  await createLogos(api.database.db, 1, "Bâtiment d'essai");
+  await createLogos(api.database.db, 2, "Domaine d'essai");
+  await api.services.sites.invalidate(1);
+  await api.services.sites.invalidate(2);
 });
 
 afterAll(async () => {
@@ -78,97 +132,61 @@ describe("GET /parameter", () => {
     expect(byType.get("FREE_SHIPPING_BOTTLE")!.kind).toBe("NUMBER");
   });
 
-  it("gives site 1 its company, theme and menu values", async () => {
+  it("gives a site the values written for it, and the catalogue's default for the others", async () => {
+    const values = {
+      COMPANY_NAME: "Bâtiment d'essai",
+      COMPANY_PHONE: "02 97 00 00 00",
+      PRIMARY_COLOR: "#1b3358",
+      MENU_TYPE: "RELATIVE",
+      IS_BLOG_ACTIVATED: "true",
+      OPENING_HOURS_SATURDAY: null,
+    };
+    await setParameters(api.database.db, 1, values);
+    await api.services.sites.invalidate(1);
     const p = await parameters(1);
-    expect(p.get("COMPANY_NAME")!.value).toBe("Armor Habitat Rénovation");
-    expect(p.get("LEGAL_COMPANY_NAME")!.value).toBe("Armor Habitat Rénovation SARL");
-    expect(p.get("COMPANY_PHONE")!.value).toBe("02 97 40 12 58");
-    expect(p.get("COMPANY_EMAIL")!.value).toBe("contact@armor-habitat.fr");
-    expect(p.get("HEAD_OFFICE")!.value).toBe("14 rue des Artisans, ZA de Laroiseau, 56000 Vannes");
-    expect(p.get("RCS_NUMBER")!.value).toBe("RCS Vannes 812 457 396");
-    expect(p.get("INTRACO_VAT")!.value).toBe("FR44 812457396");
-    expect(p.get("LEGAL_AGENT")!.value).toBe("Erwan Le Goff, gérant");
-    // Theme: dark blue primary, pink accent.
-    expect(p.get("PRIMARY_COLOR")!.value).toBe("#1b3358");
-    expect(p.get("ACCENT_COLOR")!.value).toBe("#d6336c");
-    expect(p.get("BACKGROUND_COLOR")!.value).toBe("#ffffff");
-    expect(p.get("FOOTER_BACKGROUND_COLOR")!.value).toBe("#12243f");
-    expect(p.get("MENU_TYPE")!.value).toBe("RELATIVE");
-    expect(p.get("MENU_ICON_SIZE")!.value).toBe("12");
-    expect(p.get("MENU_ICON_STYLE")!.value).toBe("fa-solid");
-    expect(p.get("DETAIL_PAGE_MARGIN_TOP")!.value).toBe("28");
-    expect(p.get("REPEAT_ANIMATION")!.value).toBe("false");
-    expect(p.get("SEE_CART_ON_HOVER")!.value).toBe("false");
-    expect(p.get("IS_BLOG_ACTIVATED")!.value).toBe("true");
+    for (const [key, value] of Object.entries(values)) expect(p.get(key)!.value, key).toBe(value);
+    for (const key of [
+      "MENU_ICON_STYLE",
+      "DETAIL_PAGE_MARGIN_TOP",
+      "REPEAT_ANIMATION",
+      "SEE_CART_ON_HOVER",
+    ] as const)
+      expect(p.get(key)!.value, key).toBe(PARAMETERS[key].defaultValue);
   });
 
   it("gives each site its own values", async () => {
+    await setParameters(api.database.db, 2, { COMPANY_NAME: "Domaine d'essai", FREE_SHIPPING_BOTTLE: "12" });
+    await api.services.sites.invalidate(2);
     const site2 = await parameters(2);
-    expect(site2.get("COMPANY_NAME")!.value).toBe("Domaine des Trois Moulins");
-    expect(site2.get("PRIMARY_COLOR")!.value).toBe("#5b1a2b");
-    expect(site2.get("IS_BLOG_ACTIVATED")!.value).toBe("false");
+    expect(site2.get("COMPANY_NAME")!.value).toBe("Domaine d'essai");
     expect(site2.get("FREE_SHIPPING_BOTTLE")!.value).toBe("12");
     const site1 = await parameters(1);
+    expect(site1.get("COMPANY_NAME")!.value).not.toBe("Domaine d'essai");
     const ids1 = new Set([...site1.values()].map((p) => p.id));
     for (const parameter of site2.values()) expect(ids1.has(parameter.id)).toBe(false);
-  });
-
-  it("opens site 1 from 9h to 17h, Monday to Friday", async () => {
-    const p = await parameters(1);
-    for (const day of ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY"]) {
-      expect(p.get(`OPENING_HOURS_${day}`)!.value, day).toBe("9h – 17h");
-    }
-    expect(p.get("OPENING_HOURS_SATURDAY")!.value).toBeNull();
-    expect(p.get("OPENING_HOURS_SUNDAY")!.value).toBeNull();
-  });
-
-  it("holds legal texts with company placeholders", async () => {
-    const p = await parameters(1);
-    for (const key of ["COOKIE_POLICY", "LEGAL_NOTICE", "PRIVACY_POLICY", "USE_TERMS", "SALE_TERMS"]) {
-      const value = p.get(key)!.value;
-      expect(value, key).toMatch(/<p>/);
-      expect(value, key).toContain("{{LEGAL_COMPANY_NAME}}");
-    }
-    const notice = p.get("LEGAL_NOTICE")!.value!;
-    for (const placeholder of [
-      "{{LEGAL_AGENT}}",
-      "{{HEAD_OFFICE}}",
-      "{{COMPANY_PHONE}}",
-      "{{COMPANY_EMAIL}}",
-      "{{RCS_NUMBER}}",
-      "{{INTRACO_VAT}}",
-    ]) {
-      expect(notice).toContain(placeholder);
-    }
-    expect(p.get("USE_TERMS")!.value).toContain("CGU");
-  });
-
-  it("states the legal periods in the privacy policy", async () => {
-    const policy = (await parameters(1)).get("PRIVACY_POLICY")!.value!;
-    expect(policy).toContain("13 mois");
-    expect(policy).toContain("3 ans");
-    expect(policy).toContain("30 jours");
-    expect(policy).toContain("10 jours ouvrés");
-    for (const data of ["nom", "prénom", "adresse", "code postal", "e-mail", "téléphone"]) {
-      expect(policy.toLowerCase()).toContain(data);
-    }
   });
 });
 
 describe("GET /site/info", () => {
-  it("describes site 1, a building company", async () => {
-    const { status, body } = await api.call({ method: "GET", url: "/site/info", site: 1 });
+  it("describes a building company", async () => {
+    const site = await createSite(api.database.db, {
+      name: "Menuiserie d'essai",
+      isBuilding: true,
+      devUrls: ["http://menuiserie-essai.localhost:3000"],
+      prodUrls: ["https://www.menuiserie-essai.fr", "https://menuiserie-essai.fr"],
+    });
+    const { status, body } = await api.call({ method: "GET", url: "/site/info", site: site.id });
     expect(status).toBe(200);
     expect(body.success).toBe(true);
     const info = body.data;
-    expect(info.id).toBe(1);
-    expect(info.name).toBe("Armor Habitat Rénovation");
+    expect(info.id).toBe(site.id);
+    expect(info.name).toBe("Menuiserie d'essai");
     expect(info.isBuilding).toBe(true);
     expect(info.isWinemaker).toBe(false);
     expect(info.isECommerce).toBe(false);
-    expect(info.url).toBe("https://www.armor-habitat.fr");
-    expect(info.devUrls).toEqual(["http://armor-habitat.localhost:3000"]);
-    expect(info.prodUrls).toEqual(["https://www.armor-habitat.fr"]);
+    expect(info.url).toBe("https://www.menuiserie-essai.fr");
+    expect(info.devUrls).toEqual(site.devUrls);
+    expect(info.prodUrls).toEqual(site.prodUrls);
     // The servers' IP addresses are never public.
     expect(info.servers).toEqual([{ id: 1, name: "web-1" }]);
     expect(JSON.stringify(body)).not.toContain("127.0.0.1");
@@ -179,21 +197,29 @@ describe("GET /site/info", () => {
     expect(info.webp).toBe(true);
   });
 
-  it("describes site 2, a wine estate with a shop", async () => {
-    const { status, body } = await api.call({ method: "GET", url: "/site/info", site: 2 });
+  it("describes a wine estate with a shop, and its banner", async () => {
+    const banner = "Livraison offerte dès 12 bouteilles";
+    const site = await createSite(api.database.db, {
+      name: "Cave d'essai",
+      isWinemaker: true,
+      isECommerce: true,
+      technicalFileModel: "WINE_SHEET",
+      parameters: { BANNER: banner },
+    });
+    const { status, body } = await api.call({ method: "GET", url: "/site/info", site: site.id });
     expect(status).toBe(200);
     const info = body.data;
-    expect(info.id).toBe(2);
-    expect(info.name).toBe("Domaine des Trois Moulins");
+    expect(info.id).toBe(site.id);
+    expect(info.name).toBe("Cave d'essai");
     expect(info.isWinemaker).toBe(true);
     expect(info.isECommerce).toBe(true);
     expect(info.isBuilding).toBe(false);
     expect(info.technicalFileModel).toBe("WINE_SHEET");
-    expect(info.banner).toBe("Livraison offerte dès 12 bouteilles en France métropolitaine");
+    expect(info.banner).toBe(banner);
     expect(info.defaultLang.code).toBe("fr_FR");
   });
 
-  it("gives the default fonts: title 15/700, content and menu 14/400", async () => {
+  it("gives the site's fonts: title, content and menu", async () => {
     const { body } = await api.call({ method: "GET", url: "/site/info", site: 1 });
     const fonts = body.data.fonts as Array<{ type: string; size: number; weight: number; family: string }>;
     expect(fonts.map((f) => f.type).sort()).toEqual(["CONTENT", "MENU", "TITLE"]);
@@ -219,7 +245,7 @@ describe("GET /site/info", () => {
     expect(logos.map((l) => l.type)).toEqual(["LOGO", "LOGO_FOOTER", "LOGO_FAVICON"]);
     const logo = logos[0]!;
     expect(logo.filename).toBe("logo.svg");
-    expect(logo.alt).toBe("Armor Habitat Rénovation");
+    expect(logo.alt).toBe("Bâtiment d'essai");
     expect(logo.onlineImage.url).toBe("/media/1/logo.svg");
     expect(logo.onlineImage.externalPath).toBe("/media/1/logo.svg");
     expect(logos[1]!.onlineImage.url).toBe("/media/1/logo-footer.svg");
@@ -234,35 +260,16 @@ describe("GET /page", () => {
     const { status, body } = await api.call({ method: "GET", url: "/page", site: 1 });
     expect(status).toBe(200);
     const tree = body.data as PageNode[];
-    expect(tree.map((p) => p.url)).toEqual([
-      "accueil",
-      "services",
-      "realisations",
-      "a-propos",
-      "blog-conseils",
-      "nous-contacter",
-    ]);
+    expect(tree.map((p) => p.url)).toEqual(ROOTS[1]);
     const services = tree[1]!;
-    expect(services.children.map((p) => p.url)).toEqual([
-      "renovation-interieure",
-      "renovation-exterieure",
-      "installation-equipements",
-      "entretien-maintenance",
-    ]);
+    expect(services.children.map((p) => p.url)).toEqual(SERVICES.map((s) => s.url));
     expect(services.isText).toBe(true);
     for (const child of services.children) {
       expect(child.idParent).toBe(services.id);
       expect(child.path).toBe(`/services/${child.url}`);
       expect(child.children).toEqual([]);
     }
-    expect(tree.map((p) => p.path)).toEqual([
-      "/",
-      "/services",
-      "/realisations",
-      "/a-propos",
-      "/blog-conseils",
-      "/nous-contacter",
-    ]);
+    expect(tree.map((p) => p.path)).toEqual(ROOTS[1].map((url) => (url === "accueil" ? "/" : `/${url}`)));
     for (const page of tree) {
       expect(page.idSite).toBe(1);
       expect(page.idParent).toBeNull();
@@ -292,26 +299,19 @@ describe("GET /page", () => {
   it("gives site 2 its own pages", async () => {
     const { body } = await api.call({ method: "GET", url: "/page", site: 2 });
     const tree = body.data as PageNode[];
-    expect(tree.map((p) => p.url)).toEqual([
-      "accueil",
-      "a-propos",
-      "nos-vins",
-      "boutique",
-      "visites-degustations",
-      "nous-contacter",
-    ]);
+    expect(tree.map((p) => p.url)).toEqual(ROOTS[2]);
     for (const page of tree) expect(page.idSite).toBe(2);
   });
 });
 
 describe("GET /page/{url}", () => {
-  it("gives the home page with its parsed layout and css", async () => {
+  it("gives the home page with its parsed, sanitized layout and css", async () => {
     const { status, body } = await api.call({ method: "GET", url: "/page/accueil", site: 1 });
     expect(status).toBe(200);
     const page = body.data;
     expect(page.url).toBe("accueil");
     expect(page.path).toBe("/");
-    expect(page.title).toBe("Armor Habitat Rénovation – Rénovation et entretien de maisons à Vannes");
+    expect(page.title).toBe("Accueil du site");
     expect(page).not.toHaveProperty("children");
     expect(page.layout).not.toBeNull();
     expect(page.layout.css).toContain(".p-accueil-hero");
@@ -320,8 +320,9 @@ describe("GET /page/{url}", () => {
     expect(tree.length).toBeGreaterThan(0);
     const h1 = [...walk(tree)].find((n) => typeof n === "object" && "tag" in n && n.tag === "h1");
     expect(h1).toBeDefined();
-    expect(textOf([h1!])).toBe("Votre maison rénovée avec soin, de Vannes à Lorient");
+    expect(textOf([h1!])).toBe("Des travaux faits avec soin");
     expect(textOf(tree)).toContain("Devis gratuit sous 48\u00a0h");
+    expect(textOf(tree)).not.toContain("alert(1)");
     expect(page.ariane).toEqual([{ id: page.id, url: "accueil", name: "Accueil", path: "/" }]);
 
     // The hash is that of the stored, sanitized HTML.
@@ -330,25 +331,18 @@ describe("GET /page/{url}", () => {
       .from(pageLayouts)
       .where(eq(pageLayouts.pageId, page.id));
     expect(stored!.hash).toBe(page.layout.hash);
+    expect(stored!.html).not.toContain("<script");
     expect(createHash("sha256").update(stored!.html, "utf8").digest("hex")).toBe(page.layout.hash);
   });
 
   it("gives a child page with its breadcrumb", async () => {
-    const { status, body } = await api.call({ method: "GET", url: "/page/renovation-interieure", site: 1 });
+    const { url, title } = SERVICES[0]!;
+    const { status, body } = await api.call({ method: "GET", url: `/page/${url}`, site: 1 });
     expect(status).toBe(200);
-    expect(body.data.path).toBe("/services/renovation-interieure");
-    expect(body.data.ariane.map((a: { url: string }) => a.url)).toEqual([
-      "services",
-      "renovation-interieure",
-    ]);
-    expect(body.data.ariane.map((a: { name: string }) => a.name)).toEqual([
-      "Nos services",
-      "Rénovation intérieure",
-    ]);
-    expect(body.data.ariane.map((a: { path: string }) => a.path)).toEqual([
-      "/services",
-      "/services/renovation-interieure",
-    ]);
+    expect(body.data.path).toBe(`/services/${url}`);
+    expect(body.data.ariane.map((a: { url: string }) => a.url)).toEqual(["services", url]);
+    expect(body.data.ariane.map((a: { name: string }) => a.name)).toEqual(["Nos services", title]);
+    expect(body.data.ariane.map((a: { path: string }) => a.path)).toEqual(["/services", `/services/${url}`]);
   });
 
   it("gives a page without layout a null layout", async () => {
@@ -372,7 +366,7 @@ describe("GET /page/{url}", () => {
     expectErrorEnvelope(wines.body);
     expect((await api.call({ method: "GET", url: "/page/nos-vins", site: 2 })).status).toBe(200);
 
-    const services = await api.call({ method: "GET", url: "/page/renovation-interieure", site: 2 });
+    const services = await api.call({ method: "GET", url: `/page/${SERVICES[0]!.url}`, site: 2 });
     expect(services.status).toBe(404);
     expect((await api.call({ method: "GET", url: "/page/realisations", site: 2 })).status).toBe(404);
   });
@@ -452,6 +446,12 @@ describe("GET /site/visit/{id}", () => {
 });
 
 describe("GET /component/conf/{slug}", () => {
+  beforeAll(async () => {
+    await createComponentConf(api.database.db, 1, "services-list", { nbItem: 4, display: "cards" });
+    await createComponentConf(api.database.db, 1, "map", { zoom: 13, provider: "openstreetmap" });
+    await createComponentConf(api.database.db, 2, "map", { zoom: 12, provider: "openstreetmap" });
+  });
+
   it("gives the services-list configuration of site 1", async () => {
     const { status, body } = await api.call({ method: "GET", url: "/component/conf/services-list", site: 1 });
     expect(status).toBe(200);
@@ -484,6 +484,16 @@ describe("GET /component/conf/{slug}", () => {
 });
 
 describe("GET /external-app/{app}/config/public", () => {
+  beforeAll(async () => {
+    await createExternalApp(
+      api.database.db,
+      2,
+      "PRODUCT_FILE_GENERATOR",
+      { enabled: true, model: "WINE_SHEET", format: "pdf" },
+      { apiKey: "secret" },
+    );
+  });
+
   it("gives site 2's product file generator configuration", async () => {
     const { status, body } = await api.call({
       method: "GET",
@@ -539,6 +549,7 @@ describe("GET /external-app/{app}/config/public", () => {
       site: 2,
     });
     expect(body.data).not.toHaveProperty("privateConfig");
+    expect(JSON.stringify(body)).not.toContain("secret");
   });
 });
 
@@ -559,6 +570,16 @@ describe("GET /custom-stripe/public-key", () => {
 });
 
 describe("GET /popup/{id}", () => {
+  beforeAll(async () => {
+    await createPopup(api.database.db, 1, {
+      title: "Aides à la rénovation 2026",
+      content: "<p>MaPrimeRénov', certificats d'économies d'énergie : nous montons votre dossier.</p>",
+      delaySeconds: 8,
+      hideDurationDays: 30,
+    });
+    await createPopup(api.database.db, 2);
+  });
+
   async function popupIdOf(siteId: number): Promise<number> {
     const [row] = await api.database.db
       .select({ id: popups.id })

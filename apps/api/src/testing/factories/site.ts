@@ -4,11 +4,16 @@ import type { Db } from "../../db/client";
 import {
   addressTypes,
   companyAddresses,
+  componentConfs,
   countries,
+  externalAppConfigs,
+  fonts,
   languages,
+  logos,
   pageLayouts,
   pages,
   paymentConfigs,
+  popups,
   siteParameters,
   sites,
 } from "../../db/schema/index";
@@ -109,7 +114,7 @@ export async function createPage(db: Db, siteId: number, values: PageValues = {}
       title: `Page ${n}`,
       metaDescription: `Description de la page ${n}`,
       order: n,
-      linkType: "INTERNAL",
+      linkType: values.isText ? "NONE" : "INTERNAL",
       isCmsPage: Boolean(layout),
       ...columns,
     })
@@ -146,4 +151,84 @@ export async function createCompanyAddress(
     })
     .returning();
   return address!;
+}
+
+/** The three fonts of a site's theme (title, content, menu), each overridable by type. */
+export async function createFonts(
+  db: Db,
+  siteId: number,
+  values: Partial<
+    Record<"TITLE" | "CONTENT" | "MENU", { family?: string; size?: number; weight?: number }>
+  > = {},
+) {
+  const defaults = {
+    TITLE: { family: "Montserrat", color: "#1b3358", size: 15, weight: 700 },
+    CONTENT: { family: "Inter", color: "#2b3038", size: 14, weight: 400 },
+    MENU: { family: "Montserrat", color: "#1b3358", size: 14, weight: 400 },
+  };
+  return db
+    .insert(fonts)
+    .values(
+      (["TITLE", "CONTENT", "MENU"] as const).map((type) => ({
+        siteId,
+        type,
+        style: "normal",
+        ...defaults[type],
+        ...values[type],
+      })),
+    )
+    .returning();
+}
+
+/** The logo, footer logo and favicon of a site, as SVG files of /media/{site}/. */
+export async function createLogos(db: Db, siteId: number, alt: string) {
+  const files = [
+    { type: "LOGO" as const, filename: "logo.svg", width: 360, height: 100 },
+    { type: "LOGO_FOOTER" as const, filename: "logo-footer.svg", width: 360, height: 100 },
+    { type: "LOGO_FAVICON" as const, filename: "favicon.svg", width: 64, height: 64 },
+  ];
+  return db
+    .insert(logos)
+    .values(files.map((file) => ({ siteId, alt, url: `/media/${siteId}/${file.filename}`, ...file })))
+    .returning();
+}
+
+/** A popup, active, shown after 3 s unless told. */
+export async function createPopup(
+  db: Db,
+  siteId: number,
+  values: Partial<Omit<typeof popups.$inferInsert, "siteId">> = {},
+) {
+  const n = next();
+  const [row] = await db
+    .insert(popups)
+    .values({ siteId, title: `Annonce ${n}`, content: `<p>Texte de l'annonce ${n}</p>`, ...values })
+    .returning();
+  return row!;
+}
+
+/** A component's configuration on a site (GET /component/conf/{slug}). */
+export async function createComponentConf(
+  db: Db,
+  siteId: number,
+  slug: string,
+  conf: Record<string, unknown>,
+) {
+  const [row] = await db.insert(componentConfs).values({ siteId, slug, conf }).returning();
+  return row!;
+}
+
+/** An external app's configuration on a site; only the public part is ever served. */
+export async function createExternalApp(
+  db: Db,
+  siteId: number,
+  app: string,
+  publicConfig: Record<string, unknown>,
+  privateConfig: Record<string, unknown> = {},
+) {
+  const [row] = await db
+    .insert(externalAppConfigs)
+    .values({ siteId, app, publicConfig, privateConfig })
+    .returning();
+  return row!;
 }
