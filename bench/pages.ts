@@ -12,49 +12,12 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, writeFile } from "node:fs/promises";
-import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import autocannon from "autocannon";
-import { freePort, HOSTS, startServer } from "../apps/web/e2e/server";
-
-const CONNECTIONS = Math.max(1, Number(process.env.BENCH_CONNECTIONS ?? 32));
-const SECONDS = Math.max(1, Number(process.env.BENCH_SECONDS ?? 5));
-const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
-
-interface Target {
-  name: string;
-  path: string;
-  headers: Record<string, string>;
-}
-
-interface Reply {
-  status: number;
-  headers: Record<string, string>;
-  body: Buffer;
-}
-
-/** One request without Accept-Encoding, as autocannon sends them: the bytes the bench compares. */
-function get(port: number, path: string, headers: Record<string, string>, method = "GET", body?: string) {
-  return new Promise<Reply>((resolve, reject) => {
-    const req = request({ host: "127.0.0.1", port, path, method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: Object.fromEntries(
-            Object.entries(res.headers).map(([key, value]) => [key, String(value)]),
-          ),
-          body: Buffer.concat(chunks),
-        }),
-      );
-      res.on("error", reject);
-    });
-    req.on("error", reject);
-    req.end(body);
-  });
-}
+import { freePort, HOSTS } from "../apps/web/e2e/server";
+import { addCatalogue } from "./fixtures";
+import { CONNECTIONS, get, load, type Measure, median, ROUNDS, SECONDS, type Target } from "./lib/load";
+import { startServerWith } from "./lib/server";
 
 /** A bare Node server in its own process answering each path with the bytes given, nothing else. */
 async function startBareServer(pages: Map<string, { type: string; body: Buffer }>): Promise<{
@@ -88,35 +51,8 @@ async function startBareServer(pages: Map<string, { type: string; body: Buffer }
   return { port, child };
 }
 
-interface Measure {
-  rate: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-async function load(port: number, target: Target): Promise<Measure> {
-  const result = await autocannon({
-    url: `http://127.0.0.1:${port}${target.path}`,
-    headers: target.headers,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-  });
-  return {
-    rate: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
-
-const server = await startServer({ LOG_LEVEL: "warn" });
+// The sample shop with 48 products, so that the API's page of 24 is full.
+const server = await startServerWith(addCatalogue);
 let bare: { port: number; child: ChildProcess } | null = null;
 try {
   const site1 = { host: `${HOSTS.site1}:${server.port}` };
