@@ -2,6 +2,10 @@ import rateLimit, { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { HttpError } from "../lib/http";
+import { databaseRateLimitStore, purgeExpiredCounters } from "./rate-limit-store";
+
+/** Expired counters are deleted this often, by each instance (a cheap indexed delete). */
+export const COUNTER_PURGE_INTERVAL_MS = 60_000;
 
 /** "1 minute", "15 minutes": how long to wait, in French. */
 export function waitFor(ttlMs: number): string {
@@ -21,12 +25,33 @@ export const tooManyAttempts = (ttlMs: number) =>
 /**
  * Rate limits per route (`config.rateLimit`), off by default: login, registration, password reset,
  * forms, messages and newsletter opt in. Clients are told apart by IP (the web server forwards the
- * visitor's), in this process's memory.
+ * visitor's). The counters live in the database, so that every instance on it counts alike.
  */
 export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
+  const { db } = app.services.database;
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(db),
     errorResponseBuilder: (_request, context) => tooManyAttempts(context.ttl),
+  });
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  const purge = () => {
+    running = running.then(() =>
+      purgeExpiredCounters(db).catch((error) =>
+        app.log.error({ err: error }, "rate-limit counters purge failed"),
+      ),
+    );
+  };
+  app.addHook("onReady", async () => {
+    timer = setInterval(purge, COUNTER_PURGE_INTERVAL_MS);
+    timer.unref();
+  });
+  app.addHook("onClose", async () => {
+    clearInterval(timer);
+    // The database closes after the server: let a purge in flight finish first.
+    await running;
   });
 });
 

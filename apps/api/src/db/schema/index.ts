@@ -3,6 +3,7 @@ export * from "./account";
 export * from "./content";
 export * from "./forms";
 export * from "./geo";
+export * from "./rate-limits";
 export * from "./reference";
 export * from "./shop";
 export * from "./site";

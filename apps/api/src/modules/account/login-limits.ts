@@ -15,14 +15,20 @@ export const LOGIN_FAILURES_PER_ADDRESS = { max: 5, timeWindow: 15 * MINUTE } as
 export const LOGIN_FAILURES_PER_ACCOUNT = { max: 20, timeWindow: 15 * MINUTE } as const;
 export const UNDER_ATTACK_FAILURES_PER_ADDRESS = 2;
 
-/** Failed-login counters of the login route, kept by @fastify/rate-limit's store. */
+/**
+ * Failed-login counters of the login route, kept by @fastify/rate-limit's store: in the database,
+ * shared by every instance. Each counter's keys have their own prefix (the store has one table).
+ */
 export function loginLimits(app: FastifyInstance) {
   const account = (request: FastifyRequest) =>
-    `login:${request.siteId}:${String((request.body as { email?: unknown } | undefined)?.email ?? "")}`;
-  const perAccount = app.createRateLimit({ ...LOGIN_FAILURES_PER_ACCOUNT, keyGenerator: account });
+    `${request.siteId}:${String((request.body as { email?: unknown } | undefined)?.email ?? "")}`;
+  const perAccount = app.createRateLimit({
+    ...LOGIN_FAILURES_PER_ACCOUNT,
+    keyGenerator: (request) => `login-account:${account(request)}`,
+  });
   const perAddress = app.createRateLimit({
     ...LOGIN_FAILURES_PER_ADDRESS,
-    keyGenerator: (request) => `${account(request)}:${clientAddress(request)}`,
+    keyGenerator: (request) => `login-address:${account(request)}:${clientAddress(request)}`,
   });
 
   return {
