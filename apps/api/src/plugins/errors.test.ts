@@ -15,7 +15,7 @@ let app: FastifyInstance;
 const logLines: string[] = [];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase({ seed: "minimal" });
   services = createServices(database.config, database.database);
   const stream = new Writable({
     write(chunk, _encoding, done) {

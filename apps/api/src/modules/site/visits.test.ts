@@ -12,7 +12,7 @@ import { VISIT_LIMIT } from "./visits.routes";
 let api: TestApi;
 
 beforeAll(async () => {
-  api = await createTestApi();
+  api = await createTestApi({ seed: "minimal" });
 });
 
 afterAll(async () => {
