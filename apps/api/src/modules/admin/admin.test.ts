@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema/index";
 import { hashPassword } from "../../lib/passwords";
 import { createTestApi, type TestApi } from "../../testing/api";
+import { MINIMAL_SITES } from "../../testing/minimal-seed";
 
 let api: TestApi;
 let adminToken: string;
@@ -17,10 +18,10 @@ async function userId(siteId: number, email: string) {
 }
 
 beforeAll(async () => {
-  api = await createTestApi();
+  api = await createTestApi({ seed: "minimal" });
   adminToken = await api.services.accounts.sessions.createSession(
     1,
-    await userId(1, "admin@armor-habitat.fr"),
+    await userId(1, MINIMAL_SITES.building.adminEmail),
   );
   const [customer] = await api.database.db
     .insert(users)
@@ -114,7 +115,7 @@ describe("SUPER_ADMIN", () => {
     const changed = await put("BANNER", "Vendanges en cours", login.body.data.token, 2);
     expect(changed.status).toBe(200);
 
-    const admin1 = api.credentials.find((c) => c.email === "admin@armor-habitat.fr")!;
+    const admin1 = api.credentials.find((c) => c.email === MINIMAL_SITES.building.adminEmail)!;
     const refused = await api.call({
       method: "POST",
       url: "/login",
