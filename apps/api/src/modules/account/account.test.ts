@@ -1,24 +1,19 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessions, users } from "../../db/schema/index";
+import { sessions } from "../../db/schema/index";
 import { hashToken } from "../../lib/tokens";
 import { createTestApi, type TestApi } from "../../testing/api";
+import { createMember } from "../../testing/factories/account";
 
 let api: TestApi;
 let adminOfSite1: number;
 let adminOfSite2: number;
+const ADMIN_2_EMAIL = "gerant@domaine-essai.fr";
 
 beforeAll(async () => {
-  api = await createTestApi();
-  const adminId = async (siteId: number) => {
-    const [row] = await api.database.db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.siteId, siteId), eq(users.role, "ADMIN")));
-    return row!.id;
-  };
-  adminOfSite1 = await adminId(1);
-  adminOfSite2 = await adminId(2);
+  api = await createTestApi({ seed: "minimal" });
+  adminOfSite1 = (await createMember(api.database.db, 1, { role: "ADMIN" })).id;
+  adminOfSite2 = (await createMember(api.database.db, 2, { role: "ADMIN", email: ADMIN_2_EMAIL })).id;
 });
 
 afterAll(async () => {
@@ -121,7 +116,7 @@ describe("findSessionUser", () => {
     expect(user).toMatchObject({
       id: adminOfSite2,
       siteId: 2,
-      email: "admin@domaine-trois-moulins.fr",
+      email: ADMIN_2_EMAIL,
       role: "ADMIN",
     });
     expect(user).not.toHaveProperty("passwordHash");
