@@ -12,8 +12,12 @@ import { createSite } from "./factories/site";
  * Tests create the content they assert on with the factories of testing/factories/.
  */
 export const MINIMAL_SITES = {
-  building: { id: 1, adminEmail: "admin@batiment-essai.test" },
-  shop: { id: 2, adminEmail: "admin@domaine-essai.test" },
+  building: {
+    id: 1,
+    adminEmail: "admin@batiment-essai.test",
+    devUrl: "http://batiment-essai.localhost:3000",
+  },
+  shop: { id: 2, adminEmail: "admin@domaine-essai.test", devUrl: "http://domaine-essai.localhost:3000" },
   superAdminEmail: "superadmin@vitrine.test",
 } as const;
 
@@ -24,7 +28,7 @@ export async function seedMinimal(db: Db): Promise<Credential[]> {
     const building = await createSite(tx, {
       name: "Bâtiment d'essai",
       isBuilding: true,
-      devUrls: ["http://batiment-essai.localhost:3000"],
+      devUrls: [MINIMAL_SITES.building.devUrl],
       prodUrls: ["https://www.batiment-essai.fr"],
     });
     const shop = await createSite(tx, {
@@ -33,7 +37,7 @@ export async function seedMinimal(db: Db): Promise<Credential[]> {
       isECommerce: true,
       technicalFileModel: "WINE_SHEET",
       parameters: { HANDLE_STOCK: "true" },
-      devUrls: ["http://domaine-essai.localhost:3000"],
+      devUrls: [MINIMAL_SITES.shop.devUrl],
       prodUrls: ["https://www.domaine-essai.fr"],
     });
     if (building.id !== MINIMAL_SITES.building.id || shop.id !== MINIMAL_SITES.shop.id)

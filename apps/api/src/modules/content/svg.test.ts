@@ -2,6 +2,7 @@ import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApi, type TestApi } from "../../testing/api";
+import { MINIMAL_SITES } from "../../testing/minimal-seed";
 import { sanitizeSvg, svgMediaPath } from "./svg";
 import { expectFrenchError, nextIp } from "./testing";
 
@@ -26,9 +27,16 @@ const EVIL_SVG = `<?xml version="1.0"?>
 </svg>`;
 
 beforeAll(async () => {
-  api = await createTestApi();
+  api = await createTestApi({ seed: "minimal" });
   const site1 = join(api.config.mediaDir, "1");
   mkdirSync(join(site1, "tests"), { recursive: true });
+  mkdirSync(join(site1, "badges"), { recursive: true });
+  mkdirSync(join(api.config.mediaDir, "2"), { recursive: true });
+  const logo = (label: string) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 360 100"><text x="10" y="60">${label}</text></svg>`;
+  writeFileSync(join(site1, "logo.svg"), logo("Bâtiment"));
+  writeFileSync(join(site1, "badges", "rge-qualibat.svg"), logo("RGE"));
+  writeFileSync(join(api.config.mediaDir, "2", "logo.svg"), logo("Domaine"));
   writeFileSync(join(site1, "tests", "evil.svg"), EVIL_SVG);
   writeFileSync(join(site1, "tests", "not-svg.svg"), "juste du texte");
   writeFileSync(
@@ -51,7 +59,7 @@ describe("POST /image/load-svg", () => {
     expect(status).toBe(200);
     expect(body.data.url).toBe("/media/1/logo.svg");
     expect(body.data.markup).toMatch(/^<svg [^>]*viewBox="0 0 360 100"/);
-    const absolute = await load("http://armor-habitat.localhost:3000/media/1/logo.svg?v=2");
+    const absolute = await load(`${MINIMAL_SITES.building.devUrl}/media/1/logo.svg?v=2`);
     expect(absolute.status).toBe(200);
     expect(absolute.body.data.markup).toBe(body.data.markup);
     const viaApi = await load("/api/media/1/badges/rge-qualibat.svg");
@@ -82,8 +90,8 @@ describe("POST /image/load-svg", () => {
       "http://169.254.169.254/latest/meta-data",
       "//example.com/media/1/logo.svg",
       "file:///etc/passwd",
-      "ftp://armor-habitat.localhost/media/1/logo.svg",
-      "http://user:pass@armor-habitat.localhost:3000/media/1/logo.svg",
+      "ftp://batiment-essai.localhost/media/1/logo.svg",
+      "http://user:pass@batiment-essai.localhost:3000/media/1/logo.svg",
       "data:image/svg+xml,<svg/>",
       "logo.svg",
     ]) {
@@ -117,7 +125,7 @@ describe("POST /image/load-svg", () => {
       expectFrenchError(body);
     }
     // Another site's file through its own host name is still another site's file.
-    expect((await load("http://domaine-trois-moulins.localhost:3000/media/2/logo.svg")).status).toBe(400);
+    expect((await load(`${MINIMAL_SITES.shop.devUrl}/media/2/logo.svg`)).status).toBe(400);
   });
 
   it("refuses a symbolic link leading out of the site's directory, 404 for a missing file", async () => {
