@@ -505,3 +505,16 @@ describe("the sample sites' parameters, identity, pages and components", () => {
     );
   });
 });
+
+describe("the sample sites' addresses", () => {
+  it("gives site 1 its head office in Vannes and site 2 its click-and-collect cellar in Vallet", async () => {
+    const site1 = await api.call({ method: "GET", url: "/company/address", site: 1 });
+    expect(site1.body.data.items).toEqual([
+      expect.objectContaining({ name: "Siège et atelier de Vannes", city: "Vannes", isHeadOffice: true }),
+    ]);
+    const site2 = await api.call({ method: "GET", url: "/company/address", site: 2 });
+    expect(site2.body.data.items).toEqual([
+      expect.objectContaining({ name: "Caveau du domaine", city: "Vallet", isClickAndCollect: true }),
+    ]);
+  });
+});
