@@ -3,11 +3,20 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApi } from "./app";
 import { createTestApi, type TestApi } from "./testing/api";
+import { createComponentConf, createExternalApp, createPage, createPopup } from "./testing/factories/site";
 
 let api: TestApi;
 
 beforeAll(async () => {
-  api = await createTestApi();
+  api = await createTestApi({ seed: "minimal" });
+  // What PUBLIC_ROUTES read: a home page, a component's configuration and a popup on site 1, an
+  // external app on site 2.
+  const db = api.database.db;
+  await createPage(db, 1, { url: "accueil", title: "Accueil", layout: { html: "<h1>Bienvenue</h1>" } });
+  await createComponentConf(db, 1, "map", { zoom: 13 });
+  await createExternalApp(db, 2, "PRODUCT_FILE_GENERATOR", { enabled: true });
+  const popup = await createPopup(db, 1);
+  if (popup.id !== 1) throw new Error("PUBLIC_ROUTES reads /popup/1: the first popup of a new database.");
 });
 
 afterAll(async () => {
