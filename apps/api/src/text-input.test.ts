@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages, elementLists, elements, formSubmissions } from "./db/schema/index";
 import { expectFrenchError, multipart, nextIp } from "./modules/content/testing";
 import { createTestApi, type TestApi } from "./testing/api";
+import { createForm } from "./testing/factories/content";
+import { QUOTE_FIELDS } from "./testing/factories/forms";
 
 /**
  * Control characters in every kind of text input (JSON bodies, multipart fields, path parameters,
@@ -14,7 +16,7 @@ let api: TestApi;
 let eventId: number;
 
 beforeAll(async () => {
-  api = await createTestApi();
+  api = await createTestApi({ seed: "minimal" });
   const db = api.database.db;
   const [list] = await db
     .insert(elementLists)
@@ -32,6 +34,7 @@ beforeAll(async () => {
     })
     .returning({ id: elements.id });
   eventId = row!.id;
+  await createForm(db, 1, { slug: "devis", fields: QUOTE_FIELDS });
 });
 
 afterAll(async () => {
