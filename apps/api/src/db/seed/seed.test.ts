@@ -148,7 +148,13 @@ describe("the builder's sample site (1): lists, forms, reviews, calendar", () =>
     expect(contact.body.data.fields.map((f: { name: string }) => f.name)).toEqual(
       expect.arrayContaining(["lastname", "firstname", "email", "subject", "message"]),
     );
-    expect((await get("/calendar/1/date/allowed/3/2030")).status).toBe(200);
+    // The visit calendar: weekdays from 9h, more than ten open days next month.
+    const now = new Date();
+    const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+    const calendar = await get(`/calendar/1/date/allowed/${next.getUTCMonth() + 1}/${next.getUTCFullYear()}`);
+    expect(calendar.body.data.name).toBe("Visites techniques à domicile");
+    expect(calendar.body.data.dates.length).toBeGreaterThan(10);
+    for (const day of calendar.body.data.days) expect(day.slots[0].start).toMatch(/T09:00:00\+0[12]:00$/);
   });
 });
 

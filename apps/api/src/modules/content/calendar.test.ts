@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { calendarExceptions, calendarRules, calendars } from "../../db/schema/index";
 import { createTestApi, type TestApi } from "../../testing/api";
+import { createCalendar } from "../../testing/factories/content";
 import { allowedDays, type CalendarDefinition } from "./calendar";
 import { expectFrenchError } from "./testing";
 
@@ -92,13 +93,19 @@ describe("allowedDays (rules)", () => {
 
 describe("GET /calendar/{id}/date/allowed/{month}/{year}", () => {
   let api: TestApi;
-  let seeded: number;
+  let visits: number;
   let dst: number;
 
   beforeAll(async () => {
-    api = await createTestApi();
+    api = await createTestApi({ seed: "minimal" });
     const db = api.database.db;
-    [{ id: seeded }] = (await db.select({ id: calendars.id }).from(calendars)) as [{ id: number }];
+    const visitCalendar = await createCalendar(db, 1, {
+      name: "Visites à domicile",
+      minNoticeHours: 24,
+      maxAdvanceDays: 90,
+      rules: weekdays("09:00", "17:00"),
+    });
+    visits = visitCalendar.id;
     const [row] = await db
       .insert(calendars)
       .values({ siteId: 1, name: "Test sans délai", minNoticeHours: 0, maxAdvanceDays: null })
@@ -148,18 +155,18 @@ describe("GET /calendar/{id}/date/allowed/{month}/{year}", () => {
     });
   });
 
-  it("serves the seeded visit calendar: weekdays 9h–17h, nothing in the past", async () => {
+  it("serves a visit calendar: weekdays 9h–17h, nothing in the past", async () => {
     const now = new Date();
     const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
     const { body } = await get(
-      `/calendar/${seeded}/date/allowed/${next.getUTCMonth() + 1}/${next.getUTCFullYear()}`,
+      `/calendar/${visits}/date/allowed/${next.getUTCMonth() + 1}/${next.getUTCFullYear()}`,
     );
-    expect(body.data.name).toBe("Visites techniques à domicile");
+    expect(body.data.name).toBe("Visites à domicile");
     expect(body.data.dates.length).toBeGreaterThan(10);
     for (const day of body.data.days) {
       expect(day.slots[0].start).toMatch(/T09:00:00\+0[12]:00$/);
     }
-    const past = await get(`/calendar/${seeded}/date/allowed/1/2020`);
+    const past = await get(`/calendar/${visits}/date/allowed/1/2020`);
     expect(past.body.data.dates).toEqual([]);
   });
 
