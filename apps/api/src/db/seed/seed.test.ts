@@ -144,7 +144,9 @@ describe("the builder's sample site (1): lists, forms, reviews, calendar", () =>
   it("has its contact and quote forms, its calendar and its logo", async () => {
     const quote = await get("/forms/devis");
     expect(quote.body.data.fields.some((f: { type: string }) => f.type === "file")).toBe(true);
+    expect((await get("/forms/contact", 2)).body.data.name).toBe("Écrire au domaine");
     const contact = await get("/forms/contact");
+    expect(contact.body.data.name).toBe("Nous contacter");
     expect(contact.body.data.fields.map((f: { name: string }) => f.name)).toEqual(
       expect.arrayContaining(["lastname", "firstname", "email", "subject", "message"]),
     );

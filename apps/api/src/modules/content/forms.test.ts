@@ -3,17 +3,61 @@ import { join, relative } from "node:path";
 import { count, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages, formSubmissions, sites } from "../../db/schema/index";
+import type { SeedFormField } from "../../db/seed/content";
 import { ROOT_DIR } from "../../paths";
 import { createTestApi, type TestApi } from "../../testing/api";
+import { createForm } from "../../testing/factories/content";
+import { QUOTE_FIELDS } from "../../testing/factories/forms";
+import { setParameters } from "../../testing/factories/site";
 import { parseEml } from "../../testing/mail";
+import { MINIMAL_SITES } from "../../testing/minimal-seed";
 import { expectFrenchError, multipart, nextIp, SAMPLE, type TestFile } from "./testing";
 
 /** Forms (definitions, multipart submissions with files) and contact messages. */
 
 let api: TestApi;
 
+/** Where each site's company receives its forms and messages. */
+const COMPANY_EMAIL = { 1: "contact@batiment-essai.fr", 2: "cave@domaine-essai.fr" };
+const CONTACT_FIELDS: SeedFormField[] = [
+  { name: "lastname", type: "text", label: "Nom", required: true },
+  { name: "firstname", type: "text", label: "Prénom", required: true },
+  { name: "email", type: "email", label: "Adresse e-mail", required: true },
+  {
+    name: "subject",
+    type: "select",
+    label: "Objet de votre demande",
+    required: true,
+    options: [
+      { value: "information", label: "Demande d'information" },
+      { value: "rendez-vous", label: "Prise de rendez-vous" },
+      { value: "autre", label: "Autre" },
+    ],
+  },
+  { name: "message", type: "textarea", label: "Votre message", required: true, rules: { minLength: 10 } },
+  {
+    name: "consent",
+    type: "checkbox",
+    label: "J'accepte que ces informations servent à me répondre.",
+    required: true,
+  },
+];
+
 beforeAll(async () => {
-  api = await createTestApi();
+  api = await createTestApi({ seed: "minimal" });
+  const db = api.database.db;
+  for (const siteId of [1, 2] as const) {
+    await setParameters(db, siteId, { COMPANY_EMAIL: COMPANY_EMAIL[siteId] });
+    await api.services.sites.invalidate(siteId);
+  }
+  await createForm(db, 1, {
+    slug: "devis",
+    name: "Demande de devis",
+    successMessage: "Merci, votre demande de devis est bien enregistrée.",
+    fields: QUOTE_FIELDS,
+  });
+  await createForm(db, 1, { slug: "contact", name: "Nous contacter", fields: CONTACT_FIELDS });
+  await createForm(db, 2, { slug: "contact", name: "Écrire au domaine", fields: CONTACT_FIELDS });
 });
 
 afterAll(async () => {
@@ -169,7 +213,7 @@ describe("POST /forms/{id}/submit", () => {
     const newMails = mails().slice(mailsBefore);
     expect(newMails).toHaveLength(1);
     const eml = readFileSync(join(api.config.mailDir, newMails[0]!), "utf8");
-    expect(eml).toContain("To: contact@armor-habitat.fr");
+    expect(eml).toContain(`To: ${COMPANY_EMAIL[1]}`);
     expect(eml).toContain("Reply-To: nolwenn.lebihan@exemple.fr");
     const text = decodeQuotedPrintable(eml);
     expect(text).toContain("Salle de bains, Isolation");
@@ -353,7 +397,7 @@ describe("POST /message", () => {
     expect(rows[0]).toMatchObject({ email: "gaelle.leroux@exemple.fr", subject: message.subject });
     expect(rows[0]!.consentAt).toBeInstanceOf(Date);
     const eml = readFileSync(join(api.config.mailDir, mails().slice(mailsBefore)[0]!), "utf8");
-    expect(eml).toContain("To: cave@domaine-trois-moulins.fr");
+    expect(eml).toContain(`To: ${COMPANY_EMAIL[2]}`);
     expect(eml).toContain("Reply-To: Gaelle.LeRoux@exemple.fr");
   });
 
@@ -361,7 +405,7 @@ describe("POST /message", () => {
     const [site] = await api.database.db.select().from(sites).where(eq(sites.id, 2));
     await api.database.db
       .update(sites)
-      .set({ prodUrls: ["javascript://www.domaine-trois-moulins.fr/%0Aalert(1)", ...site!.prodUrls] })
+      .set({ prodUrls: ["javascript://www.domaine-essai.fr/%0Aalert(1)", ...site!.prodUrls] })
       .where(eq(sites.id, 2));
     await api.services.sites.invalidate(2);
     try {
@@ -381,9 +425,7 @@ describe("POST /message", () => {
       });
       expect(response.status).toBe(201);
       const mail = parseEml(join(api.config.mailDir, mails().slice(mailsBefore)[0]!));
-      expect(mail.text).toContain(
-        "Message envoyé depuis le site http://domaine-trois-moulins.localhost:3000.",
-      );
+      expect(mail.text).toContain(`Message envoyé depuis le site ${MINIMAL_SITES.shop.devUrl}.`);
       expect(mail.text).not.toMatch(/javascript|evil/);
     } finally {
       await api.database.db.update(sites).set({ prodUrls: site!.prodUrls }).where(eq(sites.id, 2));
