@@ -3,7 +3,7 @@ import type { LayoutNode, PageNode } from "@vitrine/shared/schemas/site";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../testing/api";
-import { discountCodes, pageLayouts, popups } from "../schema/index";
+import { discountCodes, newsletterLists, pageLayouts, popups } from "../schema/index";
 
 /**
  * The demo seed itself: what the sample sites show (site 1 a builder's showcase, site 2 a wine
@@ -523,6 +523,29 @@ describe("the sample sites' addresses", () => {
     const site2 = await api.call({ method: "GET", url: "/company/address", site: 2 });
     expect(site2.body.data.items).toEqual([
       expect.objectContaining({ name: "Caveau du domaine", city: "Vallet", isClickAndCollect: true }),
+    ]);
+  });
+});
+
+describe("the sample sites' accounts and newsletters", () => {
+  it("has the wine estate ask the birth date, refuse minors and offer two newsletter lists", async () => {
+    const p = await parameters(2);
+    for (const key of ["ASK_BIRTHDATE_AT_REGISTER", "BLOCK_MINORS_FROM_REGISTERING", "ENABLE_NEWSLETTER"])
+      expect(p.get(key)!.value, key).toBe("true");
+    expect((await parameters(1)).get("ENABLE_NEWSLETTER")!.value).toBe("false");
+    const lists = await api.database.db
+      .select({ name: newsletterLists.name })
+      .from(newsletterLists)
+      .where(eq(newsletterLists.siteId, 2))
+      .orderBy(newsletterLists.order);
+    expect(lists.map((l) => l.name)).toEqual(["Nouvelles du domaine", "Offres et ventes privées"]);
+  });
+
+  it("writes a platform operator and an administrator per site, with their credentials", () => {
+    expect(api.credentials.map((c) => [c.role, c.email])).toEqual([
+      ["SUPER_ADMIN", "superadmin@vitrine.localhost"],
+      ["ADMIN", "admin@armor-habitat.fr"],
+      ["ADMIN", "admin@domaine-trois-moulins.fr"],
     ]);
   });
 });

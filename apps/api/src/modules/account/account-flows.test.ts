@@ -18,12 +18,31 @@ import {
 import { hashPassword } from "../../lib/passwords";
 import { hashToken } from "../../lib/tokens";
 import { createTestApi, type TestApi } from "../../testing/api";
+import { createNewsletterList } from "../../testing/factories/account";
+import { setParameters } from "../../testing/factories/site";
 import { confirmationLinkOf, readMails, resetLinkOf, waitForMail } from "../../testing/mail";
 
 let api: TestApi;
 
+/** Names of the sites of the minimal database, as the e-mails sign. */
+const SITE_NAMES = { 1: "Bâtiment d'essai", 2: "Domaine d'essai" };
+
 beforeAll(async () => {
-  api = await createTestApi();
+  api = await createTestApi({ seed: "minimal" });
+  const db = api.database.db;
+  // Site 2 sells wine: it asks the birth date, refuses minors and has two newsletter lists; site 1
+  // has one list, closed while ENABLE_NEWSLETTER is off.
+  await setParameters(db, 2, {
+    ASK_BIRTHDATE_AT_REGISTER: "true",
+    BLOCK_MINORS_FROM_REGISTERING: "true",
+    ENABLE_NEWSLETTER: "true",
+  });
+  await setParameters(db, 1, { ENABLE_NEWSLETTER: "false" });
+  await createNewsletterList(db, 1, { name: "Conseils et actualités", order: 0 });
+  await createNewsletterList(db, 2, { name: "Nouvelles du domaine", order: 0 });
+  await createNewsletterList(db, 2, { name: "Offres et ventes privées", order: 1 });
+  await api.services.sites.invalidate(1);
+  await api.services.sites.invalidate(2);
 });
 
 afterAll(async () => {
@@ -618,7 +637,7 @@ describe("password reset", () => {
     expect(known.body.message).toMatch(/^Si un compte existe avec cette adresse/);
 
     const mail = await waitForMail(api.config.mailDir, email, /réinitialisation/);
-    expect(mail.subject).toBe("Armor Habitat Rénovation : réinitialisation de votre mot de passe");
+    expect(mail.subject).toBe(`${SITE_NAMES[1]} : réinitialisation de votre mot de passe`);
     expect(mail.text).toContain("Bonjour Jeanne,");
     expect(mail.text).toContain("valable une heure");
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -650,15 +669,15 @@ describe("password reset", () => {
 
   it("links to the site's known address the visitor used: its stored ones, localhost for the default site", async () => {
     const { email } = await register(1);
-    expect(await linkAfterAsk(email, 1, { host: "armor-habitat.localhost:3000" })).toMatch(
-      /^http:\/\/armor-habitat\.localhost:3000\/password\/reset\/[A-Za-z0-9_-]{43}$/,
+    expect(await linkAfterAsk(email, 1, { host: "batiment-essai.localhost:3000" })).toMatch(
+      /^http:\/\/batiment-essai\.localhost:3000\/password\/reset\/[A-Za-z0-9_-]{43}$/,
     );
     for (const host of ["localhost:3000", "127.0.0.1:3000"]) {
       expect(await linkAfterAsk(email, 1, { host })).toMatch(new RegExp(`^http://${host}/password/reset/`));
     }
     expect(
-      await linkAfterAsk(email, 1, { host: "www.armor-habitat.fr", "x-forwarded-proto": "https" }),
-    ).toMatch(/^https:\/\/www\.armor-habitat\.fr\/password\/reset\//);
+      await linkAfterAsk(email, 1, { host: "www.batiment-essai.fr", "x-forwarded-proto": "https" }),
+    ).toMatch(/^https:\/\/www\.batiment-essai\.fr\/password\/reset\//);
   });
 
   it("links to the address of a local run on another port, from the server's port, not the header's", async () => {
@@ -666,11 +685,11 @@ describe("password reset", () => {
     const port = api.config.port;
     api.config.port = 4321;
     try {
-      for (const host of ["armor-habitat.localhost:4321", "localhost:4321"]) {
+      for (const host of ["batiment-essai.localhost:4321", "localhost:4321"]) {
         expect(await linkAfterAsk(email, 1, { host })).toMatch(new RegExp(`^http://${host}/password/reset/`));
       }
-      expect(await linkAfterAsk(email, 1, { host: "armor-habitat.localhost:5555" })).toMatch(
-        /^http:\/\/armor-habitat\.localhost:4321\/password\/reset\//,
+      expect(await linkAfterAsk(email, 1, { host: "batiment-essai.localhost:5555" })).toMatch(
+        /^http:\/\/batiment-essai\.localhost:4321\/password\/reset\//,
       );
     } finally {
       api.config.port = port;
@@ -679,25 +698,25 @@ describe("password reset", () => {
 
   it("never builds the link from a forged Host, X-Forwarded-Host or X-Forwarded-Proto", async () => {
     const { email } = await register(2);
-    const poisoned = "domaine-trois-moulins.localhost:@evil.example";
+    const poisoned = "domaine-essai.localhost:@evil.example";
     for (const headers of [
       { host: poisoned } as Record<string, string>,
-      { host: "domaine-trois-moulins.localhost:3000", "x-forwarded-host": poisoned },
-      { host: "domaine-trois-moulins.localhost:3000", "x-forwarded-proto": "javascript" },
+      { host: "domaine-essai.localhost:3000", "x-forwarded-host": poisoned },
+      { host: "domaine-essai.localhost:3000", "x-forwarded-proto": "javascript" },
       { host: "evil.example.com", "x-forwarded-host": "evil.example.com" },
-      { host: "armor-habitat.localhost:3000" },
+      { host: "batiment-essai.localhost:3000" },
       // Plain localhost serves the first site, not this one.
       { host: "localhost:3000" },
     ]) {
       const link = await linkAfterAsk(email, 2, headers);
       expect(link, JSON.stringify(headers)).toMatch(
-        /^http:\/\/domaine-trois-moulins\.localhost:3000\/password\/reset\/[A-Za-z0-9_-]{43}$/,
+        /^http:\/\/domaine-essai\.localhost:3000\/password\/reset\/[A-Za-z0-9_-]{43}$/,
       );
     }
     api.config.env = "production";
     try {
       expect(await linkAfterAsk(email, 2, { host: poisoned })).toMatch(
-        /^https:\/\/www\.domaine-trois-moulins\.fr\/password\/reset\//,
+        /^https:\/\/www\.domaine-essai\.fr\/password\/reset\//,
       );
     } finally {
       api.config.env = "test";
@@ -954,7 +973,7 @@ describe("GET /user/export", () => {
     expect(headers["content-type"]).toContain("application/json");
     expect(headers["cache-control"]).toBe("no-store");
     const data = body.data;
-    expect(data.site).toMatchObject({ id: 2, name: "Domaine des Trois Moulins" });
+    expect(data.site).toMatchObject({ id: 2, name: SITE_NAMES[2] });
     expect(data.profile).toMatchObject({
       email,
       firstname: "Élise",
@@ -1240,9 +1259,7 @@ describe("newsletter double opt-in (site 2)", () => {
     const fresh = await subscribe(email);
     expect(fresh.status).toBe(200);
     const mail = await waitForMail(api.config.mailDir, email, /inscription/);
-    expect(mail.subject).toBe(
-      "Domaine des Trois Moulins : confirmez votre inscription à la lettre d'information",
-    );
+    expect(mail.subject).toBe(`${SITE_NAMES[2]} : confirmez votre inscription à la lettre d'information`);
     expect(mail.text).toContain("« Nouvelles du domaine »");
     expect(mail.text).toContain("valable 7 jours");
     const link = confirmationLinkOf(mail);
@@ -1355,7 +1372,7 @@ describe("newsletter double opt-in (site 2)", () => {
       victim,
       /votre adresse e-mail et votre inscription/,
     );
-    expect(ownChoice.text).toContain("Si vous n'avez pas ouvert de compte sur Domaine des Trois Moulins");
+    expect(ownChoice.text).toContain(`Si vous n'avez pas ouvert de compte sur ${SITE_NAMES[2]}`);
 
     // Changing the account's address, then closing it, leaves the victim's subscription where it is.
     const moved = await call({
@@ -1417,9 +1434,7 @@ describe("newsletter double opt-in (site 2)", () => {
     const chosen = await choose(token, [offers!.id]);
     expect(chosen.body.data).toEqual({ listIds: [], confirmationSent: true });
     const mail = await waitForMail(api.config.mailDir, email, /votre adresse e-mail et votre inscription/);
-    expect(mail.subject).toBe(
-      "Domaine des Trois Moulins : confirmez votre adresse e-mail et votre inscription",
-    );
+    expect(mail.subject).toBe(`${SITE_NAMES[2]} : confirmez votre adresse e-mail et votre inscription`);
     expect(mail.text).toContain("Bonjour Jeanne,");
     expect(mail.text).toContain("« Offres et ventes privées »");
     // Pending: neither shown nor exported.

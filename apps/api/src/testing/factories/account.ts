@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client";
-import { users } from "../../db/schema/index";
+import { newsletterLists, users } from "../../db/schema/index";
 import { hashPassword } from "../../lib/passwords";
 
 /** Members and administrators, written for a test. */
@@ -44,4 +44,24 @@ export async function createMember(db: Db, siteId: number, values: MemberValues 
     })
     .returning({ id: users.id });
   return { id: user!.id, siteId, email, password: password ?? null, role };
+}
+
+/** A newsletter list of a site (active, after the others unless told). */
+export async function createNewsletterList(
+  db: Db,
+  siteId: number,
+  values: Partial<Omit<typeof newsletterLists.$inferInsert, "siteId">> = {},
+) {
+  made += 1;
+  const [row] = await db
+    .insert(newsletterLists)
+    .values({
+      siteId,
+      name: `Lettre ${made}`,
+      description: `Les nouvelles de la lettre ${made}.`,
+      order: made,
+      ...values,
+    })
+    .returning();
+  return row!;
 }
