@@ -32,7 +32,8 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);
 const STATS = process.env.FUZZ_STATS === "1";
 const statuses = new Map<string, Map<number, number>>();
 
-const api = await createTestApi();
+// The fuzz test needs broad data to reach every route: the sample sites.
+const api = await createTestApi({ seed: "demo" });
 afterAll(async () => {
   await api.close();
   if (!STATS) return;
