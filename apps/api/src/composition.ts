@@ -22,9 +22,14 @@ export interface Services {
   replies: ReplyCache;
 }
 
-export function createServices(config: Config, database: Database): Services {
+/** `versionCheckMs` overrides how long a site's content version is trusted (tests read it each time). */
+export function createServices(
+  config: Config,
+  database: Database,
+  { versionCheckMs }: { versionCheckMs?: number } = {},
+): Services {
   const { db } = database;
-  const sites = new SiteService(db);
+  const sites = new SiteService(db, versionCheckMs);
   const mailer = createMailer(config);
   return {
     config,

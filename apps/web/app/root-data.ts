@@ -1,7 +1,7 @@
 import type { User } from "@vitrine/shared/schemas/account";
 import type { PageNode, SiteInfo } from "@vitrine/shared/schemas/site";
 import { useRouteLoaderData } from "react-router";
-import type { Consent } from "./features/consent/consent";
+import type { ConsentChoice } from "./features/consent/consent";
 import type { FooterItem } from "./features/layout/Footer";
 import type { CartSummary } from "./features/shop/cart-summary";
 import type { ParameterValues } from "./features/theme/theme";
@@ -20,7 +20,7 @@ export interface RootData {
   cart: CartSummary | null;
   /** CSP nonce of this response's scripts. */
   nonce: string;
-  consent: Consent | null;
+  consent: ConsentChoice | null;
   /** The site's known address the visitor used, for canonical and Open Graph URLs. */
   origin: string;
   themeCss: string;

@@ -13,7 +13,7 @@ import {
   useLoaderData,
   useRouteError,
 } from "react-router";
-import { CONSENT_COOKIE, parseConsent } from "./features/consent/consent";
+import { CONSENT_COOKIE, choiceOf, parseConsent } from "./features/consent/consent";
 import { readCookie } from "./features/http/cookies.server";
 import { HydrationStarter } from "./features/hydration/HydrationStarter";
 import type { FooterItem } from "./features/layout/Footer";
@@ -58,7 +58,7 @@ export async function loader({ context, request }: LoaderFunctionArgs): Promise<
     user,
     cart: info.isECommerce ? cart : null,
     nonce: context.nonce,
-    consent: parseConsent(readCookie(request, CONSENT_COOKIE)),
+    consent: choiceOf(parseConsent(readCookie(request, CONSENT_COOKIE))),
     origin: context.origin,
     themeCss: themeCss(themeVariables(values, info.fonts)),
   };

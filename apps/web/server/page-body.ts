@@ -1,6 +1,8 @@
 import type { IncomingMessage } from "node:http";
 import { Readable, Transform } from "node:stream";
 import { FILE_FORM_MAX_BYTES, FORM_MAX_BYTES } from "@vitrine/shared/constants";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { sendShortPage } from "./short-page";
 
 export const isMultipart = (contentType: string | undefined) =>
   /^\s*multipart\/form-data\b/i.test(contentType ?? "");
@@ -41,4 +43,20 @@ export function limitedBody(
   });
   raw.pipe(counter);
   return Readable.toWeb(counter) as ReadableStream<Uint8Array>;
+}
+
+export const hasBody = (request: FastifyRequest) => request.method !== "GET" && request.method !== "HEAD";
+
+/** 413 with a French page; the rest of the body is never read (the connection closes). */
+export function sendTooLarge(request: FastifyRequest, reply: FastifyReply) {
+  const files = isMultipart(request.headers["content-type"]);
+  reply.header("connection", "close");
+  return sendShortPage(
+    reply,
+    413,
+    "Envoi trop volumineux",
+    files
+      ? "Les fichiers envoyés sont trop volumineux : 25 Mo au total au maximum."
+      : "Le formulaire envoyé est trop volumineux : 1 Mo au maximum.",
+  );
 }

@@ -20,13 +20,17 @@ export interface TestWebServer {
  * `config` overrides the test configuration; `testDb.config` is the server's own, so a test may
  * also change it for a while (e.g. `env = "production"`).
  */
-export async function createTestWebServer(config: Partial<Config> = {}): Promise<TestWebServer> {
+export async function createTestWebServer(
+  config: Partial<Config> = {},
+  { pageCache = false }: { pageCache?: boolean } = {},
+): Promise<TestWebServer> {
   const testDb = await createTestDatabase();
   Object.assign(testDb.config, config);
   const vite = await createViteServer({ hmr: false });
-  const services = createServices(testDb.config, testDb.database);
+  // Tests also write to the database directly, as another instance would: versions read each time.
+  const services = createServices(testDb.config, testDb.database, { versionCheckMs: 0 });
   const build = viteServerBuild(vite);
-  const app = await createWebServer({ services, build, mode: "test" });
+  const app = await createWebServer({ services, build, mode: "test", pageCache });
   return {
     app,
     services,

@@ -62,8 +62,12 @@ export class SiteService {
     null;
   readonly versions: SiteVersions;
 
-  constructor(private readonly db: Db) {
-    this.versions = new SiteVersions(db);
+  /** `versionCheckMs`: how long the known versions are trusted (VERSION_CHECK_MS; 0 reads them each time). */
+  constructor(
+    private readonly db: Db,
+    versionCheckMs?: number,
+  ) {
+    this.versions = new SiteVersions(db, versionCheckMs);
   }
 
   /**
@@ -98,7 +102,7 @@ export class SiteService {
   }
 
   private async hostTable() {
-    await this.versions.current(0);
+    await this.versions.refresh();
     const version = this.versions.latest();
     if (this.hosts && this.hosts.version === version) return this.hosts;
     const rows = await this.db

@@ -22,6 +22,7 @@ export class SiteVersions {
   private looking: Promise<void> | null = null;
   /** Counts the writes made here: a look that began before one of them proves nothing about it. */
   private writes = 0;
+  private lookingSince = 0;
 
   constructor(
     private readonly db: Db,
@@ -30,7 +31,7 @@ export class SiteVersions {
 
   /** The site's current version; null for a site that does not exist. */
   async current(siteId: number): Promise<number | null> {
-    if (Date.now() - this.checkedAt >= this.checkMs) await this.lookForChanges();
+    await this.refresh();
     const version = this.known.get(siteId);
     if (version !== undefined) return version;
     const [row] = await this.db
@@ -48,30 +49,44 @@ export class SiteVersions {
     this.checkedAt = 0;
   }
 
+  /** Asks the database which sites changed, unless it was asked less than `checkMs` ago. */
+  async refresh(): Promise<void> {
+    if (Date.now() - this.checkedAt >= this.checkMs) await this.lookForChanges();
+  }
+
   /** The highest version seen here: it changes whenever any site has changed. */
   latest(): number {
     return this.highest;
   }
 
-  /** One query at a time, whatever the number of requests waiting for it. */
+  /**
+   * One query at a time, whatever the number of requests waiting for it; a write made here since
+   * the query under way began needs one more, begun after it.
+   */
   private lookForChanges(): Promise<void> {
+    if (this.looking && this.lookingSince === this.writes) return this.looking;
     const writes = this.writes;
-    this.looking ??= this.db
-      .select({ id: sites.id, version: sites.contentVersion })
-      .from(sites)
-      .where(gt(sites.contentVersion, this.highest))
+    const look = (this.looking ?? Promise.resolve())
+      .then(() =>
+        this.db
+          .select({ id: sites.id, version: sites.contentVersion })
+          .from(sites)
+          .where(gt(sites.contentVersion, this.highest)),
+      )
       .then((rows) => {
-        if (writes === this.writes) this.checkedAt = Date.now();
         for (const row of rows) this.learn(row.id, row.version);
+        if (writes === this.writes) this.checkedAt = Date.now();
       })
       .finally(() => {
-        this.looking = null;
+        if (this.looking === look) this.looking = null;
       });
-    return this.looking;
+    this.looking = look;
+    this.lookingSince = writes;
+    return look;
   }
 
   private learn(siteId: number, version: number): void {
-    this.known.set(siteId, version);
+    if ((this.known.get(siteId) ?? 0) < version) this.known.set(siteId, version);
     if (version > this.highest) this.highest = version;
   }
 }

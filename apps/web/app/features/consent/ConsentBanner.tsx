@@ -2,7 +2,7 @@ import { faXmark } from "@fortawesome/free-solid-svg-icons";
 import { useEffect, useState } from "react";
 import { Form, Link, useFetcher, useLocation } from "react-router";
 import { Icon } from "../icons/Icon";
-import { type Consent, PURPOSES } from "./consent";
+import { type ConsentChoice, PURPOSES } from "./consent";
 
 export const OPEN_CONSENT_EVENT = "vitrine:consent-open";
 
@@ -12,7 +12,7 @@ export function ConsentChoices({
   redirectTo,
   onDone,
 }: {
-  consent: Consent | null;
+  consent: ConsentChoice | null;
   redirectTo: string;
   onDone?: () => void;
 }) {
@@ -72,7 +72,7 @@ export function ConsentChoices({
  * First-visit banner: accepting, refusing and customising are equally visible; closing refuses.
  * The footer's « Gérer les cookies » link reopens it.
  */
-export function ConsentBanner({ consent }: { consent: Consent | null }) {
+export function ConsentBanner({ consent }: { consent: ConsentChoice | null }) {
   const location = useLocation();
   const fetcher = useFetcher();
   const [open, setOpen] = useState(consent === null);

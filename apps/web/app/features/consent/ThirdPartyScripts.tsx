@@ -1,8 +1,8 @@
 import { useEffect } from "react";
-import type { Consent } from "./consent";
+import type { ConsentChoice } from "./consent";
 
 interface ScriptsProps {
-  consent: Consent | null;
+  consent: ConsentChoice | null;
   analyticsId: string | null;
   advertisingId: string | null;
   /** The site's own SCRIPT_TO_LOAD, counted as audience measurement. */

@@ -12,6 +12,12 @@ export interface Consent {
   decidedAt: string;
 }
 
+/** What a page shows of the choice: the same for every visitor who chose alike (pages are cached by it). */
+export type ConsentChoice = Pick<Consent, "audience" | "advertising">;
+
+export const choiceOf = (consent: Consent | null): ConsentChoice | null =>
+  consent ? { audience: consent.audience, advertising: consent.advertising } : null;
+
 export const PURPOSES = [
   {
     key: "audience",

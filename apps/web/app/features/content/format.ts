@@ -24,9 +24,13 @@ export function formatMonth(value: string): string {
 }
 
 /** The calendar day of a date-time in Paris, for <time dateTime>. */
+const COUNT = new Intl.NumberFormat("fr-FR");
+// Built once: a formatter costs far more to make than to use (the home page formats dozens of dates).
+const ISO_DAY = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Paris" });
+
 export function isoDay(value: string): string {
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
-  return new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Paris" }).format(new Date(value));
+  return ISO_DAY.format(new Date(value));
 }
 
 /** 4.8 as "4,8". */
@@ -34,7 +38,7 @@ export const formatRating = (value: number) => RATING.format(value);
 
 /** "1 avis", "8 avis"; "1 réalisation", "9 réalisations". */
 export function plural(count: number, one: string, many: string): string {
-  return `${count.toLocaleString("fr-FR")} ${count > 1 ? many : one}`;
+  return `${COUNT.format(count)} ${count > 1 ? many : one}`;
 }
 
 export const readingTime = (minutes: number) => `${Math.max(1, minutes)} min de lecture`;

@@ -57,7 +57,10 @@ export function SiteFrame({ children }: { children: ReactNode }) {
       <ScrollAnimations repeat={values.REPEAT_ANIMATION === "true"} />
       {/* Popups wait until the visitor has answered the cookie banner. */}
       {consent ? <AutoPopups siteId={info.id} popups={info.popups} /> : null}
-      <ConsentBanner key={consent?.decidedAt ?? "none"} consent={consent} />
+      <ConsentBanner
+        key={consent ? `${consent.audience}-${consent.advertising}` : "none"}
+        consent={consent}
+      />
       <ThirdPartyScripts
         consent={consent}
         analyticsId={values.GOOGLE_ANALYTICS_ID}

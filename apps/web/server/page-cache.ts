@@ -1,0 +1,122 @@
+import { promisify } from "node:util";
+import { brotliCompress, gzip, constants as zlib } from "node:zlib";
+import { SizedLru } from "@vitrine/api/lib/lru";
+import { parse } from "cookie";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { CONSENT_COOKIE, choiceOf, parseConsent } from "../app/features/consent/consent";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** A page rendered for anonymous visitors, with its bytes compressed once. */
+export interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  /** The CSP nonce the page was rendered with: unknown before the render, fixed with the bytes. */
+  nonce: string;
+  body: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/** Rendered pages kept at most this long, whatever happens: dates and "upcoming" lists move on. */
+export const PAGE_MAX_AGE_MS = 60_000;
+/** Memory the rendered pages may take, all sites together. */
+export const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Anonymous pages as rendered, keyed by site, content version, address used, consent choice and
+ * path with query: a page view that finds its page here costs no render and no database call.
+ * Bounded in bytes (least recently used pages leave first); a change to the site changes its
+ * version, so the old pages are never served again and age out.
+ */
+export class PageCache {
+  private readonly pages: SizedLru<CachedPage>;
+  /** Pages being rendered: the visitors asking for one meanwhile wait for it rather than render it too. */
+  private readonly rendering = new Map<string, Promise<void>>();
+
+  constructor(maxBytes = PAGE_CACHE_BYTES) {
+    this.pages = new SizedLru<CachedPage>(
+      maxBytes,
+      (page) => page.body.length + page.br.length + page.gzip.length,
+      PAGE_MAX_AGE_MS,
+    );
+  }
+
+  get(key: string): CachedPage | undefined {
+    return this.pages.get(key);
+  }
+
+  /**
+   * The kept page; while it is being rendered, the page once the render is over. Answers at once
+   * (no promise) when nothing is under way, so that a miss and the mark of the render that follows
+   * it happen in the same turn.
+   */
+  find(key: string): CachedPage | undefined | Promise<CachedPage | undefined> {
+    const page = this.pages.get(key);
+    const pending = page ? undefined : this.rendering.get(key);
+    return pending ? pending.then(() => this.pages.get(key)) : page;
+  }
+
+  /** Marks the page as being rendered until `done` settles. */
+  rendered(key: string, done: Promise<unknown>): void {
+    const settled = done.then(
+      () => {},
+      () => {},
+    );
+    this.rendering.set(key, settled);
+    void settled.then(() => this.rendering.delete(key));
+  }
+
+  /** Keeps a page once its compressed forms are ready (off the request's path); never fails. */
+  async store(key: string, page: Omit<CachedPage, "br" | "gzip">): Promise<void> {
+    const compressed = await Promise.all([
+      brotli(page.body, {
+        params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_QUALITY]: 9 },
+      }),
+      gzipAsync(page.body, { level: 9 }),
+    ]).catch(() => null);
+    if (compressed) this.pages.set(key, { ...page, br: compressed[0], gzip: compressed[1] });
+  }
+
+  get size(): number {
+    return this.pages.size;
+  }
+}
+
+/**
+ * The cache key of a request any anonymous visitor could have made, or null: a cookie other than the
+ * consent choice and analytics' own ("_ga"…) means a session, a cart or a form's state.
+ */
+export function anonymousPageKey(
+  request: FastifyRequest,
+  siteId: number,
+  version: number,
+  origin: string,
+): string | null {
+  if (request.method !== "GET") return null;
+  const cookies = request.headers.cookie ? parse(request.headers.cookie) : {};
+  for (const name of Object.keys(cookies)) {
+    if (name !== CONSENT_COOKIE && !name.startsWith("_")) return null;
+  }
+  const choice = choiceOf(parseConsent(cookies[CONSENT_COOKIE]));
+  const consent = choice ? `${Number(choice.audience)}${Number(choice.advertising)}` : "-";
+  return `${siteId}|${version}|${origin}|${consent}|${request.url}`;
+}
+
+/** Sends a kept page in the encoding the visitor accepts; `headers` are the request's own (CSP…). */
+export function sendCachedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedPage,
+  headers: Record<string, string>,
+) {
+  reply.status(page.status);
+  for (const [key, value] of page.headers) reply.header(key, value);
+  for (const [key, value] of Object.entries(headers)) reply.header(key, value);
+  reply.header("vary", "Cookie, Accept-Encoding");
+  const accepted = String(request.headers["accept-encoding"] ?? "");
+  if (/\bbr\b/.test(accepted)) return reply.header("content-encoding", "br").send(page.br);
+  if (/\bgzip\b/.test(accepted)) return reply.header("content-encoding", "gzip").send(page.gzip);
+  return reply.send(page.body);
+}
