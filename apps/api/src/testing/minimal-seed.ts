@@ -7,9 +7,9 @@ import { createSite } from "./factories/site";
 
 /**
  * What every test database holds without the demo content: the reference data (countries,
- * languages), two sites with all their parameters — site 1 a builder's showcase, site 2 a wine
- * estate that sells online and handles its stock — an administrator for each and the platform operator (on site 1).
- * Tests create the content they assert on with the factories of testing/factories/.
+ * languages), two sites with all their parameters (site 1 a builder's showcase, site 2 a wine
+ * estate that sells online and handles its stock), an administrator for each and the platform
+ * operator (on site 1). Tests create the content they assert on with testing/factories/.
  */
 export const MINIMAL_SITES = {
   building: {
