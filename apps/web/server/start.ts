@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
+import * as serverBuild from "vitrine:server-build";
 import { createServices } from "@vitrine/api/composition";
 import { loadConfig } from "@vitrine/api/config";
 import { openDatabase } from "@vitrine/api/db/client";
@@ -15,7 +15,8 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir
 const prepared = await prepareDatabase(config, database);
 const services = createServices(config, database);
 const buildDir = join(ROOT_DIR, "apps", "web", "build");
-const build = (await import(pathToFileURL(join(buildDir, "server", "index.js")).href)) as ServerBuild;
+// The pages React Router built, bundled into this file by scripts/build-server.mjs.
+const build = serverBuild as unknown as ServerBuild;
 const app = await createWebServer({
   services,
   build,
