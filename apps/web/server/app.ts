@@ -37,9 +37,6 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
   const mode = options.mode ?? "production";
   const app = Fastify({
     logger: withSafeSerializers(options.logger ?? false),
-    // A page's in-process API calls (Fastify's inject) are part of its request: one log line each
-    // page, not one per call. Their errors are still logged.
-    disableRequestLogging: (request) => "_lightMyRequest" in request,
     trustProxy: services.config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: apiServerOptions.routerOptions,
