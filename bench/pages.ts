@@ -125,6 +125,7 @@ try {
       `| ${target.name} | ${Math.round(size / 1024)} Ko | ${Math.round(median(ours.map((m) => m.rate)))} | ` +
         `${median(ours.map((m) => m.p50))} | ${median(ours.map((m) => m.p99))} | ` +
         `${ours.reduce((sum, m) => sum + m.errors, 0)} | ${Math.round(median(theirs.map((m) => m.rate)))} | ` +
+        `${median(theirs.map((m) => m.p99))} | ` +
         `${(median(ratios) * 100).toFixed(1)} % (${(Math.min(...ratios) * 100).toFixed(1)}–${(Math.max(...ratios) * 100).toFixed(1)}) |`,
     );
     console.log(rows.at(-1));
@@ -132,8 +133,8 @@ try {
   console.log(
     [
       "",
-      "| Cible | Taille | Vitrine (/s) | p50 (ms) | p99 (ms) | Erreurs | Serveur nu (/s) | Rapport (médiane, min–max) |",
-      "| ----- | -----: | -----------: | -------: | -------: | ------: | --------------: | -------------------------: |",
+      "| Cible | Taille | Vitrine (/s) | p50 (ms) | p99 (ms) | Erreurs | Serveur nu (/s) | p99 nu (ms) | Rapport (médiane, min–max) |",
+      "| ----- | -----: | -----------: | -------: | -------: | ------: | --------------: | ----------: | -------------------------: |",
       ...rows,
     ].join("\n"),
   );

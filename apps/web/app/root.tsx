@@ -1,5 +1,6 @@
 import { LEGAL_TEXT_KEYS } from "@vitrine/shared/parameters";
 import type { ElementList } from "@vitrine/shared/schemas/content";
+import type { Parameter, SiteInfo } from "@vitrine/shared/schemas/site";
 import { Component, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -33,11 +34,10 @@ export async function loader({ context, request }: LoaderFunctionArgs): Promise<
     (current) => (current.cart ? cartSummary(current.cart) : null),
     () => null,
   );
-  const [parameters, info, pages, logged, user, footerLogos, footerLinks, cart] = await Promise.all([
+  const [parameters, info, pages, user, footerLogos, footerLinks, cart] = await Promise.all([
     api.parameters(),
     api.siteInfo(),
     api.pages(),
-    api.logged(),
     // The member's profile (spec section 4), only asked with a token; an invalid one gives null.
     context.token ? api.user().catch(() => null) : null,
     // The footer's logo and link lists (element lists, spec section 7 start calls).
@@ -45,9 +45,9 @@ export async function loader({ context, request }: LoaderFunctionArgs): Promise<
     api.elements("link-footer", { page: 1, nbItem: 100 }).then(toFooterItems, () => []),
     cartCall,
   ]);
-  const values = parameterValues(parameters);
-  // Legal texts are long and only their own pages need them: keep them out of every page's data.
-  for (const key of LEGAL_TEXT_KEYS) values[key] = null;
+  // A session is valid exactly when its profile answers (GET /logged would read it a second time).
+  const logged = user !== null;
+  const { values, themeCss } = siteLook(parameters, info);
   return {
     info,
     footerLogos,
@@ -60,8 +60,26 @@ export async function loader({ context, request }: LoaderFunctionArgs): Promise<
     nonce: context.nonce,
     consent: choiceOf(parseConsent(readCookie(request, CONSENT_COOKIE))),
     origin: context.origin,
-    themeCss: themeCss(themeVariables(values, info.fonts)),
+    themeCss,
   };
+}
+
+const looks = new WeakMap<object, { values: RootData["values"]; themeCss: string }>();
+
+/**
+ * The parameter values pages read and the theme's CSS: computed once per parameter list, which the
+ * server keeps per site version (the same list object until the site changes).
+ */
+function siteLook(parameters: Parameter[], info: SiteInfo) {
+  let look = looks.get(parameters);
+  if (!look) {
+    const values = parameterValues(parameters);
+    // Legal texts are long and only their own pages need them: keep them out of every page's data.
+    for (const key of LEGAL_TEXT_KEYS) values[key] = null;
+    look = { values: Object.freeze(values), themeCss: themeCss(themeVariables(values, info.fonts)) };
+    looks.set(parameters, look);
+  }
+  return look;
 }
 
 /** Only what the footer shows of an element: keeps the page's data small. */

@@ -1,11 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { Readable } from "node:stream";
 import type { Services } from "@vitrine/api/composition";
 import { cookieOptions } from "@vitrine/api/lib/cookies";
 import { ReplyCache } from "@vitrine/api/lib/reply-cache";
 import { createApiClient, type FetchLike } from "@vitrine/sdk/client";
 import { injectFetch } from "@vitrine/sdk/inject";
-import { DEFAULT_LANG } from "@vitrine/shared/constants";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { createRequestHandler } from "react-router";
 import { hasBody, limitedBody, pageBodyLimit, sendTooLarge } from "./page-body";
@@ -98,12 +96,13 @@ function pageApi(request: FastifyRequest, services: Services, { siteId, version 
   }));
   const apiCookies: string[] = [];
   const fetch: FetchLike = async (url, init) => {
-    const kept = version === null ? undefined : keptReply(services, siteId, version, url, init);
-    if (kept) return new Response(kept.body, { headers: { "content-type": "application/json" } });
     const response = await inProcess(url, init);
     apiCookies.push(...response.headers.getSetCookie());
     return response;
   };
+  // A reply the API keeps for this site and version is read directly, without a call.
+  const kept = (url: string, lang: string) =>
+    version === null ? undefined : services.replies.data(ReplyCache.key(siteId, version, lang, url));
   const apiAs = (sessionToken: string | null | undefined) =>
     createApiClient({
       baseUrl: "/api",
@@ -111,6 +110,7 @@ function pageApi(request: FastifyRequest, services: Services, { siteId, version 
       token: sessionToken,
       cartKey: request.cookies.cartKey,
       fetch,
+      kept,
     });
   return { apiAs, apiCookies };
 }
@@ -170,21 +170,14 @@ async function renderFresh(
     if (!response.headers.has(key)) reply.header(key, value);
   }
   if (!response.body) return reply.send();
-  // A page any anonymous visitor gets alike is read whole, sent, and kept for the next ones.
+  // Pages come whole from the render (entry.server.tsx): one buffer, sent as it is.
+  const body = Buffer.from(await response.arrayBuffer());
+  // A page any anonymous visitor gets alike is kept for the next ones.
   if (target.keep && response.status === 200 && cookies.length === 0 && !ownCacheControl) {
-    const body = Buffer.from(await response.arrayBuffer());
     const headers = [...response.headers].filter(([key]) => key !== "set-cookie" && key !== "content-length");
     target.keep({ status: 200, headers, nonce, body });
-    return reply.send(body);
   }
-  return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
-}
-
-/** The API's kept reply to this in-process GET, if any (see the API's reply cache). */
-function keptReply(services: Services, siteId: number, version: number, url: string, init: RequestInit) {
-  if ((init.method ?? "GET") !== "GET") return undefined;
-  const lang = (init.headers as Record<string, string> | undefined)?.userLang ?? DEFAULT_LANG;
-  return services.replies.get(ReplyCache.key(siteId, version, lang, url));
+  return reply.send(body);
 }
 
 /**

@@ -87,6 +87,11 @@ export interface ApiClientOptions {
   cartKey?: string | null;
   userLang?: string;
   fetch?: FetchLike;
+  /**
+   * The data of a GET already known for this site and language (a server's kept replies), read
+   * before any call; `url` is the one the call would fetch. The data is shared: never change it.
+   */
+  kept?: (url: string, lang: string) => unknown;
 }
 
 /** Query of GET /service: list parameters, `tag` as one or several tags (any of them). */
@@ -202,9 +207,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? ((url, init) => fetch(url, init));
 
   async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const lang = options.userLang ?? DEFAULT_LANG;
+    if (method === "GET" && options.kept) {
+      const data = options.kept(`${options.baseUrl}${path}`, lang);
+      if (data !== undefined) return data as T;
+    }
     const headers: Record<string, string> = {
       idSite: String(options.siteId),
-      userLang: options.userLang ?? DEFAULT_LANG,
+      userLang: lang,
       accept: "application/json",
     };
     if (options.token) headers.authorization = `Bearer ${options.token}`;

@@ -6,6 +6,8 @@ export const REPLY_MAX_AGE_MS = 60_000;
 export interface CachedReply {
   body: string;
   etag: string;
+  /** The envelope's data, parsed and frozen the first time an in-process caller reads it. */
+  data?: unknown;
 }
 
 /**
@@ -27,6 +29,17 @@ export class ReplyCache {
     return this.replies.get(key);
   }
 
+  /**
+   * The data of a kept reply, for in-process callers: parsed once, then shared, so frozen (a caller
+   * that changed it would change every later page; it fails instead).
+   */
+  data(key: string): unknown {
+    const reply = this.replies.get(key);
+    if (!reply) return undefined;
+    if (reply.data === undefined) reply.data = deepFreeze((JSON.parse(reply.body) as { data: unknown }).data);
+    return reply.data;
+  }
+
   set(key: string, reply: CachedReply): void {
     this.replies.set(key, reply);
   }
@@ -35,4 +48,12 @@ export class ReplyCache {
   get size(): number {
     return this.replies.size;
   }
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
 }

@@ -4,6 +4,7 @@ import { buildApi } from "../app";
 import { createServices } from "../composition";
 import { carts, sites } from "../db/schema/index";
 import { SizedLru } from "../lib/lru";
+import { ReplyCache } from "../lib/reply-cache";
 import { VERSION_CHECK_MS } from "../modules/site/site-versions";
 import { createTestApi, type TestApi } from "../testing/api";
 import { createMember } from "../testing/factories/account";
@@ -142,6 +143,24 @@ describe("two instances on one database", () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe("ReplyCache.data", () => {
+  it("gives in-process callers the data parsed once, frozen so that no caller changes it for the next", () => {
+    const cache = new ReplyCache();
+    cache.set("k", {
+      body: JSON.stringify({ success: true, data: { list: [{ n: 1 }] }, message: "" }),
+      etag: "e",
+    });
+    const data = cache.data("k") as { list: { n: number }[] };
+    expect(data).toEqual({ list: [{ n: 1 }] });
+    expect(cache.data("k")).toBe(data);
+    expect(() => data.list.push({ n: 2 })).toThrow(TypeError);
+    expect(() => {
+      data.list[0]!.n = 3;
+    }).toThrow(TypeError);
+    expect(cache.data("absent")).toBeUndefined();
   });
 });
 

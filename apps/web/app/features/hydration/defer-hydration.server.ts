@@ -17,26 +17,8 @@ const MODULE_BOOTSTRAP = /<script nonce="([^"]*)" type="module" async="">/;
  */
 export function deferHydration(): Transform {
   const decoder = new StringDecoder("utf8");
-  const preloads: string[] = [];
   let pending = "";
-  let bootstrapSeen = false;
-
-  // Only the preloads before the bootstrap are its own: anything after it is left alone.
-  const rewrite = (html: string) => {
-    if (bootstrapSeen) return html;
-    const bootstrapAt = html.search(MODULE_BOOTSTRAP);
-    const out = html.replace(MODULE_PRELOAD, (tag, href: string, offset: number) => {
-      if (bootstrapAt >= 0 && offset > bootstrapAt) return tag;
-      preloads.push(href);
-      return "";
-    });
-    return out.replace(MODULE_BOOTSTRAP, (_tag, nonce: string) => {
-      bootstrapSeen = true;
-      const list = preloads.join(" ");
-      return `<script nonce="${nonce}" type="text/x-deferred-module" id="${BOOTSTRAP_ID}" data-preload="${list}">`;
-    });
-  };
-
+  const rewrite = hydrationRewriter();
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       const text = pending + decoder.write(chunk);
@@ -50,4 +32,27 @@ export function deferHydration(): Transform {
       callback(null, rewrite(pending + decoder.end()));
     },
   });
+}
+
+/** The same rewrite, of a whole page at once (the server renders pages whole). */
+export const deferHydrationIn = (html: string): string => hydrationRewriter()(html);
+
+/** Rewrites successive pieces of one page; only the preloads before the bootstrap are its own. */
+function hydrationRewriter(): (html: string) => string {
+  const preloads: string[] = [];
+  let bootstrapSeen = false;
+  return (html: string) => {
+    if (bootstrapSeen) return html;
+    const bootstrapAt = html.search(MODULE_BOOTSTRAP);
+    const out = html.replace(MODULE_PRELOAD, (tag, href: string, offset: number) => {
+      if (bootstrapAt >= 0 && offset > bootstrapAt) return tag;
+      preloads.push(href);
+      return "";
+    });
+    return out.replace(MODULE_BOOTSTRAP, (_tag, nonce: string) => {
+      bootstrapSeen = true;
+      const list = preloads.join(" ");
+      return `<script nonce="${nonce}" type="text/x-deferred-module" id="${BOOTSTRAP_ID}" data-preload="${list}">`;
+    });
+  };
 }

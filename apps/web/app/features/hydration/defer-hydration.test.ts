@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { deferHydration } from "./defer-hydration.server";
+import { deferHydration, deferHydrationIn } from "./defer-hydration.server";
 
 const PAGE = [
   '<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/>',
@@ -55,5 +55,12 @@ describe("deferHydration", () => {
   it("leaves a page without React Router scripts as it is", async () => {
     const html = '<html><body><p>Erreur 500 : a < b</p><img src="/x.svg"/></body></html>';
     expect(await transform(html, 5)).toBe(html);
+  });
+
+  it("rewrites a whole page as the stream does", async () => {
+    const later = '<link rel="modulepreload" href="/assets/later-C.js" nonce="abc"/>';
+    for (const page of [PAGE, `${PAGE}${later}`, "<html><body>a < b</body></html>"]) {
+      expect(deferHydrationIn(page)).toBe(await transform(page, 7));
+    }
   });
 });
