@@ -39,11 +39,23 @@ export const products = pgTable(
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     /** rouge, blanc, rosé, effervescent, coffret… */
     kind: text("kind"),
+    /** The technical sheet: « AOP Muscadet Sèvre et Maine sur lie », « Melon de Bourgogne »… */
+    appellation: text("appellation").notNull().default(""),
+    grapes: text("grapes").notNull().default(""),
+    vinification: text("vinification").notNull().default(""),
+    /** Tasting notes, plain text. */
+    tasting: text("tasting").notNull().default(""),
+    /** Alcohol by volume, in % (12.5). */
+    degree: numeric("degree", { precision: 4, scale: 1, mode: "number" }),
     order: integer("order").notNull().default(0),
     isActive: boolean("is_active").notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [unique().on(t.siteId, t.slug), index().on(t.siteId, t.order)],
+  (t) => [
+    unique().on(t.siteId, t.slug),
+    index().on(t.siteId, t.order),
+    check("products_degree", sql`${t.degree} is null or ${t.degree} between 0 and 100`),
+  ],
 );
 
 /** One way a product is sold: a vintage, a size… with its own price, reference and stock. */
