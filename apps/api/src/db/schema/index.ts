@@ -4,6 +4,7 @@ export * from "./catalog";
 export * from "./content";
 export * from "./forms";
 export * from "./geo";
+export * from "./member-addresses";
 export * from "./rate-limits";
 export * from "./reference";
 export * from "./shop";
