@@ -17,6 +17,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { createdAt, imageColumns, siteId } from "./columns";
+import { companyAddresses } from "./geo";
 import { pages } from "./site";
 
 /** Content domain: services, blog, news, albums, element lists, reviews, calendars (forms and messages: forms.ts). */
@@ -279,6 +280,13 @@ export const calendars = pgTable("calendars", {
   minNoticeHours: integer("min_notice_hours").notNull().default(0),
   /** No appointment later than this many days ahead; null without limit. */
   maxAdvanceDays: integer("max_advance_days"),
+  /**
+   * A click-and-collect calendar: the company address where orders are picked up. Its notice is
+   * at least the site's CLICK_AND_COLLECT_HOURS; its weekly periods are the schedules an order names.
+   */
+  pickupAddressId: integer("pickup_address_id").references(() => companyAddresses.id, {
+    onDelete: "set null",
+  }),
   isActive: boolean("is_active").notNull().default(true),
 });
 
@@ -294,11 +302,14 @@ export const calendarRules = pgTable(
     weekday: smallint("weekday").notNull(),
     startTime: text("start_time").notNull(),
     endTime: text("end_time").notNull(),
+    /** Click-and-collect: orders one period of one day can take; null without limit. */
+    capacity: integer("capacity"),
   },
   (t) => [
     index().on(t.calendarId),
     check("calendar_rules_weekday", sql`${t.weekday} between 1 and 7`),
     check("calendar_rules_times", sql`${t.startTime} < ${t.endTime}`),
+    check("calendar_rules_capacity", sql`${t.capacity} is null or ${t.capacity} > 0`),
   ],
 );
 

@@ -2,6 +2,7 @@
 export * from "./account";
 export * from "./catalog";
 export * from "./content";
+export * from "./delivery";
 export * from "./forms";
 export * from "./geo";
 export * from "./member-addresses";
