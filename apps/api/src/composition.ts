@@ -31,12 +31,13 @@ export function createServices(
   const { db } = database;
   const sites = new SiteService(db, versionCheckMs);
   const mailer = createMailer(config);
+  const geo = new GeoService(db);
   return {
     config,
     database,
     sites,
-    geo: new GeoService(db),
-    accounts: createAccountServices(db, sites, mailer),
+    geo,
+    accounts: createAccountServices(db, sites, mailer, geo),
     mailer,
     content: createContentServices(db, config, sites, mailer),
     shop: createShopServices(db, sites),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isIsoDate, passwordProblem, todayInParis } from "../account-rules";
-import { emailAddress, line, nameLine, phoneNumber } from "./common";
+import { MemberAddressSchema } from "./addresses";
+import { emailAddress, line, personName, phoneNumber } from "./common";
 
 /**
  * Bodies and replies of the account domain, shared by the API (validation, serialization, OpenAPI)
@@ -16,13 +17,6 @@ export const NewPasswordSchema = line("Choisissez un mot de passe.").superRefine
   const problem = value === "" ? "Choisissez un mot de passe." : passwordProblem(value);
   if (problem) ctx.addIssue({ code: "custom", message: problem });
 });
-
-const nameSchema = (missing: string) =>
-  nameLine(missing)
-    .trim()
-    .min(1, missing)
-    .max(80, "80 caractères au maximum.")
-    .refine((value) => /\p{L}/u.test(value) && !/[<>]/u.test(value), "Ce nom n'est pas valide.");
 
 export const PhoneSchema = phoneNumber("Indiquez votre numéro de téléphone.");
 
@@ -41,8 +35,8 @@ export const BirthdateSchema = line()
 export const RegisterBodySchema = z.object({
   email: EmailSchema,
   password: NewPasswordSchema,
-  firstname: nameSchema("Indiquez votre prénom."),
-  lastname: nameSchema("Indiquez votre nom."),
+  firstname: personName("Indiquez votre prénom."),
+  lastname: personName("Indiquez votre nom."),
   phone: PhoneSchema,
   birthdate: BirthdateSchema,
   acceptTerms: z.literal(true, required("Vous devez accepter les CGU pour créer un compte.")),
@@ -77,8 +71,8 @@ export const PasswordResetBodySchema = z.object({
 export type PasswordResetBody = z.input<typeof PasswordResetBodySchema>;
 
 export const ProfileBodySchema = z.object({
-  firstname: nameSchema("Indiquez votre prénom."),
-  lastname: nameSchema("Indiquez votre nom."),
+  firstname: personName("Indiquez votre prénom."),
+  lastname: personName("Indiquez votre nom."),
   phone: PhoneSchema,
   birthdate: BirthdateSchema,
   /** A new e-mail; changing it asks for the current password. */
@@ -169,6 +163,7 @@ export const PersonalDataSchema = z.object({
   newsletterSubscriptions: z.array(
     z.object({ listId: z.number(), list: z.string(), subscribedAt: z.string() }),
   ),
+  addresses: z.array(MemberAddressSchema),
   /** Purposes and retention periods, as the privacy policy states them. */
   processing: z.object({ purposes: z.array(z.string()), retention: z.string() }),
 });

@@ -36,6 +36,14 @@ export const nameLine = (error?: string) =>
     abort: true,
   });
 
+/** A person's first or last name, trimmed: 1 to 80 characters, a letter at least, no angle bracket. */
+export const personName = (missing: string) =>
+  nameLine(missing)
+    .trim()
+    .min(1, missing)
+    .max(80, "80 caractères au maximum.")
+    .refine((value) => /\p{L}/u.test(value) && !/[<>]/u.test(value), "Ce nom n'est pas valide.");
+
 /** A slug: lower-case letters and digits in words joined by single hyphens (`renovation-2024`). */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

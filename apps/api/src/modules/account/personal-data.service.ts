@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import { passwordResetTokens, sessions, users } from "../../db/schema/index";
 import { forbidden } from "../../lib/http";
 import type { SiteService } from "../site/service";
+import type { MemberAddressService } from "./addresses.service";
 import { sessionUserColumns } from "./members";
 import type { NewsletterService } from "./newsletter.service";
 import type { SessionUser } from "./sessions.service";
@@ -14,12 +15,13 @@ export class PersonalDataService {
     private readonly db: Db,
     private readonly sites: SiteService,
     private readonly newsletter: NewsletterService,
+    private readonly addresses: MemberAddressService,
   ) {}
 
   /**
    * Closes the personal space: the user row stays, so that orders (kept for accounting, ten years)
    * keep pointing at it, but every personal field is overwritten and the login becomes impossible.
-   * Sessions, reset links and newsletter subscriptions are deleted.
+   * Sessions, reset links, newsletter subscriptions and saved addresses are deleted.
    */
   async deleteAccount(user: SessionUser): Promise<void> {
     if (user.role !== "CUSTOMER") {
@@ -31,6 +33,7 @@ export class PersonalDataService {
       await tx.delete(sessions).where(eq(sessions.userId, user.id));
       await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
       await this.newsletter.forget(tx, user);
+      await this.addresses.forget(tx, user);
       await tx
         .update(users)
         .set({
@@ -50,7 +53,7 @@ export class PersonalDataService {
   }
 
   async export(user: SessionUser): Promise<PersonalData> {
-    const [[row], sessionRows, resetRows, subscriptionRows, snapshot] = await Promise.all([
+    const [[row], sessionRows, resetRows, subscriptionRows, snapshot, addresses] = await Promise.all([
       this.db
         .select({
           ...sessionUserColumns,
@@ -77,6 +80,7 @@ export class PersonalDataService {
         .orderBy(asc(passwordResetTokens.createdAt)),
       this.newsletter.exportOf(user),
       this.sites.getSnapshot(user.siteId),
+      this.addresses.exportOf(user),
     ]);
     const { siteId: _, ...profile } = row!;
     const iso = (date: Date) => date.toISOString();
@@ -100,6 +104,7 @@ export class PersonalDataService {
         ...row,
         subscribedAt: iso(row.subscribedAt),
       })),
+      addresses,
       processing: {
         purposes: [
           "Gestion de votre compte et de votre espace personnel",

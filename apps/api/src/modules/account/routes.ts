@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { addressRoutes } from "./addresses.routes";
 import { newsletterRoutes } from "./newsletter.routes";
 import { passwordResetRoutes } from "./password-reset.routes";
 import { personalDataRoutes } from "./personal-data.routes";
@@ -17,4 +18,5 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(profileRoutes);
   await app.register(personalDataRoutes);
   await app.register(newsletterRoutes);
+  await app.register(addressRoutes);
 };

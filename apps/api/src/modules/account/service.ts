@@ -1,7 +1,9 @@
 import type { Db } from "../../db/client";
 import type { Mailer } from "../../lib/mailer";
+import type { GeoService } from "../geo/service";
 import type { SiteService } from "../site/service";
 import { AccountMail } from "./account-mail";
+import { MemberAddressService } from "./addresses.service";
 import { MemberRules } from "./members";
 import { NewsletterService } from "./newsletter.service";
 import { NewsletterSignupService } from "./newsletter-signups.service";
@@ -22,22 +24,31 @@ export interface AccountServices {
   newsletter: NewsletterService;
   /** A visitor's subscription and the confirmation links. */
   newsletterSignups: NewsletterSignupService;
+  /** The member's saved shipping and billing addresses. */
+  addresses: MemberAddressService;
   /** The site's rules on a member's fields (birth date), also checked when a body fails its schema. */
   rules: MemberRules;
 }
 
-export function createAccountServices(db: Db, sites: SiteService, mailer: Mailer): AccountServices {
+export function createAccountServices(
+  db: Db,
+  sites: SiteService,
+  mailer: Mailer,
+  geo: GeoService,
+): AccountServices {
   const mail = new AccountMail(sites, mailer);
   const rules = new MemberRules(db, sites);
   const sessions = new SessionService(db, rules);
   const newsletter = new NewsletterService(db, sites, mail);
+  const addresses = new MemberAddressService(db, geo);
   return {
     sessions,
     passwordReset: new PasswordResetService(db, rules, sessions, mail),
     profile: new ProfileService(db, rules, sessions, newsletter, mail),
-    personalData: new PersonalDataService(db, sites, newsletter),
+    personalData: new PersonalDataService(db, sites, newsletter, addresses),
     newsletter,
     newsletterSignups: new NewsletterSignupService(db, newsletter, mail),
+    addresses,
     rules,
   };
 }
