@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MEAL_ICON_KEYS } from "../catalog-rules";
 import { CAPACITY_UNITS, MAX_LINE_QUANTITY, PRODUCT_TYPES } from "../shop-rules";
 import { line } from "./common";
 import { ImageSchema } from "./content";
@@ -36,6 +37,16 @@ export const DeclinationSchema = z.object({
 });
 export type Declination = z.infer<typeof DeclinationSchema>;
 
+/** A food pairing (GET /parameter/product/meal-icon, and each product's `mealIcon` list). */
+export const MealIconSchema = z.object({
+  id,
+  /** « Fruits de mer », shown beside the icon. */
+  name: z.string(),
+  /** One of MEAL_ICON_KEYS: which drawing the web shows. */
+  icon: z.enum(MEAL_ICON_KEYS),
+});
+export type MealIcon = z.infer<typeof MealIconSchema>;
+
 export const ProductSchema = z.object({
   id,
   type: ProductTypeSchema,
@@ -49,6 +60,15 @@ export const ProductSchema = z.object({
   /** rouge, blanc, rosé, effervescent, coffret… */
   kind: z.string().nullable(),
   order: z.number().int(),
+  /** The technical sheet, plain texts ("" when not told). */
+  appellation: z.string(),
+  grapes: z.string(),
+  vinification: z.string(),
+  tasting: z.string(),
+  /** Alcohol by volume in %, null when not told (a box). */
+  degree: z.number().nullable(),
+  /** Its food pairings, in order. */
+  mealIcon: z.array(MealIconSchema),
   /** Lowest price of its active declinations. */
   price: cents,
   declinations: z.array(DeclinationSchema),
@@ -59,6 +79,22 @@ export type Product = z.infer<typeof ProductSchema>;
 
 export const ProductListSchema = z.object({ products: z.array(ProductSchema), total: z.number().int() });
 export type ProductList = z.infer<typeof ProductListSchema>;
+
+/** Reply of GET /v2/product/recommended/{id}. */
+export const RecommendedProductsSchema = z.object({ products: z.array(ProductSchema) });
+export type RecommendedProducts = z.infer<typeof RecommendedProductsSchema>;
+
+/** A medal or distinction won at a competition (GET /award?product={id}). */
+export const AwardSchema = z.object({
+  id,
+  /** The competition. */
+  name: z.string(),
+  year: z.number().int(),
+  /** « Médaille d'or », « Coup de cœur »… */
+  medal: z.string(),
+  image: ImageSchema.nullable(),
+});
+export type Award = z.infer<typeof AwardSchema>;
 
 /** What variation1, variation2 and variation3 of the site's declinations mean. */
 export const VariationSchema = z.object({

@@ -119,19 +119,25 @@ type Listed = { id: number; name: string; slug: string; price: number; kind: str
 const slugs = (list: Listed[]) => list.map((p) => p.slug);
 
 const PRODUCT_KEYS = [
+  "appellation",
   "createdAt",
   "declinations",
+  "degree",
   "description",
+  "grapes",
   "id",
   "image",
   "kind",
+  "mealIcon",
   "name",
   "order",
   "price",
   "slug",
   "summary",
   "tags",
+  "tasting",
   "type",
+  "vinification",
 ];
 const DECLINATION_KEYS = [
   "capacity",

@@ -9,6 +9,7 @@ import { declinations, products, variations } from "../../db/schema/index";
 import { badRequest } from "../../lib/http";
 import { imageOf } from "../../lib/reply-fields";
 import type { SiteService } from "../site/service";
+import { mealIconsOf } from "./meal-icons";
 import { shopSettings } from "./settings";
 
 /**
@@ -112,13 +113,7 @@ export class Catalog {
   }
 
   async get(siteId: number, id: number): Promise<Product | null> {
-    const prices = this.prices(siteId);
-    const rows = await this.db
-      .select({ product: products, price: prices.price })
-      .from(products)
-      .innerJoin(prices, eq(prices.productId, products.id))
-      .where(and(eq(products.siteId, siteId), eq(products.id, id), eq(products.isActive, true)));
-    return (await this.toProducts(siteId, rows))[0] ?? null;
+    return (await this.byIds(siteId, [id]))[0] ?? null;
   }
 
   /** GET /variation: what variation1, 2 and 3 mean on this site, in their order. */
@@ -145,6 +140,19 @@ export class Catalog {
       .as("prices");
   }
 
+  /** Products of the site by id, as the list gives them (active, with an active declination). */
+  async byIds(siteId: number, ids: number[]): Promise<Product[]> {
+    if (!ids.length) return [];
+    const prices = this.prices(siteId);
+    const rows = await this.db
+      .select({ product: products, price: prices.price })
+      .from(products)
+      .innerJoin(prices, eq(prices.productId, products.id))
+      .where(and(eq(products.siteId, siteId), inArray(products.id, ids), eq(products.isActive, true)));
+    const found = await this.toProducts(siteId, rows);
+    return ids.flatMap((id) => found.find((product) => product.id === id) ?? []);
+  }
+
   private async toProducts(
     siteId: number,
     rows: Array<{ product: ProductRow; price: number | null }>,
@@ -167,6 +175,10 @@ export class Catalog {
     const byProduct = new Map<number, DeclinationRow[]>();
     for (const row of declinationRows)
       byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), row]);
+    const pairings = await mealIconsOf(
+      this.db,
+      rows.map((r) => r.product.id),
+    );
     return rows.map(({ product, price }) => ({
       id: product.id,
       type: product.type,
@@ -178,6 +190,12 @@ export class Catalog {
       tags: product.tags,
       kind: product.kind,
       order: product.order,
+      appellation: product.appellation,
+      grapes: product.grapes,
+      vinification: product.vinification,
+      tasting: product.tasting,
+      degree: product.degree,
+      mealIcon: pairings.get(product.id) ?? [],
       price: price ?? 0,
       declinations: (byProduct.get(product.id) ?? []).map((row) => toDeclination(row, handleStock)),
       createdAt: product.createdAt.toISOString(),

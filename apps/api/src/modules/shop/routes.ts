@@ -3,6 +3,8 @@ import { notFound } from "../../lib/http";
 import { cartRoutes } from "./cart.routes";
 import { scheduleCartPurge } from "./cart-purge";
 import { catalogRoutes } from "./catalog.routes";
+import { catalogDetailsRoutes } from "./catalog-details.routes";
+import { technicalFileRoutes } from "./technical-file.routes";
 
 /** Every shop call answers 404 on a site that does not sell online. */
 export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,6 +13,8 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
       throw notFound("Cette boutique n'existe pas.");
   });
   await app.register(catalogRoutes);
+  await app.register(catalogDetailsRoutes);
+  await app.register(technicalFileRoutes);
   await app.register(cartRoutes);
   scheduleCartPurge(app, app.shop.carts);
 };

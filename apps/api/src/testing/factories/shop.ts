@@ -1,5 +1,14 @@
 import type { Db } from "../../db/client";
-import { declinations, discountCodes, products, variations } from "../../db/schema/index";
+import {
+  awards,
+  declinations,
+  discountCodes,
+  mealIcons,
+  productMealIcons,
+  productRecommendations,
+  products,
+  variations,
+} from "../../db/schema/index";
 import { sanitizeRichText } from "../../modules/content/html";
 
 /**
@@ -104,4 +113,45 @@ export async function createDiscountCode(
     .values({ siteId, code: `ESSAI${n}`, kind: "PERCENT", value: 10, ...values })
     .returning();
   return row!;
+}
+
+/** A food pairing of the site (`icon`: a MEAL_ICON_KEYS entry). */
+export async function createMealIcon(db: Db, siteId: number, name: string, icon = "fish", order = 0) {
+  const [row] = await db.insert(mealIcons).values({ siteId, name, icon, order }).returning();
+  return row!;
+}
+
+/** Gives a product its pairings, in that order. */
+export async function pairProduct(db: Db, siteId: number, productId: number, mealIconIds: number[]) {
+  await db
+    .insert(productMealIcons)
+    .values(mealIconIds.map((mealIconId, order) => ({ siteId, productId, mealIconId, order })));
+}
+
+/** An award of a product: a gold medal in 2024 unless told. */
+export async function createAward(
+  db: Db,
+  siteId: number,
+  productId: number,
+  values: Partial<Omit<typeof awards.$inferInsert, "siteId" | "productId">> = {},
+) {
+  const [row] = await db
+    .insert(awards)
+    .values({
+      siteId,
+      productId,
+      name: "Concours des vins d'essai",
+      year: 2024,
+      medal: "Médaille d'or",
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+/** The owner's picks beside a product, in that order. */
+export async function recommendProducts(db: Db, siteId: number, productId: number, recommendedIds: number[]) {
+  await db
+    .insert(productRecommendations)
+    .values(recommendedIds.map((recommendedId, order) => ({ siteId, productId, recommendedId, order })));
 }
