@@ -5,6 +5,7 @@ import { and, asc, count, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { whereFilters } from "../../db/list-query";
 import { addressTypes, companyAddresses, countries } from "../../db/schema/index";
+import { type CommunePosition, communePosition } from "./commune-positions";
 
 export const COMPANY_ADDRESS_LIST = {
   defaultNbItem: PAGE_SIZE.generic,
@@ -41,6 +42,11 @@ export class GeoService {
 
   async findCountry(id: number): Promise<Country | undefined> {
     return (await this.listCountries()).find((c) => c.id === id);
+  }
+
+  /** Where a French postal code's commune lies (`city` picks among the communes of a shared code). */
+  communePosition(postalCode: string, city?: string | null): CommunePosition | null {
+    return communePosition(postalCode, city);
   }
 
   async listAddressTypes(siteId: number) {

@@ -4,6 +4,7 @@ import { cartRoutes } from "./cart.routes";
 import { scheduleCartPurge } from "./cart-purge";
 import { catalogRoutes } from "./catalog.routes";
 import { catalogDetailsRoutes } from "./catalog-details.routes";
+import { deliveryRoutes } from "./delivery/delivery.routes";
 import { technicalFileRoutes } from "./technical-file.routes";
 
 /** Every shop call answers 404 on a site that does not sell online. */
@@ -16,5 +17,6 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(catalogDetailsRoutes);
   await app.register(technicalFileRoutes);
   await app.register(cartRoutes);
+  await app.register(deliveryRoutes);
   scheduleCartPurge(app, app.shop.carts);
 };

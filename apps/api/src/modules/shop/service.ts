@@ -3,6 +3,7 @@ import type { Db } from "../../db/client";
 import type { SiteService } from "../site/service";
 import { Carts } from "./cart";
 import { Catalog } from "./catalog";
+import { createDeliveryServices, type DeliveryServices } from "./delivery/service";
 import { Discounts } from "./discounts";
 import { siteMealIcons } from "./meal-icons";
 import { ProductExtras } from "./product-extras";
@@ -19,6 +20,7 @@ export interface ShopServices {
   technicalFiles: TechnicalFiles;
   carts: Carts;
   discounts: Discounts;
+  delivery: DeliveryServices;
   settings(siteId: number): Promise<ShopSettings>;
 }
 
@@ -33,6 +35,7 @@ export function createShopServices(db: Db, sites: SiteService): ShopServices {
     technicalFiles: new TechnicalFiles(sites, catalog, extras),
     carts: new Carts(db, sites, discounts),
     discounts,
+    delivery: createDeliveryServices(db, sites),
     settings: (siteId) => shopSettings(sites, siteId),
   };
 }

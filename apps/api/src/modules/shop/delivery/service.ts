@@ -1,0 +1,18 @@
+import type { Db } from "../../../db/client";
+import type { SiteService } from "../../site/service";
+import { AccessPoints } from "./access-points";
+import { StoredRelayProvider } from "./relay-provider";
+import { ShippingFeesService } from "./shipping-fees";
+
+/** Delivery, a sub-domain of the shop: shipping fees and relay points (decision 018). */
+export interface DeliveryServices {
+  shippingFees: ShippingFeesService;
+  accessPoints: AccessPoints;
+}
+
+export function createDeliveryServices(db: Db, sites: SiteService): DeliveryServices {
+  return {
+    shippingFees: new ShippingFeesService(db, sites),
+    accessPoints: new AccessPoints(db, new StoredRelayProvider(db)),
+  };
+}
