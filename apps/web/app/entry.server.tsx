@@ -38,7 +38,9 @@ export default function handleRequest(
           page.on("finish", () => {
             clearTimeout(timer);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            const html = deferHydrationIn(Buffer.concat(chunks).toString("utf8"));
+            // Bytes all the way: the page is never decoded to a string and encoded again.
+            // (Buffer.concat allocates a plain ArrayBuffer, never a shared one.)
+            const html = deferHydrationIn(Buffer.concat(chunks)) as Uint8Array<ArrayBuffer>;
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           });
           pipe(page);

@@ -1,58 +1,62 @@
-import { Transform } from "node:stream";
-import { StringDecoder } from "node:string_decoder";
 import { BOOTSTRAP_ID } from "./HydrationStarter";
 
-const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g;
-const MODULE_BOOTSTRAP = /<script nonce="([^"]*)" type="module" async="">/;
+const PRELOAD_START = Buffer.from('<link rel="modulepreload" href="');
+const BOOTSTRAP_START = Buffer.from('<script nonce="');
+const BOOTSTRAP_END = Buffer.from('" type="module" async="">');
+const QUOTE = 0x22;
+const TAG_END = 0x3e;
 
 /**
  * Holds the page's JavaScript back until the page has loaded. React Router preloads every module
  * of the page in the head and runs its bootstrap module at once: on a slow mobile connection those
  * scripts (React alone weighs 60 KB compressed) share the bandwidth with the text, the fonts and
- * the main image. The page works without them (links and forms are plain HTML), so this stream
- * removes the preloads and makes the bootstrap inert (`type="text/x-deferred-module"`), keeping
- * the module list in `data-preload`; `HydrationStarter` restores both once the load event fired.
+ * the main image. The page works without them (links and forms are plain HTML), so the preloads
+ * before the bootstrap are removed and the bootstrap is made inert
+ * (`type="text/x-deferred-module"`), keeping the module list in `data-preload`; `HydrationStarter`
+ * restores both once the load event fired.
  *
- * The HTML arrives in chunks cut anywhere: an unfinished tag waits for the next chunk.
+ * The page is rewritten as bytes: the markers are ASCII, which no UTF-8 sequence of another
+ * character contains, and a page is never decoded to a string and encoded again.
  */
-export function deferHydration(): Transform {
-  const decoder = new StringDecoder("utf8");
-  let pending = "";
-  const rewrite = hydrationRewriter();
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      const text = pending + decoder.write(chunk);
-      // Keep an unfinished tag (a "<" with no ">" after it) for the next chunk.
-      const open = text.lastIndexOf("<");
-      const cut = open > text.lastIndexOf(">") ? open : text.length;
-      pending = text.slice(cut);
-      callback(null, rewrite(text.slice(0, cut)));
-    },
-    flush(callback) {
-      callback(null, rewrite(pending + decoder.end()));
-    },
-  });
+export function deferHydrationIn(page: Buffer): Buffer {
+  const bootstrap = findBootstrap(page);
+  if (!bootstrap) return page;
+  const parts: Buffer[] = [];
+  const preloads: string[] = [];
+  let copied = 0;
+  for (let at = page.indexOf(PRELOAD_START); at >= 0 && at < bootstrap.start; ) {
+    const hrefStart = at + PRELOAD_START.length;
+    const hrefEnd = page.indexOf(QUOTE, hrefStart);
+    const tagEnd = page.indexOf(TAG_END, hrefEnd);
+    if (hrefEnd < 0 || tagEnd < 0 || tagEnd > bootstrap.start) break;
+    preloads.push(page.toString("latin1", hrefStart, hrefEnd));
+    parts.push(page.subarray(copied, at));
+    copied = tagEnd + 1;
+    at = page.indexOf(PRELOAD_START, copied);
+  }
+  parts.push(
+    page.subarray(copied, bootstrap.start),
+    Buffer.from(
+      `<script nonce="${bootstrap.nonce}" type="text/x-deferred-module" id="${BOOTSTRAP_ID}" data-preload="${preloads.join(" ")}">`,
+    ),
+    page.subarray(bootstrap.end),
+  );
+  return Buffer.concat(parts);
 }
 
-/** The same rewrite, of a whole page at once (the server renders pages whole). */
-export const deferHydrationIn = (html: string): string => hydrationRewriter()(html);
-
-/** Rewrites successive pieces of one page; only the preloads before the bootstrap are its own. */
-function hydrationRewriter(): (html: string) => string {
-  const preloads: string[] = [];
-  let bootstrapSeen = false;
-  return (html: string) => {
-    if (bootstrapSeen) return html;
-    const bootstrapAt = html.search(MODULE_BOOTSTRAP);
-    const out = html.replace(MODULE_PRELOAD, (tag, href: string, offset: number) => {
-      if (bootstrapAt >= 0 && offset > bootstrapAt) return tag;
-      preloads.push(href);
-      return "";
-    });
-    return out.replace(MODULE_BOOTSTRAP, (_tag, nonce: string) => {
-      bootstrapSeen = true;
-      const list = preloads.join(" ");
-      return `<script nonce="${nonce}" type="text/x-deferred-module" id="${BOOTSTRAP_ID}" data-preload="${list}">`;
-    });
-  };
+/** React Router's module bootstrap: `<script nonce="…" type="module" async="">`. */
+function findBootstrap(page: Buffer): { start: number; end: number; nonce: string } | null {
+  for (let at = page.indexOf(BOOTSTRAP_START); at >= 0; at = page.indexOf(BOOTSTRAP_START, at + 1)) {
+    const nonceStart = at + BOOTSTRAP_START.length;
+    const nonceEnd = page.indexOf(QUOTE, nonceStart);
+    if (nonceEnd < 0) return null;
+    if (page.subarray(nonceEnd, nonceEnd + BOOTSTRAP_END.length).equals(BOOTSTRAP_END)) {
+      return {
+        start: at,
+        end: nonceEnd + BOOTSTRAP_END.length,
+        nonce: page.toString("latin1", nonceStart, nonceEnd),
+      };
+    }
+  }
+  return null;
 }
