@@ -1,5 +1,5 @@
 import type { User } from "@vitrine/shared/schemas/account";
-import type { PageNode, SiteInfo } from "@vitrine/shared/schemas/site";
+import type { PageNode, PageSiteInfo } from "@vitrine/shared/schemas/site";
 import { useRouteLoaderData } from "react-router";
 import type { ConsentChoice } from "./features/consent/consent";
 import type { FooterItem } from "./features/layout/Footer";
@@ -8,7 +8,8 @@ import type { ParameterValues } from "./features/theme/theme";
 
 /** What the root route loads for every page: the site, its menu and footer, the visitor's state. */
 export interface RootData {
-  info: SiteInfo;
+  /** The site, without its addresses and servers (see `pageInfo` in root.tsx). */
+  info: PageSiteInfo;
   footerLogos: FooterItem[];
   footerLinks: FooterItem[];
   values: ParameterValues;

@@ -49,7 +49,7 @@ export async function loader({ context, request }: LoaderFunctionArgs): Promise<
   const logged = user !== null;
   const { values, themeCss } = siteLook(parameters, info);
   return {
-    info,
+    info: pageInfo(info),
     footerLogos,
     footerLinks,
     values,
@@ -80,6 +80,22 @@ function siteLook(parameters: Parameter[], info: SiteInfo) {
     looks.set(parameters, look);
   }
   return look;
+}
+
+const pageInfos = new WeakMap<SiteInfo, RootData["info"]>();
+
+/**
+ * The site as pages read it: its addresses and servers stay on the server (the page's data is
+ * public and goes into every page). Once per site version, as the API keeps its reply.
+ */
+function pageInfo(info: SiteInfo): RootData["info"] {
+  let kept = pageInfos.get(info);
+  if (!kept) {
+    const { devUrls: _dev, prodUrls: _prod, servers: _servers, ...shown } = info;
+    kept = Object.freeze(shown);
+    pageInfos.set(info, kept);
+  }
+  return kept;
 }
 
 /** Only what the footer shows of an element: keeps the page's data small. */

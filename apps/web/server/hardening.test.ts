@@ -216,6 +216,10 @@ describe("headers", () => {
     const page = await get("/");
     expect(page.body).not.toContain("127.0.0.1");
     expect(page.body).not.toContain('"ip"');
+    // Nor the site's other addresses and servers' names: the page's data is public.
+    for (const field of ["devUrls", "prodUrls", "servers", "web-1"]) {
+      expect(page.body).not.toContain(field);
+    }
   });
 
   it("sends HSTS in production on HTTPS requests only", async () => {

@@ -64,6 +64,8 @@ export const SiteInfoSchema = z.object({
   popups: z.array(z.object({ id: z.number(), delaySeconds: z.number() })),
 });
 export type SiteInfo = z.infer<typeof SiteInfoSchema>;
+/** The site as public pages read it: its addresses and servers stay on the server. */
+export type PageSiteInfo = Omit<SiteInfo, "devUrls" | "prodUrls" | "servers">;
 
 /** A node of a layout parsed at save time: text, an element, or a component placeholder. */
 export type LayoutNode =

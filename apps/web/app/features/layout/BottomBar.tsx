@@ -1,5 +1,5 @@
 import { faBars, faEnvelope, faFileSignature, faHouse, faPhone } from "@fortawesome/free-solid-svg-icons";
-import type { SiteInfo } from "@vitrine/shared/schemas/site";
+import type { PageSiteInfo } from "@vitrine/shared/schemas/site";
 import { NavLink } from "react-router";
 import { Icon } from "../icons/Icon";
 import { usePrefetch } from "../prefetch/prefetch";
@@ -7,7 +7,7 @@ import type { ParameterValues } from "../theme/theme";
 import { telHref } from "./ContactLines";
 
 /** Mobile bottom bar (below 960 px): the actions a visitor on a phone wants at hand. */
-export function BottomBar({ info, values }: { info: SiteInfo; values: ParameterValues }) {
+export function BottomBar({ info, values }: { info: PageSiteInfo; values: ParameterValues }) {
   const prefetch = usePrefetch();
   return (
     <nav className="bottom-bar" aria-label="Raccourcis">

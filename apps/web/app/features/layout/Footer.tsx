@@ -12,7 +12,7 @@ import {
 } from "@fortawesome/free-brands-svg-icons";
 import { faStar } from "@fortawesome/free-solid-svg-icons";
 import { type ParameterKey, WEEKDAY_PARAMETERS } from "@vitrine/shared/parameters";
-import type { PageNode, SiteInfo } from "@vitrine/shared/schemas/site";
+import type { PageNode, PageSiteInfo } from "@vitrine/shared/schemas/site";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Icon } from "../icons/Icon";
@@ -72,7 +72,7 @@ function FooterListLink({ item, children }: { item: FooterItem; children: ReactN
 }
 
 /** The company: its logo, description and social networks. */
-function FooterBrand({ info, values }: { info: SiteInfo; values: ParameterValues }) {
+function FooterBrand({ info, values }: { info: PageSiteInfo; values: ParameterValues }) {
   const logo = info.logos.find((l) => l.type === "LOGO_FOOTER") ?? info.logos.find((l) => l.type === "LOGO");
   const socials = SOCIAL_LINKS.filter(([key]) => values[key]);
   return (
@@ -131,7 +131,7 @@ export function Footer({
   logos = [],
   links: listLinks = [],
 }: {
-  info: SiteInfo;
+  info: PageSiteInfo;
   values: ParameterValues;
   pages: PageNode[];
   logos?: FooterItem[];

@@ -1,6 +1,6 @@
 import { faBars, faChevronDown, faGear, faUser, faXmark } from "@fortawesome/free-solid-svg-icons";
 import type { User } from "@vitrine/shared/schemas/account";
-import type { PageNode, SiteInfo } from "@vitrine/shared/schemas/site";
+import type { PageNode, PageSiteInfo } from "@vitrine/shared/schemas/site";
 import { useEffect } from "react";
 import { NavLink, useLocation } from "react-router";
 import { isAdministrator } from "../account/profile";
@@ -13,7 +13,7 @@ import { isOn, type ParameterValues } from "../theme/theme";
 import { isActive, menuHref, menuLabel, splitMenu, visibleChildren } from "./menu";
 
 interface HeaderProps {
-  info: SiteInfo;
+  info: PageSiteInfo;
   values: ParameterValues;
   pages: PageNode[];
   /** The logged member, or null. */

@@ -2,7 +2,7 @@ import { parseOpeningHours } from "@vitrine/shared/opening-hours";
 import { WEEKDAY_PARAMETERS } from "@vitrine/shared/parameters";
 import type { BlogArticle } from "@vitrine/shared/schemas/content";
 import type { Product } from "@vitrine/shared/schemas/shop";
-import type { SiteInfo } from "@vitrine/shared/schemas/site";
+import type { PageSiteInfo } from "@vitrine/shared/schemas/site";
 import type { ParameterValues } from "../theme/theme";
 
 type JsonObject = Record<string, unknown>;
@@ -31,7 +31,7 @@ export interface Rating {
 
 /** LocalBusiness of the site: address, phone, opening hours and, when known, its reviews rating. */
 export function localBusiness(
-  info: SiteInfo,
+  info: PageSiteInfo,
   values: ParameterValues,
   origin: string,
   rating?: Rating,
