@@ -6,9 +6,9 @@ import type { Db } from "../apps/api/src/db/client";
 import { type SeedDeclination, type SeedProduct, seedShop } from "../apps/api/src/db/seed/shop";
 import { shop } from "../apps/api/src/db/seed/site-2/shop";
 
-/** The sample shop's site: its 8 products become 8 + CATALOGUE_EXTRA. */
+/** The sample shop's site: its 28 products become 28 + CATALOGUE_EXTRA (48, as before). */
 export const SHOP_SITE_ID = 2;
-export const CATALOGUE_EXTRA = 40;
+export const CATALOGUE_EXTRA = 20;
 
 const EDITIONS = [
   "parcelle des Noues",
@@ -73,8 +73,8 @@ function declinationsOf(type: SeedProduct["type"], n: number, basePrice: number)
 }
 
 /**
- * CATALOGUE_EXTRA products added to the sample shop, each a variant of one of its 8 (same
- * picture, text and kind) with 2 or 3 declinations, so that a page of 24 products is full.
+ * CATALOGUE_EXTRA products added to the sample shop, each a variant of one of its products (same
+ * picture, text and kind, without pairings, awards or picks) with 2 or 3 declinations.
  */
 export async function addCatalogue(db: Db): Promise<void> {
   const products: SeedProduct[] = Array.from({ length: CATALOGUE_EXTRA }, (_, n) => {
@@ -83,10 +83,13 @@ export async function addCatalogue(db: Db): Promise<void> {
     const basePrice = (base.declinations[0]?.price ?? 1000) + 100 * Math.floor(n / shop.products.length);
     return {
       ...base,
+      pairings: [],
+      awards: [],
+      recommended: [],
       slug: `${base.slug}-${slugOf(edition)}`,
       name: `${base.name}, ${edition}`,
       declinations: declinationsOf(base.type, n, basePrice),
     };
   });
-  await seedShop(db, SHOP_SITE_ID, { variations: [], products, discountCodes: [] });
+  await seedShop(db, SHOP_SITE_ID, { variations: [], mealIcons: [], products, discountCodes: [] });
 }

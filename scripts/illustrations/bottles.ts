@@ -397,6 +397,228 @@ const files: Record<string, { title: string; draw: (doc: Doc) => string[] }> = {
   },
 };
 
+const RED: [string, string, string] = ["#120c0c", "#2a1717", "#5a3434"];
+const PALE: [string, string, string] = ["#d8b9a4", "#f4e4d6", "#fffaf4"];
+
+/** The rest of the range (seed/site-2/shop-range.ts): one bottle each, told by its label. */
+const range: Array<[file: string, title: string, spec: BottleSpec]> = [
+  [
+    "muscadet-vieilles-vignes.svg",
+    "Bouteille de Muscadet « Vieilles Vignes »",
+    {
+      shape: "burgundy",
+      glass: GREEN,
+      capsule: SITE.burgundy,
+      label: { title: "Vieilles Vignes", subtitle: "Sèvre et Maine sur lie", year: "2024" },
+    },
+  ],
+  [
+    "muscadet-gorgeois.svg",
+    "Bouteille de Muscadet Gorgeois",
+    {
+      shape: "burgundy",
+      glass: DARK_GREEN,
+      capsule: "#1d1d1d",
+      label: { title: "Gorgeois", subtitle: "36 mois sur lies", year: "2020", dark: true },
+    },
+  ],
+  [
+    "muscadet-chateau-thebaud.svg",
+    "Bouteille de Muscadet Château-Thébaud",
+    {
+      shape: "burgundy",
+      glass: GREEN,
+      capsule: "#5d6670",
+      label: { title: "Château-Thébaud", subtitle: "Les Rochers", year: "2021" },
+    },
+  ],
+  [
+    "muscadet-le-pallet.svg",
+    "Bouteille de Muscadet Le Pallet",
+    {
+      shape: "burgundy",
+      glass: GREEN,
+      capsule: "#4f6b3a",
+      label: { title: "Le Pallet", subtitle: "Cru communal", year: "2022" },
+    },
+  ],
+  [
+    "muscadet-monnieres-saint-fiacre.svg",
+    "Bouteille de Muscadet Monnières-Saint-Fiacre",
+    {
+      shape: "burgundy",
+      glass: GREEN,
+      capsule: "#1f2f4f",
+      label: { title: "Monnières", subtitle: "Saint-Fiacre", year: "2021", dark: true },
+    },
+  ],
+  [
+    "muscadet-vallet.svg",
+    "Bouteille de Muscadet Vallet",
+    {
+      shape: "burgundy",
+      glass: GREEN,
+      capsule: SITE.burgundy,
+      label: { title: "Vallet", subtitle: "Cru communal", year: "2022" },
+    },
+  ],
+  [
+    "muscadet-amphore.svg",
+    "Bouteille de Muscadet « Terre de Sèvre »",
+    {
+      shape: "burgundy",
+      glass: GREEN,
+      capsule: "#b5653a",
+      label: { title: "Terre de Sèvre", subtitle: "Élevé en amphore", year: "2023" },
+    },
+  ],
+  [
+    "muscadet-primeur.svg",
+    "Bouteille de Muscadet primeur",
+    {
+      shape: "burgundy",
+      glass: GREEN,
+      capsule: "#e4c23a",
+      label: { title: "Primeur", subtitle: "Sèvre et Maine", year: "2025" },
+    },
+  ],
+  [
+    "sauvignon.svg",
+    "Bouteille de Sauvignon, IGP Val de Loire",
+    {
+      shape: "burgundy",
+      glass: AMBER_GREEN,
+      capsule: "#a8c25a",
+      label: { title: "Sauvignon", subtitle: "IGP Val de Loire", year: "2025" },
+    },
+  ],
+  [
+    "malvoisie.svg",
+    "Bouteille de Coteaux d'Ancenis Malvoisie",
+    {
+      shape: "burgundy",
+      glass: AMBER_GREEN,
+      capsule: SITE.gold,
+      label: { title: "Malvoisie", subtitle: "Coteaux d'Ancenis", year: "2023", dark: true },
+    },
+  ],
+  [
+    "cabernet-d-anjou.svg",
+    "Bouteille de Cabernet d'Anjou",
+    {
+      shape: "burgundy",
+      glass: ROSE,
+      capsule: "#c2566b",
+      label: { title: "Cabernet d'Anjou", subtitle: "Rosé demi-sec", year: "2025" },
+    },
+  ],
+  [
+    "gris-de-grolleau.svg",
+    "Bouteille de Gris de Grolleau",
+    {
+      shape: "burgundy",
+      glass: PALE,
+      capsule: "#d9a89a",
+      label: { title: "Gris de Grolleau", subtitle: "Vin de France", year: "2025" },
+    },
+  ],
+  [
+    "cremant-rose.svg",
+    "Bouteille de Crémant de Loire rosé",
+    {
+      shape: "sparkling",
+      glass: DARK_GREEN,
+      capsule: "#d98c9c",
+      label: { title: "Demoiselle", subtitle: "Crémant de Loire rosé", year: "BRUT", dark: true },
+    },
+  ],
+  [
+    "cremant-prestige.svg",
+    "Bouteille de Crémant de Loire « Prestige »",
+    {
+      shape: "sparkling",
+      glass: DARK_GREEN,
+      capsule: "#1d1d1d",
+      label: { title: "Prestige", subtitle: "Crémant de Loire", year: "2020", dark: true },
+    },
+  ],
+  [
+    "petillant-naturel.svg",
+    "Bouteille de pétillant naturel",
+    {
+      shape: "sparkling",
+      glass: AMBER_GREEN,
+      capsule: "#c9c4b8",
+      label: { title: "Pét'Nat", subtitle: "Melon de Bourgogne", year: "2024" },
+    },
+  ],
+  [
+    "cabernet-franc.svg",
+    "Bouteille de Cabernet franc",
+    {
+      shape: "burgundy",
+      glass: RED,
+      capsule: SITE.burgundy,
+      label: { title: "Cabernet franc", subtitle: "IGP Val de Loire", year: "2023", dark: true },
+    },
+  ],
+  [
+    "gamay.svg",
+    "Bouteille de Coteaux d'Ancenis Gamay",
+    {
+      shape: "burgundy",
+      glass: RED,
+      capsule: "#b3263a",
+      label: { title: "Gamay", subtitle: "Coteaux d'Ancenis", year: "2024" },
+    },
+  ],
+  [
+    "grolleau-noir.svg",
+    "Bouteille de Grolleau noir",
+    {
+      shape: "burgundy",
+      glass: RED,
+      capsule: "#7a1f2b",
+      label: { title: "Grolleau noir", subtitle: "Vin de France", year: "2024" },
+    },
+  ],
+];
+for (const [file, title, spec] of range) {
+  files[file] = { title, draw: (doc) => [...backdrop(doc, SHELF), ...bottle(doc, W / 2, SHELF + 10, spec)] };
+}
+files["coffret-crus-communaux.svg"] = {
+  title: "Coffret en bois de trois crus communaux",
+  draw: (doc) => [
+    ...backdrop(doc, SHELF),
+    ...woodenCase(
+      doc,
+      {
+        bottles: 3,
+        line1: "Crus communaux",
+        line2: "3 BOUTEILLES",
+        capsules: [SITE.gold, "#1d1d1d", "#5d6670"],
+      },
+      SHELF + 10,
+    ),
+  ],
+};
+files["caisse-bulles.svg"] = {
+  title: "Caisse en bois de six bouteilles de crémant",
+  draw: (doc) => [
+    ...backdrop(doc, SHELF),
+    ...woodenCase(
+      doc,
+      {
+        bottles: 6,
+        line1: "Caisse des bulles",
+        line2: "6 BOUTEILLES",
+        capsules: [SITE.gold, SITE.gold, SITE.gold, "#d98c9c", "#d98c9c", "#1d1d1d"],
+      },
+      SHELF + 10,
+    ),
+  ],
+};
+
 mkdirSync(OUT, { recursive: true });
 for (const [file, spec] of Object.entries(files)) {
   const doc = new Doc(`p${file.slice(0, 6).replace(/[^a-z]/g, "")}`, W, H);

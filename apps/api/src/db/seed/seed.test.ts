@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import type { LayoutNode, PageNode } from "@vitrine/shared/schemas/site";
-import { eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../testing/api";
-import { discountCodes, newsletterLists, pageLayouts, popups } from "../schema/index";
+import { awards, discountCodes, newsletterLists, pageLayouts, popups } from "../schema/index";
 
 /**
  * The demo seed itself: what the sample sites show (site 1 a builder's showcase, site 2 a wine
@@ -177,26 +177,75 @@ describe("the wine estate's sample site (2)", () => {
     expect((await get("/element/link-footer?page=1&nbItem=100", 2)).body.data.total).toBe(3);
   });
 
-  it("sells six wines and two cases, the Muscadet first at 5,90 €", async () => {
+  it("sells 24 wines and 4 cases, the Muscadet first at 5,90 €", async () => {
     const { body } = await get("/product?nbItem=100", 2);
-    expect(body.data.total).toBe(8);
+    expect(body.data.total).toBe(28);
     expect(body.data.products[0]).toMatchObject({
       slug: "muscadet-sevre-et-maine-sur-lie-les-trois-moulins",
       price: 590,
     });
     const count = async (query: string) => (await get(`/product?${query}`, 2)).body.data.total;
-    expect(await count("type=WINE")).toBe(6);
-    expect(await count("type=BOX")).toBe(2);
-    expect(await count("kind=blanc")).toBe(4);
-    expect(await count("tags=cadeau,bulles")).toBe(3);
-    expect(await count("search=lk:fruits-de-mer")).toBe(3);
+    expect(await count("type=WINE")).toBe(24);
+    expect(await count("type=BOX")).toBe(4);
+    expect(await count("kind=blanc")).toBe(13);
+    expect(await count("kind=rouge")).toBe(3);
+    expect(await count("kind=rosé")).toBe(3);
+    expect(await count("kind=effervescent")).toBe(4);
+    expect(await count("tags=cadeau,bulles")).toBe(8);
+    expect(await count("search=lk:fruits-de-mer")).toBe(6);
     const boxes = await get("/product?type=BOX", 2);
     expect(
       boxes.body.data.products.map(
         (p: { declinations: Array<{ sellByMultipleOf: number }> }) => p.declinations[0]!.sellByMultipleOf,
       ),
-    ).toEqual([3, 6]);
-    expect(boxes.body.data.products.map((p: { price: number }) => p.price)).toEqual([3900, 4900]);
+    ).toEqual([3, 6, 3, 6]);
+    expect(boxes.body.data.products.map((p: { price: number }) => p.price)).toEqual([3900, 4900, 6500, 8900]);
+    const wines: Array<{
+      appellation: string;
+      grapes: string;
+      degree: number | null;
+      declinations: Array<{ capacity: number; capacityUnit: string }>;
+    }> = body.data.products.filter((p: { type: string }) => p.type === "WINE");
+    for (const wine of wines) {
+      expect(wine.appellation).not.toBe("");
+      expect(wine.grapes).not.toBe("");
+      expect(wine.degree).toBeGreaterThan(10);
+    }
+    const sizes = new Set(wines.flatMap((w) => w.declinations.map((d) => `${d.capacity} ${d.capacityUnit}`)));
+    expect([...sizes].sort()).toEqual(["1.5 L", "37.5 cl", "75 cl"]);
+  });
+
+  it("pairs its wines with 12 dishes, shows their medals and recommends the owner's picks", async () => {
+    const icons = (await get("/parameter/product/meal-icon", 2)).body.data;
+    expect(icons).toHaveLength(12);
+    expect(icons[0]).toEqual({ id: expect.any(Number), name: "Fruits de mer", icon: "seafood" });
+    const { body } = await get("/product?name=lk:Les Trois Moulins", 2);
+    const muscadet = body.data.products[0];
+    expect(muscadet.mealIcon.map((m: { name: string }) => m.name)).toEqual([
+      "Fruits de mer",
+      "Poissons",
+      "Apéritif",
+    ]);
+    expect((await get(`/award?product=${muscadet.id}`, 2)).body.data).toEqual([
+      expect.objectContaining({
+        name: "Concours général agricole de Paris",
+        year: 2025,
+        medal: "Médaille d'or",
+      }),
+      expect.objectContaining({
+        name: "Concours des vins du Val de Loire",
+        year: 2024,
+        medal: "Médaille d'argent",
+      }),
+    ]);
+    const recommended = (await get(`/v2/product/recommended/${muscadet.id}`, 2)).body.data.products;
+    expect(recommended.map((p: { slug: string }) => p.slug).slice(0, 2)).toEqual([
+      "clisson-24-mois-sur-lies",
+      "coffret-decouverte-3-bouteilles",
+    ]);
+    expect(recommended).toHaveLength(4);
+    const [won] = await api.database.db.select({ total: count() }).from(awards).where(eq(awards.siteId, 2));
+    expect(won?.total).toBe(14);
   });
 
   it("sells the Clisson by vintage and size, with its stock", async () => {
@@ -501,7 +550,7 @@ describe("the sample sites' parameters, identity, pages and components", () => {
       url: "/external-app/PRODUCT_FILE_GENERATOR/config/public",
       site: 2,
     });
-    expect(app.body.data).toEqual({ enabled: true, model: "WINE_SHEET", format: "pdf" });
+    expect(app.body.data).toEqual({ enabled: true, model: "WINE_SHEET", format: "A4" });
     const [popup] = await api.database.db.select().from(popups).where(eq(popups.siteId, 1));
     expect(popup).toMatchObject({
       title: "Aides à la rénovation 2026",

@@ -164,6 +164,6 @@ export const SAMPLE_SITES: SeedSite[] = [
         hideDurationDays: 14,
       },
     ],
-    externalApps: { PRODUCT_FILE_GENERATOR: { enabled: true, model: "WINE_SHEET", format: "pdf" } },
+    externalApps: { PRODUCT_FILE_GENERATOR: { enabled: true, model: "WINE_SHEET", format: "A4" } },
   },
 ];
