@@ -318,6 +318,26 @@ export const CalendarMonthSchema = z.object({
 });
 export type CalendarMonth = z.infer<typeof CalendarMonthSchema>;
 
+/** Reply of GET /calendar/{id}/slots/{date}: the day's periods open for a pickup or an appointment. */
+export const CalendarDaySchema = z.object({
+  calendarId: id,
+  timezone: z.string(),
+  date: day,
+  /** ISO weekday, 1 (Monday) to 7. */
+  weekday: z.number().int(),
+  /** Hours of notice before a period may start (at least CLICK_AND_COLLECT_HOURS for a pickup). */
+  leadHours: z.number().int(),
+  slots: z.array(
+    CalendarSlotSchema.extend({
+      /** The weekly schedule the period comes from, what an order sends as idSchedule; null: an exceptional opening. */
+      idSchedule: id.nullable(),
+      /** Orders the period takes; null without limit. */
+      capacity: z.number().int().nullable(),
+    }),
+  ),
+});
+export type CalendarDay = z.infer<typeof CalendarDaySchema>;
+
 /* SVG ----------------------------------------------------------------------------------------- */
 
 export const LoadSvgInputSchema = z.object({

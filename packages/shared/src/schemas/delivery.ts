@@ -5,6 +5,7 @@ import { CARRIER_KINDS } from "../shipping/fees";
 import { SHIPPING_ZONES } from "../shipping/zones";
 import { MAX_LINE_QUANTITY } from "../shop-rules";
 import { line } from "./common";
+import { CompanyAddressSchema } from "./geo";
 
 /**
  * Delivery (decision 018): shipping fees, relay access points, click-and-collect slots. Money in
@@ -128,3 +129,26 @@ export type AccessPoint = z.infer<typeof AccessPointSchema>;
 
 export const AccessPointListSchema = z.object({ items: z.array(AccessPointSchema), total: z.number().int() });
 export type AccessPointList = z.infer<typeof AccessPointListSchema>;
+
+/** One weekly pickup period of a click-and-collect calendar. */
+export const PickupScheduleSchema = z.object({
+  idSchedule: id,
+  /** ISO weekday, 1 (Monday) to 7. */
+  weekday: z.number().int(),
+  startTime: z.string(),
+  endTime: z.string(),
+  /** Orders one period of one day takes; null without limit. */
+  capacity: z.number().int().nullable(),
+});
+
+/** A place where orders are picked up (GET /click-and-collect): its address, calendar and schedules. */
+export const PickupCalendarSchema = z.object({
+  /** The calendar of GET /calendar/{id}/date/allowed/{month}/{year} and /calendar/{id}/slots/{date}. */
+  calendarId: id,
+  name: z.string(),
+  /** Hours of notice before a pickup (the site's CLICK_AND_COLLECT_HOURS at least). */
+  leadHours: z.number().int(),
+  address: CompanyAddressSchema,
+  schedules: z.array(PickupScheduleSchema),
+});
+export type PickupCalendar = z.infer<typeof PickupCalendarSchema>;

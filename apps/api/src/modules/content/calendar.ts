@@ -1,93 +1,67 @@
-import type { CalendarMonth } from "@vitrine/shared/schemas/content";
-import { and, asc, between, eq } from "drizzle-orm";
-import { DateTime } from "luxon";
+import {
+  type AllowedDay,
+  type CalendarRules,
+  allowedDays as calendarDays,
+  isoWeekday,
+  type Period,
+} from "@vitrine/shared/calendar-days";
+import type { CalendarDay, CalendarMonth } from "@vitrine/shared/schemas/content";
+import type { PickupCalendar } from "@vitrine/shared/schemas/delivery";
+import { and, asc, between, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { calendarExceptions, calendarRules, calendars } from "../../db/schema/index";
+import type { SiteService } from "../site/service";
 
-export interface Period {
-  startTime: string;
-  endTime: string;
-}
+export type { Period };
 
-export interface CalendarDefinition {
+export interface CalendarDefinition extends CalendarRules {
   id: number;
   name: string;
-  timezone: string;
-  slotMinutes: number;
-  minNoticeHours: number;
-  maxAdvanceDays: number | null;
-  /** Weekly periods by ISO weekday (1 = Monday). */
-  rules: Array<Period & { weekday: number }>;
-  /** Dated exceptions: closed (no periods) or replacing the weekly periods of that day. */
-  exceptions: Map<string, Period[]>;
+  /** A click-and-collect calendar's pickup address (company address id); null for appointments. */
+  pickupAddressId?: number | null;
 }
+
+/** The days of a month open for an appointment, each with its periods as instants of their own day's offset. */
+export function allowedDays(calendar: CalendarRules, month: number, year: number, now: Date) {
+  return calendarDays(calendar, month, year, now).map(({ date, slots }) => ({
+    date,
+    slots: slots.map(({ start, end }) => ({ start, end })),
+  }));
+}
+
+const monthBounds = (month: number, year: number) => {
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const prefix = `${year}-${String(month).padStart(2, "0")}`;
+  return [`${prefix}-01`, `${prefix}-${String(days).padStart(2, "0")}`] as const;
+};
 
 /**
- * The days of a month on which an appointment can start, with their opening periods as instants
- * in the calendar's zone: the offset of each period is the one of its own day (+01:00 in winter,
- * +02:00 in summer for Europe/Paris), so a DST change inside the month moves nothing.
+ * Appointment and click-and-collect calendars: weekly periods (a click-and-collect calendar's are
+ * its schedules, each with a capacity), dated exceptions (closing days), notice and horizon.
  */
-export function allowedDays(
-  calendar: CalendarDefinition,
-  month: number,
-  year: number,
-  now: Date,
-): CalendarMonth["days"] {
-  const zone = calendar.timezone;
-  const first = DateTime.fromObject({ year, month, day: 1 }, { zone });
-  const current = DateTime.fromJSDate(now, { zone });
-  const earliest = current.plus({ hours: calendar.minNoticeHours });
-  const latest =
-    calendar.maxAdvanceDays === null
-      ? null
-      : current.startOf("day").plus({ days: calendar.maxAdvanceDays + 1 });
-  const days: CalendarMonth["days"] = [];
-  for (let day = 1; day <= (first.daysInMonth ?? 0); day++) {
-    const date = first.set({ day });
-    const iso = date.toISODate()!;
-    const periods =
-      calendar.exceptions.get(iso) ?? calendar.rules.filter((rule) => rule.weekday === date.weekday);
-    const slots = periods
-      .map((period) => ({
-        start: DateTime.fromISO(`${iso}T${period.startTime}`, { zone }),
-        end: DateTime.fromISO(`${iso}T${period.endTime}`, { zone }),
-      }))
-      .filter(
-        ({ start, end }) =>
-          start.isValid &&
-          end.isValid &&
-          end.diff(start, "minutes").minutes >= calendar.slotMinutes &&
-          start >= earliest &&
-          (latest === null || start < latest),
-      )
-      .sort((a, b) => a.start.toMillis() - b.start.toMillis())
-      .map(({ start, end }) => ({
-        start: start.toISO({ suppressMilliseconds: true })!,
-        end: end.toISO({ suppressMilliseconds: true })!,
-      }));
-    if (slots.length) days.push({ date: iso, slots });
-  }
-  return days;
-}
-
-/** Appointment calendars with weekly rules and dated exceptions. */
 export class Calendars {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly sites: SiteService,
+  ) {}
 
-  async definition(
-    siteId: number,
-    id: number,
-    month: number,
-    year: number,
-  ): Promise<CalendarDefinition | null> {
+  /** CLICK_AND_COLLECT_HOURS of the site: the least notice before a pickup (0 when not set). */
+  private async clickAndCollectHours(siteId: number): Promise<number> {
+    const parameters = (await this.sites.getSnapshot(siteId))?.parameters ?? [];
+    const hours = Number.parseInt(
+      parameters.find((p) => p.type === "CLICK_AND_COLLECT_HOURS")?.value ?? "",
+      10,
+    );
+    return Number.isInteger(hours) && hours > 0 ? hours : 0;
+  }
+
+  async definition(siteId: number, id: number, from: string, to: string): Promise<CalendarDefinition | null> {
     const [row] = await this.db
       .select()
       .from(calendars)
       .where(and(eq(calendars.siteId, siteId), eq(calendars.id, id), eq(calendars.isActive, true)));
     if (!row) return null;
-    const monthStart = `${year}-${String(month).padStart(2, "0")}-01`;
-    const monthEnd = DateTime.fromISO(monthStart).endOf("month").toISODate()!;
-    const [rules, exceptions] = await Promise.all([
+    const [rules, exceptions, leadHours] = await Promise.all([
       this.db
         .select()
         .from(calendarRules)
@@ -100,9 +74,10 @@ export class Calendars {
           and(
             eq(calendarExceptions.siteId, siteId),
             eq(calendarExceptions.calendarId, id),
-            between(calendarExceptions.date, monthStart, monthEnd),
+            between(calendarExceptions.date, from, to),
           ),
         ),
+      row.pickupAddressId === null ? 0 : this.clickAndCollectHours(siteId),
     ]);
     const byDate = new Map<string, Period[]>();
     for (const exception of exceptions) {
@@ -119,9 +94,16 @@ export class Calendars {
       name: row.name,
       timezone: row.timezone,
       slotMinutes: row.slotMinutes,
-      minNoticeHours: row.minNoticeHours,
+      minNoticeHours: Math.max(row.minNoticeHours, leadHours),
       maxAdvanceDays: row.maxAdvanceDays,
-      rules: rules.map(({ weekday, startTime, endTime }) => ({ weekday, startTime, endTime })),
+      pickupAddressId: row.pickupAddressId,
+      rules: rules.map(({ id, weekday, startTime, endTime, capacity }) => ({
+        id,
+        weekday,
+        startTime,
+        endTime,
+        capacity,
+      })),
       exceptions: byDate,
     };
   }
@@ -134,7 +116,7 @@ export class Calendars {
     year: number,
     now = new Date(),
   ): Promise<CalendarMonth | null> {
-    const calendar = await this.definition(siteId, id, month, year);
+    const calendar = await this.definition(siteId, id, ...monthBounds(month, year));
     if (!calendar) return null;
     const days = allowedDays(calendar, month, year, now);
     return {
@@ -146,5 +128,58 @@ export class Calendars {
       dates: days.map((d) => d.date),
       days,
     };
+  }
+
+  /** The periods of one day open for a pickup or an appointment, with their schedule and capacity. */
+  async daySlots(siteId: number, id: number, date: string, now = new Date()): Promise<CalendarDay | null> {
+    const calendar = await this.definition(siteId, id, date, date);
+    if (!calendar) return null;
+    const [year, month] = date.split("-").map(Number) as [number, number];
+    const day: AllowedDay | undefined = calendarDays(calendar, month, year, now).find((d) => d.date === date);
+    return {
+      calendarId: calendar.id,
+      timezone: calendar.timezone,
+      date,
+      weekday: isoWeekday(date),
+      leadHours: calendar.minNoticeHours,
+      slots: day?.slots ?? [],
+    };
+  }
+
+  /** The site's click-and-collect calendars: pickup address, lead time and weekly schedules. */
+  async pickupCalendars(
+    siteId: number,
+  ): Promise<Array<Omit<PickupCalendar, "address"> & { pickupAddressId: number }>> {
+    const rows = await this.db
+      .select()
+      .from(calendars)
+      .where(
+        and(eq(calendars.siteId, siteId), eq(calendars.isActive, true), isNotNull(calendars.pickupAddressId)),
+      )
+      .orderBy(asc(calendars.id));
+    if (rows.length === 0) return [];
+    const [rules, leadHours] = await Promise.all([
+      this.db
+        .select()
+        .from(calendarRules)
+        .where(eq(calendarRules.siteId, siteId))
+        .orderBy(asc(calendarRules.weekday), asc(calendarRules.startTime)),
+      this.clickAndCollectHours(siteId),
+    ]);
+    return rows.map((row) => ({
+      calendarId: row.id,
+      name: row.name,
+      pickupAddressId: row.pickupAddressId!,
+      leadHours: Math.max(row.minNoticeHours, leadHours),
+      schedules: rules
+        .filter((rule) => rule.calendarId === row.id)
+        .map(({ id, weekday, startTime, endTime, capacity }) => ({
+          idSchedule: id,
+          weekday,
+          startTime,
+          endTime,
+          capacity,
+        })),
+    }));
   }
 }

@@ -46,7 +46,7 @@ export function createContentServices(
     forms: new Forms(db, mail, join(config.dataDir, "uploads")),
     messages: new Messages(db, mail),
     reviews: new Reviews(db),
-    calendars: new Calendars(db),
+    calendars: new Calendars(db, sites),
     mail,
     mediaDir: config.mediaDir,
   };

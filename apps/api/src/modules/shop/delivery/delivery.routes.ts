@@ -1,13 +1,15 @@
 import {
   AccessPointListSchema,
   AccessPointSearchSchema,
+  PickupCalendarSchema,
   ShippingFeesInputSchema,
   ShippingFeesSchema,
 } from "@vitrine/shared/schemas/delivery";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { badRequest, envelope, ok } from "../../../lib/http";
 
-/** Shipping fees of a cart to an address, and relay points near an address (decision 018). */
+/** Shipping fees of a cart to an address, relay points near an address, pickup places (decision 018). */
 export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["delivery"];
   const { shippingFees, accessPoints } = app.shop.delivery;
@@ -47,6 +49,34 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       }
       return ok(await accessPoints.search(request.siteId, { carrierId: idCarrier ?? null, country, origin }));
+    },
+  );
+
+  app.get(
+    "/click-and-collect",
+    {
+      schema: {
+        tags,
+        summary: "Where orders can be picked up: address, calendar, lead time and weekly schedules",
+        response: { 200: envelope(z.array(PickupCalendarSchema)) },
+      },
+    },
+    async (request) => {
+      const siteId = request.siteId;
+      const calendars = await app.content.calendars.pickupCalendars(siteId);
+      const { items } = await app.geo.listCompanyAddresses(siteId, {
+        page: 1,
+        nbItem: 100,
+        orderBy: null,
+        filters: [],
+      });
+      const addresses = new Map(items.map((address) => [address.id, address]));
+      return ok(
+        calendars.flatMap(({ pickupAddressId, ...calendar }) => {
+          const address = addresses.get(pickupAddressId);
+          return address ? [{ ...calendar, address }] : [];
+        }),
+      );
     },
   );
 };
