@@ -25,10 +25,11 @@ import {
 } from "../schema/index";
 import { SAMPLE_CONTENT } from "./content-sites";
 import { seedContent } from "./content-writer";
+import { seedDelivery } from "./delivery";
 import { seedNewsletterLists } from "./newsletter";
 import { seedReference } from "./reference";
 import { seedShop } from "./shop";
-import { SAMPLE_SHOPS } from "./shop-sites";
+import { SAMPLE_DELIVERY, SAMPLE_SHOPS } from "./shop-sites";
 import { SAMPLE_SITES, type SeedSite } from "./sites";
 import type { SeedPage } from "./types";
 
@@ -150,6 +151,8 @@ export async function seedSampleSites(
       await seedContent(tx, site.id, SAMPLE_CONTENT[site.id] ?? {});
       const shop = SAMPLE_SHOPS[site.id];
       if (shop) await seedShop(tx, site.id, shop);
+      const delivery = SAMPLE_DELIVERY[site.id];
+      if (delivery) await seedDelivery(tx, site.id, delivery);
     }
     // Explicit ids were used for the sample sites: move the sequence past them.
     await tx.execute(sql`select setval(pg_get_serial_sequence('sites', 'id'), (select max(id) from sites))`);

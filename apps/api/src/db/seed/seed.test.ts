@@ -576,6 +576,56 @@ describe("the sample sites' addresses", () => {
   });
 });
 
+describe("the wine estate's delivery (2)", () => {
+  it("ships to the door and to relay points, free from 12 bottles in mainland France", async () => {
+    const muscadet = (await get("/product?nbItem=100", 2)).body.data.products[0];
+    const bottle = muscadet.declinations[0].id;
+    const quote = (quantity: number, postalCode = "44330") =>
+      api.call({
+        method: "POST",
+        url: "/calculate/shipping-fees",
+        site: 2,
+        payload: { products: [{ idProduct: bottle, quantity }], postalCode, country: "FR" },
+      });
+    const six = (await quote(6)).body.data;
+    expect(six.carriers.map((c: { name: string; price: number }) => [c.name, c.price])).toEqual([
+      ["Mondial Relay en point relais", 890],
+      ["Colissimo à domicile", 1790],
+    ]);
+    expect((await quote(12)).body.data.carriers.every((c: { price: number }) => c.price === 0)).toBe(true);
+    expect((await quote(6, "20000")).body.data.carriers.map((c: { price: number }) => c.price)).toEqual([
+      2990,
+    ]);
+    expect((await quote(2)).status).toBe(422);
+  });
+
+  it("keeps 13 relay points around Vallet, Clisson and Nantes, and pickup at the cellar", async () => {
+    const search = (postalCode: string, city: string) =>
+      api.call({
+        method: "POST",
+        url: "/relay/access-points",
+        site: 2,
+        payload: { postalCode, city, country: "FR" },
+      });
+    const vallet = (await search("44330", "Vallet")).body.data.items;
+    expect(vallet).toHaveLength(10);
+    expect(vallet[0]).toMatchObject({ name: "Tabac-Presse Le Valletais", city: "Vallet" });
+    expect(vallet[0].distance).toBeLessThan(500);
+    expect(vallet[0].openingHours).toHaveLength(7);
+    const nantes = (await search("44000", "Nantes")).body.data.items;
+    expect(nantes[0].city).toBe("Nantes");
+    const places = (await get("/click-and-collect", 2)).body.data;
+    expect(places).toEqual([
+      expect.objectContaining({
+        name: "Retrait au caveau",
+        leadHours: 24,
+        address: expect.objectContaining({ city: "Vallet" }),
+      }),
+    ]);
+    expect(places[0].schedules).toHaveLength(10);
+  });
+});
+
 describe("the sample sites' accounts and newsletters", () => {
   it("has the wine estate ask the birth date, refuse minors and offer two newsletter lists", async () => {
     const p = await parameters(2);
