@@ -327,13 +327,9 @@ export const CalendarDaySchema = z.object({
   weekday: z.number().int(),
   /** Hours of notice before a period may start (at least CLICK_AND_COLLECT_HOURS for a pickup). */
   leadHours: z.number().int(),
+  /** idSchedule: the weekly schedule an order names (null: exceptional opening); capacity: orders per period (null: no limit). */
   slots: z.array(
-    CalendarSlotSchema.extend({
-      /** The weekly schedule the period comes from, what an order sends as idSchedule; null: an exceptional opening. */
-      idSchedule: id.nullable(),
-      /** Orders the period takes; null without limit. */
-      capacity: z.number().int().nullable(),
-    }),
+    CalendarSlotSchema.extend({ idSchedule: id.nullable(), capacity: z.number().int().nullable() }),
   ),
 });
 export type CalendarDay = z.infer<typeof CalendarDaySchema>;
