@@ -29,6 +29,8 @@ export default [
   // Shop of e-commerce sites (not in the spec's table): list, product (slug for readers), cart.
   route("boutique", "routes/shop.tsx"),
   route("boutique/:slug?/:id", "routes/product.tsx"),
+  // A product's technical sheet, a PDF (GET /product/generate/file/{id}[/{idDeclination}]).
+  route("boutique/fiche-technique/:id/:declinationId?", "routes/product-file.ts"),
   route("panier", "routes/cart.tsx"),
   route("password/reset/ask", "routes/password-reset-ask.tsx"),
   route("password/reset/:token?", "routes/password-reset.tsx"),

@@ -38,10 +38,13 @@ import type { CompanyAddress, Country } from "@vitrine/shared/schemas/geo";
 import type {
   AddToCartBody,
   AddToCartResult,
+  Award,
   Cart,
   CartBody,
+  MealIcon,
   Product,
   ProductList,
+  RecommendedProducts,
   Variation,
 } from "@vitrine/shared/schemas/shop";
 import type { PageDetail, PageNode, Parameter, Popup, SiteInfo } from "@vitrine/shared/schemas/site";
@@ -186,6 +189,11 @@ export interface ApiClient {
   products(query?: ProductQuery): Promise<ProductList>;
   product(id: number): Promise<Product>;
   variations(): Promise<Variation[]>;
+  awards(productId: number): Promise<Award[]>;
+  recommendedProducts(productId: number): Promise<RecommendedProducts>;
+  mealIcons(): Promise<MealIcon[]>;
+  /** The technical sheet (a PDF): the whole response, as the spec says; a refusal throws ApiError. */
+  productFile(productId: number, declinationId?: number | null): Promise<Response>;
   /** A new empty cart; `cartKey` in the reply is its secret (keep it, send it back as cartKey). */
   createCart(body?: CartBody): Promise<Cart>;
   /** The cart with its totals; with a valid discountCode, its discount. */
@@ -309,6 +317,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }),
     product: (id) => get(`/product/${id}`),
     variations: () => get("/variation"),
+    awards: (productId) => get("/award", { product: String(productId) }),
+    recommendedProducts: (productId) => get(`/v2/product/recommended/${productId}`),
+    mealIcons: () => get("/parameter/product/meal-icon"),
+    productFile: async (productId, declinationId) => {
+      const path = `/product/generate/file/${productId}${declinationId ? `/${declinationId}` : ""}`;
+      const response = await doFetch(`${options.baseUrl}${path}`, {
+        headers: { idSite: String(options.siteId), userLang: options.userLang ?? DEFAULT_LANG },
+      });
+      if (response.ok) return response;
+      const envelope = (await response.json().catch(() => null)) as Envelope<unknown> | null;
+      throw new ApiError(response.status, envelope?.message || FALLBACK_MESSAGE);
+    },
     createCart: (body = {}) => request("POST", "/cart", body),
     cart: (cartId, body = {}) => request("POST", `/cart/${cartId}`, body),
     defaultCart: (cartId) => get(`/cart/${cartId ?? "new"}/default`),

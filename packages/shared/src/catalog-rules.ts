@@ -102,3 +102,17 @@ export function adultOrderProblem({ hasAlcohol, confirmedAdult, birthdate, today
   if (!confirmedAdult) return "Confirmez que vous avez 18 ans ou plus pour commander de l'alcool.";
   return null;
 }
+
+/** The external app that makes the technical sheets (GET /external-app/{app}/config/public). */
+export const FILE_GENERATOR_APP = "PRODUCT_FILE_GENERATOR";
+
+/**
+ * Whether a site offers technical sheets: its PRODUCT_FILE_GENERATOR public config (null when the
+ * site has none) is not switched off, and exists or the site names a technicalFileModel.
+ */
+export function offersTechnicalSheets(
+  config: Record<string, unknown> | null,
+  technicalFileModel: string | null,
+): boolean {
+  return config?.enabled !== false && (config !== null || Boolean(technicalFileModel));
+}

@@ -25,7 +25,6 @@ import { summaryOf } from "../features/forms/form-result";
 import { Icon } from "../features/icons/Icon";
 import { PageLayout } from "../features/layout/PageLayout";
 import { pageMeta } from "../features/seo/meta";
-import { AlcoholNotice } from "../features/shop/AlcoholNotice";
 import { currentCart } from "../features/shop/cart.server";
 import { type CartResult, cartSuccess, formId } from "../features/shop/cart-actions.server";
 import {
@@ -36,7 +35,7 @@ import {
   rememberDiscount,
 } from "../features/shop/cart-cookies.server";
 import { ADDED_PARAM, CART_PATH, productPath, SHOP_PATH } from "../features/shop/paths";
-import { isOn } from "../features/theme/theme";
+import { ShopNotices } from "../features/shop/ShopNotices";
 import { rootDataOf, useRootData } from "../root-data";
 
 /** /panier: the visitor's cart (POST /cart/{cartId}), its lines, discount code and totals. */
@@ -293,7 +292,7 @@ export default function CartPage() {
           </Link>
         </div>
       )}
-      {isOn(values.DISPLAY_ALCOHOL_SELLING_MESSAGE) ? <AlcoholNotice /> : null}
+      <ShopNotices values={values} />
     </PageLayout>
   );
 }

@@ -1,5 +1,11 @@
 import { faBagShopping, faCheck } from "@fortawesome/free-solid-svg-icons";
 import {
+  FILE_GENERATOR_APP,
+  offersTechnicalSheets,
+  productAspectRatio,
+  productPageStyle,
+} from "@vitrine/shared/catalog-rules";
+import {
   CartQuantityBodySchema,
   type Declination,
   type Product,
@@ -33,23 +39,41 @@ import { requireNumericId } from "../features/layout/numeric-id.server";
 import { PageLayout } from "../features/layout/PageLayout";
 import { pageMeta } from "../features/seo/meta";
 import { JsonLd, productData } from "../features/seo/structured-data";
-import { AlcoholNotice } from "../features/shop/AlcoholNotice";
 import { addToCart, type CartResult, cartSuccess, formId } from "../features/shop/cart-actions.server";
 import { cookieHeaders } from "../features/shop/cart-cookies.server";
 import { choiceLegend } from "../features/shop/labels";
+import {
+  ProductAwards,
+  ProductFacts,
+  ProductPairings,
+  TechnicalSheetLink,
+} from "../features/shop/ProductSheet";
 import { addedToCartPath, CART_PATH, productPath, SHOP_PATH } from "../features/shop/paths";
+import { RecommendedProducts } from "../features/shop/RecommendedProducts";
+import { ShopNotices } from "../features/shop/ShopNotices";
 import { isOn, numberValue } from "../features/theme/theme";
 import { rootDataOf, useRootData } from "../root-data";
 
-/** /boutique/{slug?}/{id}: one product (GET /product/{id}), its declinations and the cart form. */
+/**
+ * /boutique/{slug?}/{id}: one product (GET /product/{id}), its declinations and the cart form, its
+ * awards, pairings and technical sheet, and the products recommended beside it. Only the product
+ * is critical: the rest is left out when its call fails.
+ */
 export async function loader({ context, params, request }: LoaderFunctionArgs<AppLoadContext>) {
   const id = requireNumericId(params.id);
-  const [product, variations] = await Promise.all([
-    orNotFound(context.api.product(id)),
-    context.api.variations().catch(() => []),
+  const { api } = context;
+  const [product, variations, awards, recommended, sheetConfig] = await Promise.all([
+    orNotFound(api.product(id)),
+    api.variations().catch(() => []),
+    api.awards(id).catch(() => []),
+    api.recommendedProducts(id).then(
+      (reply) => reply.products,
+      () => [],
+    ),
+    api.get<Record<string, unknown>>(`/external-app/${FILE_GENERATOR_APP}/config/public`).catch(() => null),
   ]);
   requireCanonical(request, productPath(product));
-  return { product, variations };
+  return { product, variations, awards, recommended, sheetConfig };
 }
 
 /**
@@ -97,9 +121,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   return tags;
 };
 
-/** "Plus que 3 en stock" at or under the site's threshold, "Épuisé" at 0. */
-function stockNote(declination: Declination, limit: number): string | null {
-  if (declination.stock === null) return null;
+/** "Plus que 3 en stock" at or under the site's threshold, "Épuisé" at 0; nothing when not shown. */
+function stockNote(declination: Declination, limit: number | null): string | null {
+  if (declination.stock === null || limit === null) return null;
   if (declination.stock <= 0) return "Épuisé";
   return declination.stock <= limit ? `Plus que ${declination.stock} en stock` : null;
 }
@@ -111,7 +135,8 @@ function PurchaseForm({
 }: {
   product: Product;
   variations: Variation[];
-  stockLimit: number;
+  /** STOCK_LIMIT_DISPLAY; null when the site does not show its stock (USE_PRODUCT_STOCK off). */
+  stockLimit: number | null;
 }) {
   const fetcher = useFetcher<CartResult>();
   const posted = useActionData<CartResult>();
@@ -211,9 +236,10 @@ function PurchaseForm({
 }
 
 export default function ProductPage() {
-  const { product, variations } = useLoaderData<typeof loader>();
+  const { product, variations, awards, recommended, sheetConfig } = useLoaderData<typeof loader>();
   const { values, origin, info, nonce } = useRootData();
   const url = `${origin}${productPath(product)}`;
+  const style = productPageStyle(values.PRODUCT_PAGE_STYLE);
   return (
     <PageLayout
       title={product.name}
@@ -224,7 +250,10 @@ export default function ProductPage() {
       ]}
     >
       <JsonLd data={productData(product, url, origin, info.name)} nonce={nonce} />
-      <div className="product-detail">
+      <div
+        className={`product-detail product-detail--${style.toLowerCase()}`}
+        style={{ ["--product-ratio" as string]: productAspectRatio(values.PRODUCT_ASPECT_RATIO) }}
+      >
         <div className="product-detail__media">
           {product.image ? <ContentImage image={product.image} priority /> : null}
         </div>
@@ -234,10 +263,11 @@ export default function ProductPage() {
               <span className="badge badge--soft">{product.type === "BOX" ? "Coffret" : product.kind}</span>
             </p>
           ) : null}
+          <ProductAwards awards={awards} />
           <PurchaseForm
             product={product}
             variations={variations}
-            stockLimit={numberValue(values.STOCK_LIMIT_DISPLAY, 0)}
+            stockLimit={isOn(values.USE_PRODUCT_STOCK) ? numberValue(values.STOCK_LIMIT_DISPLAY, 0) : null}
           />
           {product.description ? (
             // Sanitized by the API (content HTML rules).
@@ -246,9 +276,15 @@ export default function ProductPage() {
               dangerouslySetInnerHTML={{ __html: product.description }}
             />
           ) : null}
-          {isOn(values.DISPLAY_ALCOHOL_SELLING_MESSAGE) ? <AlcoholNotice /> : null}
+          <ProductFacts product={product} />
+          <ProductPairings product={product} />
+          {offersTechnicalSheets(sheetConfig, info.technicalFileModel) ? (
+            <TechnicalSheetLink product={product} />
+          ) : null}
+          <ShopNotices values={values} />
         </div>
       </div>
+      <RecommendedProducts products={recommended} />
     </PageLayout>
   );
 }

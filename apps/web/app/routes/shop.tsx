@@ -1,4 +1,10 @@
 import type { ProductQuery } from "@vitrine/sdk/client";
+import {
+  PRODUCT_ORDERS,
+  productAspectRatio,
+  productDisplay,
+  productOrder,
+} from "@vitrine/shared/catalog-rules";
 import { PAGE_SIZE } from "@vitrine/shared/constants";
 import {
   type AppLoadContext,
@@ -14,42 +20,50 @@ import { FilterSelect } from "../features/content/FilterSelect";
 import { plural } from "../features/content/format";
 import { PageLayout } from "../features/layout/PageLayout";
 import { findPage, pageHeading, routeMeta } from "../features/layout/site-pages";
-import { AlcoholNotice } from "../features/shop/AlcoholNotice";
 import { ProductCard } from "../features/shop/ProductCard";
 import { SHOP_PATH } from "../features/shop/paths";
-import { isOn } from "../features/theme/theme";
+import { ShopNotices } from "../features/shop/ShopNotices";
+import { isOn, parameterValues } from "../features/theme/theme";
 import { useRootData } from "../root-data";
 
-/** Orders offered to visitors; the API orders by price by default (spec section 9). */
+/** Orders offered to visitors; the site's PRODUCT_ORDER chooses the one used by default. */
 const SORTS = [
-  { value: "", label: "Prix croissant", orderBy: "price" },
-  { value: "prix-decroissant", label: "Prix décroissant", orderBy: "price:desc" },
-  { value: "nom", label: "Nom", orderBy: "name" },
+  { value: "prix-croissant", label: "Prix croissant", orderBy: PRODUCT_ORDERS.PRICE_ASC },
+  { value: "prix-decroissant", label: "Prix décroissant", orderBy: PRODUCT_ORDERS.PRICE_DESC },
+  { value: "nom", label: "Nom", orderBy: PRODUCT_ORDERS.NAME },
+  { value: "nouveautes", label: "Nouveautés", orderBy: PRODUCT_ORDERS.NEWEST },
+  { value: "selection", label: "Sélection du domaine", orderBy: PRODUCT_ORDERS.ORDER },
 ] as const;
 
 /**
  * /boutique: the site's products (GET /product, 100 at most as the spec asks), filtered by kind
- * (rouge, blanc, coffret…) and sorted with a plain GET form. Sites without a shop answer 404.
+ * (rouge, blanc, coffret…) and sorted with a plain GET form, in the site's PRODUCT_ORDER unless
+ * the visitor chose another. Sites without a shop answer 404.
  */
 export async function loader({ context, request }: LoaderFunctionArgs<AppLoadContext>) {
   const { api } = context;
   const url = new URL(request.url);
-  const all = await orNotFound(api.products({ nbItem: PAGE_SIZE.full }));
+  const [all, parameters] = await Promise.all([
+    orNotFound(api.products({ nbItem: PAGE_SIZE.full })),
+    api.parameters(),
+  ]);
+  const siteOrder = PRODUCT_ORDERS[productOrder(parameterValues(parameters).PRODUCT_ORDER)];
+  const byDefault = SORTS.find((s) => s.orderBy === siteOrder) ?? SORTS[0];
   const kinds = [...new Set(all.products.map((p) => p.kind).filter((k): k is string => Boolean(k)))];
   const wantedKind = url.searchParams.get("type") ?? "";
-  const sort = SORTS.find((s) => s.value === (url.searchParams.get("tri") ?? "")) ?? SORTS[0];
+  const sort = SORTS.find((s) => s.value === (url.searchParams.get("tri") ?? "")) ?? byDefault;
   const filters = { type: kinds.includes(wantedKind) ? wantedKind : "", tri: sort.value };
   const query: ProductQuery = { nbItem: PAGE_SIZE.full, orderBy: sort.orderBy };
   if (filters.type) query.kind = filters.type;
-  const list = filters.type || sort.orderBy !== "price" ? await api.products(query) : all;
-  return { list, kinds, filters };
+  const list = filters.type || sort.orderBy !== PRODUCT_ORDERS.PRICE_ASC ? await api.products(query) : all;
+  return { list, kinds, filters, defaultSort: byDefault.value };
 }
 
 export const meta: MetaFunction = ({ matches }) =>
   routeMeta(matches, "boutique", "Boutique", "Nos vins et coffrets, à commander en ligne.");
 
 export default function ShopPage() {
-  const { list, kinds, filters } = useLoaderData<typeof loader>();
+  const { list, kinds, filters, defaultSort } = useLoaderData<typeof loader>();
   const { pages, values } = useRootData();
   const submit = useSubmit();
   const sitePage = findPage(pages, "boutique");
@@ -81,7 +95,7 @@ export default function ShopPage() {
           <button type="submit" className="btn btn--primary">
             Afficher
           </button>
-          {filters.type || filters.tri ? (
+          {filters.type || filters.tri !== defaultSort ? (
             <Link className="filters__reset" to={SHOP_PATH} preventScrollReset>
               Effacer les filtres
             </Link>
@@ -93,15 +107,20 @@ export default function ShopPage() {
         {plural(list.total, "produit", "produits")}
       </p>
       {list.products.length > 0 ? (
-        <div className="product-grid">
+        <div
+          className={
+            productDisplay(values.PRODUCT_DISPLAY) === "LIST" ? "product-grid product-list" : "product-grid"
+          }
+          style={{ ["--product-ratio" as string]: productAspectRatio(values.PRODUCT_ASPECT_RATIO) }}
+        >
           {list.products.map((product) => (
-            <ProductCard key={product.id} product={product} />
+            <ProductCard key={product.id} product={product} showStock={isOn(values.USE_PRODUCT_STOCK)} />
           ))}
         </div>
       ) : (
         <p className="empty-state">Aucun produit ne correspond à ce choix pour le moment.</p>
       )}
-      {isOn(values.DISPLAY_ALCOHOL_SELLING_MESSAGE) ? <AlcoholNotice /> : null}
+      <ShopNotices values={values} />
     </PageLayout>
   );
 }

@@ -1,4 +1,4 @@
-import { ALCOHOL_MESSAGE } from "@vitrine/shared/catalog-rules";
+import { ALCOHOL_MESSAGE, FILE_GENERATOR_APP } from "@vitrine/shared/catalog-rules";
 import { eq } from "drizzle-orm";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,7 +13,7 @@ import {
 } from "../../testing/factories/shop";
 import { createExternalApp, setParameters } from "../../testing/factories/site";
 import { expectFrenchError } from "../content/testing";
-import { FILE_GENERATOR_APP, sheetSettings } from "./technical-file";
+import { sheetSettings } from "./technical-file";
 import { otherShopSite } from "./testing";
 
 /** GET /product/generate/file/{id}[/{idDeclination}]: the technical sheet, read back from the PDF. */

@@ -1,3 +1,4 @@
+import { FILE_GENERATOR_APP, offersTechnicalSheets } from "@vitrine/shared/catalog-rules";
 import type { Award, Declination, Product } from "@vitrine/shared/schemas/shop";
 import { declinationLabel } from "@vitrine/shared/shop-rules";
 import { notFound } from "../../lib/http";
@@ -19,8 +20,6 @@ import {
  * PRODUCT_FILE_GENERATOR app is configured (its public config: `enabled`, `model`, `format`).
  */
 
-export const FILE_GENERATOR_APP = "PRODUCT_FILE_GENERATOR";
-
 export interface SheetSettings {
   model: SheetModel;
   format: SheetFormat;
@@ -35,7 +34,7 @@ export function sheetSettings(
   config: Record<string, unknown> | null,
   technicalFileModel: string | null,
 ): SheetSettings | null {
-  if (config?.enabled === false || (!config && !technicalFileModel)) return null;
+  if (!offersTechnicalSheets(config, technicalFileModel)) return null;
   const wanted = (value: unknown) => (typeof value === "string" ? value.trim().toUpperCase() : "");
   const model = SHEET_MODELS.find((m) => m === wanted(config?.model ?? technicalFileModel)) ?? "WINE_SHEET";
   const format = (Object.keys(SHEET_FORMATS) as SheetFormat[]).find((f) => f === wanted(config?.format));

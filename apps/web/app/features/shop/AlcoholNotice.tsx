@@ -1,9 +1,10 @@
+import { ALCOHOL_MESSAGE, MINORS_MESSAGE } from "@vitrine/shared/catalog-rules";
+
 /** The health warning French law requires next to alcohol for sale (DISPLAY_ALCOHOL_SELLING_MESSAGE). */
 export function AlcoholNotice() {
   return (
     <p className="alcohol-notice">
-      L'abus d'alcool est dangereux pour la santé, à consommer avec modération. La vente d'alcool aux mineurs
-      est interdite.
+      {ALCOHOL_MESSAGE} {MINORS_MESSAGE}
     </p>
   );
 }

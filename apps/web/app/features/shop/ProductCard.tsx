@@ -4,9 +4,25 @@ import { Link } from "react-router";
 import { ContentImage } from "../content/ContentImage";
 import { productPath } from "./paths";
 
-/** Card of a product: its image, kind, name, summary and price ("dès" when its sizes differ). */
-export function ProductCard({ product }: { product: Product }) {
+/** Every version of the product has a stock, and none is left. */
+export const isSoldOut = (product: Product) =>
+  product.declinations.length > 0 && product.declinations.every((d) => d.stock !== null && d.stock <= 0);
+
+/**
+ * Card of a product: its image, kind, name, summary and price ("dès" when its sizes differ), and
+ * « Épuisé » when nothing is left and the site shows its stock (USE_PRODUCT_STOCK).
+ */
+export function ProductCard({
+  product,
+  headingLevel = 2,
+  showStock = false,
+}: {
+  product: Product;
+  headingLevel?: 2 | 3;
+  showStock?: boolean;
+}) {
   const prices = new Set(product.declinations.map((d) => d.price));
+  const Heading = headingLevel === 3 ? "h3" : "h2";
   return (
     <article className="card product-card">
       {product.image ? (
@@ -18,13 +34,16 @@ export function ProductCard({ product }: { product: Product }) {
         {product.kind ? (
           <p className="product-card__kind">
             <span className="badge badge--soft">{product.type === "BOX" ? "Coffret" : product.kind}</span>
+            {showStock && isSoldOut(product) ? (
+              <span className="badge product-card__soldout">Épuisé</span>
+            ) : null}
           </p>
         ) : null}
-        <h2 className="product-card__name">
+        <Heading className="product-card__name">
           <Link className="card__link" to={productPath(product)}>
             {product.name}
           </Link>
-        </h2>
+        </Heading>
         {product.summary ? <p className="product-card__summary">{product.summary}</p> : null}
         <p className="product-card__price">
           {prices.size > 1 ? <span className="product-card__from">dès </span> : null}

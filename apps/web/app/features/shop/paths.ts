@@ -10,3 +10,7 @@ export const productPath = (product: { id: number; slug: string }) =>
 export const ADDED_PARAM = "ajout";
 
 export const addedToCartPath = (declinationId: number) => `${CART_PATH}?${ADDED_PARAM}=${declinationId}`;
+
+/** The technical sheet (PDF) of a product, or of one of its declinations. */
+export const technicalSheetPath = (productId: number, declinationId?: number | null) =>
+  `${SHOP_PATH}/fiche-technique/${productId}${declinationId ? `/${declinationId}` : ""}`;

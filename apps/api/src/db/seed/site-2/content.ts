@@ -40,6 +40,7 @@ export const parameters: SeedParameters = {
   IS_BLOG_ACTIVATED: "false",
   ENABLE_NEWSLETTER: "true",
   HANDLE_STOCK: "true",
+  USE_PRODUCT_STOCK: "true",
   SEE_CART_ON_HOVER: "true",
   BANNER: "Livraison offerte dès 12 bouteilles en France métropolitaine",
 
@@ -52,6 +53,12 @@ export const parameters: SeedParameters = {
   ORDER_REVIEW_DELAY: "10",
   STOCK_LIMIT_DISPLAY: "12",
   BOTTLE_MULTIPLE: "1",
+
+  // Product display
+  PRODUCT_DISPLAY: "GRID",
+  PRODUCT_ORDER: "PRICE_ASC",
+  PRODUCT_ASPECT_RATIO: "3/4",
+  PRODUCT_PAGE_STYLE: "CLASSIC",
 
   // Opening hours of the cellar (null: closed)
   OPENING_HOURS_MONDAY: null,
