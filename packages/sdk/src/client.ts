@@ -38,13 +38,10 @@ import type { CompanyAddress, Country } from "@vitrine/shared/schemas/geo";
 import type {
   AddToCartBody,
   AddToCartResult,
-  Award,
   Cart,
   CartBody,
-  MealIcon,
   Product,
   ProductList,
-  RecommendedProducts,
   Variation,
 } from "@vitrine/shared/schemas/shop";
 import type { PageDetail, PageNode, Parameter, Popup, SiteInfo } from "@vitrine/shared/schemas/site";
@@ -54,6 +51,7 @@ import type {
   ElementRegistrationResult,
 } from "@vitrine/shared/schemas/visitor-requests";
 import type { ProductType } from "@vitrine/shared/shop-rules";
+import type { CatalogueCalls } from "./catalogue";
 
 /** A failed call: the HTTP status and the server's French message. */
 export class ApiError extends Error {
@@ -126,7 +124,7 @@ export interface ProductQuery {
 /** A cart id, or "new" where the spec opens a cart with it (adding a product, the default cart). */
 export type CartIdOrNew = number | "new";
 
-export interface ApiClient {
+export interface ApiClient extends CatalogueCalls {
   request<T>(method: string, path: string, body?: unknown): Promise<T>;
   get<T>(path: string, query?: ListQueryInput): Promise<T>;
   parameters(): Promise<Parameter[]>;
@@ -189,11 +187,6 @@ export interface ApiClient {
   products(query?: ProductQuery): Promise<ProductList>;
   product(id: number): Promise<Product>;
   variations(): Promise<Variation[]>;
-  awards(productId: number): Promise<Award[]>;
-  recommendedProducts(productId: number): Promise<RecommendedProducts>;
-  mealIcons(): Promise<MealIcon[]>;
-  /** The technical sheet (a PDF): the whole response, as the spec says; a refusal throws ApiError. */
-  productFile(productId: number, declinationId?: number | null): Promise<Response>;
   /** A new empty cart; `cartKey` in the reply is its secret (keep it, send it back as cartKey). */
   createCart(body?: CartBody): Promise<Cart>;
   /** The cart with its totals; with a valid discountCode, its discount. */
@@ -209,6 +202,28 @@ export interface ApiClient {
 }
 
 const FALLBACK_MESSAGE = "Le service est momentanément indisponible. Merci de réessayer.";
+
+/** The product page's calls beside the product: awards, recommendations, pairings, technical sheet. */
+function catalogueCalls(
+  get: <T>(path: string, query?: ListQueryInput) => Promise<T>,
+  doFetch: NonNullable<ApiClientOptions["fetch"]>,
+  options: ApiClientOptions,
+): CatalogueCalls {
+  return {
+    awards: (productId) => get("/award", { product: String(productId) }),
+    recommendedProducts: (productId) => get(`/v2/product/recommended/${productId}`),
+    mealIcons: () => get("/parameter/product/meal-icon"),
+    productFile: async (productId, declinationId) => {
+      const path = `/product/generate/file/${productId}${declinationId ? `/${declinationId}` : ""}`;
+      const response = await doFetch(`${options.baseUrl}${path}`, {
+        headers: { idSite: String(options.siteId), userLang: options.userLang ?? DEFAULT_LANG },
+      });
+      if (response.ok) return response;
+      const envelope = (await response.json().catch(() => null)) as Envelope<unknown> | null;
+      throw new ApiError(response.status, envelope?.message || FALLBACK_MESSAGE);
+    },
+  };
+}
 
 /** Typed client: sets the idSite, userLang and Authorization headers and unwraps the envelope. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -317,18 +332,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }),
     product: (id) => get(`/product/${id}`),
     variations: () => get("/variation"),
-    awards: (productId) => get("/award", { product: String(productId) }),
-    recommendedProducts: (productId) => get(`/v2/product/recommended/${productId}`),
-    mealIcons: () => get("/parameter/product/meal-icon"),
-    productFile: async (productId, declinationId) => {
-      const path = `/product/generate/file/${productId}${declinationId ? `/${declinationId}` : ""}`;
-      const response = await doFetch(`${options.baseUrl}${path}`, {
-        headers: { idSite: String(options.siteId), userLang: options.userLang ?? DEFAULT_LANG },
-      });
-      if (response.ok) return response;
-      const envelope = (await response.json().catch(() => null)) as Envelope<unknown> | null;
-      throw new ApiError(response.status, envelope?.message || FALLBACK_MESSAGE);
-    },
+    ...catalogueCalls(get, doFetch, options),
     createCart: (body = {}) => request("POST", "/cart", body),
     cart: (cartId, body = {}) => request("POST", `/cart/${cartId}`, body),
     defaultCart: (cartId) => get(`/cart/${cartId ?? "new"}/default`),

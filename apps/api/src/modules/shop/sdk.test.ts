@@ -2,6 +2,7 @@ import { type ApiClient, ApiError } from "@vitrine/sdk/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../testing/api";
 import {
+  createAward,
   createDiscountCode,
   createProduct,
   createVariations,
@@ -107,6 +108,29 @@ describe("SDK shop methods", () => {
       status: 404,
       message: "Cette boutique n'existe pas.",
     });
+  });
+
+  it("read a product's awards, recommendations, the pairings and its technical sheet", async () => {
+    const sdk = client();
+    const { products } = await sdk.products({ nbItem: 100 });
+    const muscadet = products.find((p) => p.slug === "muscadet-sur-lie")!;
+    await createAward(api.database.db, 2, muscadet.id, { name: "Concours d'essai", year: 2025 });
+    expect((await sdk.awards(muscadet.id)).map((a) => `${a.medal} ${a.year}`)).toEqual([
+      "Médaille d'or 2025",
+    ]);
+    expect(lastHeaders.idSite).toBe("2");
+    const recommended = await sdk.recommendedProducts(muscadet.id);
+    expect(recommended.products.map((p) => p.slug)).toContain("clisson-24-mois-sur-lies");
+    expect(recommended.products.map((p) => p.id)).not.toContain(muscadet.id);
+    expect(await sdk.mealIcons()).toEqual([]);
+    const sheet = await sdk.productFile(muscadet.id, muscadet.declinations[0]!.id);
+    expect(sheet.headers.get("content-type")).toBe("application/pdf");
+    expect(new TextDecoder().decode((await sheet.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
+    await expect(sdk.productFile(muscadet.id, 999999)).rejects.toMatchObject({
+      status: 404,
+      message: "Cette version du produit n'existe pas.",
+    });
+    await expect(sdk.awards(999999)).rejects.toBeInstanceOf(ApiError);
   });
 
   it("drive a visitor's cart with its secret in the X-Cart-Key header", async () => {
