@@ -6,7 +6,8 @@
  *
  * Targets: four anonymous pages (home and a service page of site 1, the shop list and a product
  * page of site 2), the home page of a signed-in member (never cacheable), and the product list of
- * the API (`GET /api/product?page=1&nbItem=24`).
+ * the API (`GET /api/product?page=1&nbItem=24`). With BENCH_DATABASE_URL (a PostgreSQL server),
+ * the member's home page also on PostgreSQL, in one process and in two (WEB_CONCURRENCY=2).
  *
  * BENCH_CONNECTIONS (32), BENCH_SECONDS (5 per round) and BENCH_ROUNDS (3) change the load.
  */
@@ -17,7 +18,7 @@ import { join } from "node:path";
 import { freePort, HOSTS } from "../apps/web/e2e/server";
 import { addCatalogue } from "./fixtures";
 import { CONNECTIONS, get, load, type Measure, median, ROUNDS, SECONDS, type Target } from "./lib/load";
-import { startServerWith } from "./lib/server";
+import { DATABASE_SERVER, startPostgresServer, startServerWith } from "./lib/server";
 
 /** A bare Node server in its own process answering each path with the bytes given, nothing else. */
 async function startBareServer(pages: Map<string, { type: string; body: Buffer }>): Promise<{
@@ -51,22 +52,15 @@ async function startBareServer(pages: Map<string, { type: string; body: Buffer }
   return { port, child };
 }
 
-// The sample shop with 48 products, so that the API's page of 24 is full.
-const server = await startServerWith(addCatalogue);
-let bare: { port: number; child: ChildProcess } | null = null;
-try {
-  const site1 = { host: `${HOSTS.site1}:${server.port}` };
-  const site2 = { host: `${HOSTS.site2}:${server.port}` };
-
-  // A member of site 1, for a page no cache may serve.
-  const email = `banc-${Date.now()}@exemple.fr`;
+/** A member of the site `headers` name, registered for the bench: their session token. */
+async function memberToken(port: number, headers: Record<string, string>): Promise<string> {
   const registered = await get(
-    server.port,
+    port,
     "/api/register",
-    { ...site1, "content-type": "application/json", idsite: "1" },
+    { ...headers, "content-type": "application/json", idsite: "1" },
     "POST",
     JSON.stringify({
-      email,
+      email: `banc-${Date.now()}-${Math.random().toString(36).slice(2)}@exemple.fr`,
       password: "Banc-d-essai-2026!",
       firstname: "Camille",
       lastname: "Bernard",
@@ -76,6 +70,19 @@ try {
   );
   const token = (JSON.parse(registered.body.toString()) as { data?: { token?: string } }).data?.token;
   if (!token) throw new Error(`registration failed: ${registered.status} ${registered.body}`);
+  return token;
+}
+
+// The sample shop with 48 products, so that the API's page of 24 is full.
+const server = await startServerWith(addCatalogue);
+let bare: { port: number; child: ChildProcess } | null = null;
+const postgres: Awaited<ReturnType<typeof startPostgresServer>>[] = [];
+try {
+  const site1 = { host: `${HOSTS.site1}:${server.port}` };
+  const site2 = { host: `${HOSTS.site2}:${server.port}` };
+
+  // A member of site 1, for a page no cache may serve.
+  const token = await memberToken(server.port, site1);
 
   // The first product of the shop list.
   const shop = await get(server.port, "/boutique", site2);
@@ -90,12 +97,27 @@ try {
     { name: "Accueil, membre connecté", path: "/", headers: { ...site1, cookie: `token=${token}` } },
     { name: "API : 24 produits", path: "/api/product?page=1&nbItem=24", headers: { ...site2, idsite: "2" } },
   ];
+  // The member's page on PostgreSQL, one process then WEB_CONCURRENCY=2 (one per core).
+  if (DATABASE_SERVER) {
+    for (const workers of [1, 2]) {
+      const running = await startPostgresServer(DATABASE_SERVER, workers);
+      postgres.push(running);
+      const host = { host: `${HOSTS.site1}:${running.server.port}` };
+      const member = await memberToken(running.server.port, host);
+      targets.push({
+        name: `Accueil, membre connecté, PostgreSQL, ${workers} processus`,
+        path: "/",
+        headers: { ...host, cookie: `token=${member}` },
+        port: running.server.port,
+      });
+    }
+  }
 
   // What each target answers, served as such by the bare server (one path per target).
   const pages = new Map<string, { type: string; body: Buffer }>();
   const barePaths = new Map<Target, string>();
   for (const [index, target] of targets.entries()) {
-    const reply = await get(server.port, target.path, target.headers);
+    const reply = await get(target.port ?? server.port, target.path, target.headers);
     if (reply.status !== 200) throw new Error(`${target.name}: HTTP ${reply.status}`);
     const barePath = `/page-${index}`;
     pages.set(barePath, { type: reply.headers["content-type"] ?? "text/html", body: reply.body });
@@ -109,13 +131,14 @@ try {
   const rows: string[] = [];
   for (const target of targets) {
     const bareTarget = { ...target, path: barePaths.get(target)!, headers: {} };
-    await load(server.port, { ...target }); // warm-up round, not counted
+    const port = target.port ?? server.port;
+    await load(port, target); // warm-up round, not counted
     const ours: Measure[] = [];
     const theirs: Measure[] = [];
     const ratios: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       const b = await load(bare.port, bareTarget);
-      const v = await load(server.port, target);
+      const v = await load(port, target);
       theirs.push(b);
       ours.push(v);
       ratios.push(v.rate / b.rate);
@@ -141,4 +164,5 @@ try {
 } finally {
   bare?.child.kill();
   await server.stop();
+  for (const running of postgres) await running.stop();
 }

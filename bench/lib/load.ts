@@ -14,6 +14,8 @@ export interface Target {
   name: string;
   path: string;
   headers: Record<string, string>;
+  /** The server asked, when not the bench's main one. */
+  port?: number;
 }
 
 export interface Reply {

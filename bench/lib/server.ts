@@ -9,7 +9,27 @@ import { join } from "node:path";
 import { loadConfig } from "../../apps/api/src/config";
 import { type Db, openDatabase } from "../../apps/api/src/db/client";
 import { prepareDatabase } from "../../apps/api/src/db/prepare";
+import { createServerDatabase } from "../../apps/api/src/testing/database";
 import { type RunningServer, SERVER_ENTRY, startServer } from "../../apps/web/e2e/server";
+
+/** A PostgreSQL server the benches may create databases on (BENCH_DATABASE_URL), if any. */
+export const DATABASE_SERVER = process.env.BENCH_DATABASE_URL?.trim() || undefined;
+
+/**
+ * The built server on a new database of the PostgreSQL server `serverUrl` (migrated and seeded at
+ * start), in `workers` processes; `stop()` drops the database.
+ */
+export async function startPostgresServer(serverUrl: string, workers: number) {
+  const database = await createServerDatabase(serverUrl);
+  const server = await startServer({ DATABASE_URL: database.databaseUrl, WEB_CONCURRENCY: String(workers) });
+  return {
+    server,
+    stop: async () => {
+      await server.stop();
+      await database.drop();
+    },
+  };
+}
 
 export interface BenchServer extends RunningServer {
   /** The server's resident memory (VmRSS), in MiB. */

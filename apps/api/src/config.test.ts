@@ -25,4 +25,16 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ PORT: "quatre-vingts" })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: "pas une url" })).toThrow(/DATABASE_URL/);
   });
+
+  it("runs one process unless told, and several only on PostgreSQL", () => {
+    expect(loadConfig({}).workers).toBe(1);
+    const url = "postgres://vitrine@db.internal:5432/vitrine";
+    expect(loadConfig({ WEB_CONCURRENCY: "4", DATABASE_URL: url }).workers).toBe(4);
+    expect(() => loadConfig({ WEB_CONCURRENCY: "2" })).toThrow(
+      /WEB_CONCURRENCY: several processes need DATABASE_URL/,
+    );
+    for (const bad of ["0", "-1", "1.5", "deux", "65"]) {
+      expect(() => loadConfig({ WEB_CONCURRENCY: bad, DATABASE_URL: url })).toThrow(/WEB_CONCURRENCY/);
+    }
+  });
 });

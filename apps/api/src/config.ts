@@ -19,6 +19,8 @@ const EnvSchema = z.object({
    * the web server's in-process API calls), "true" for any, or a list of addresses and ranges.
    */
   TRUST_PROXY: z.string().optional(),
+  /** Server processes sharing the port (node:cluster), one per core at most; 1 by default. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
 });
 
 export interface Config {
@@ -38,6 +40,8 @@ export interface Config {
   stripePublishableKey: string | undefined;
   /** Fastify's trustProxy: which proxies may tell the visitor's address, host and protocol. */
   trustProxy: boolean | string;
+  /** Server processes sharing the port; more than one needs PostgreSQL (databaseUrl). */
+  workers: number;
 }
 
 /** Reads the environment once at start; throws a readable error on a bad value. */
@@ -48,6 +52,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) {
+    throw new Error(
+      "Invalid environment:\nWEB_CONCURRENCY: several processes need DATABASE_URL (PGlite opens its directory in one process only)",
+    );
+  }
   const dataDir = resolveFromRoot(overrides.dataDir ?? e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -63,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    workers: e.WEB_CONCURRENCY,
     ...overrides,
   };
 }

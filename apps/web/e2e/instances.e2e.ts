@@ -4,7 +4,7 @@
  * session opened on one holds on the other, and ends on both; rate limits count across both.
  * Needs TEST_DATABASE_URL (npm run test:e2e in CI has it); skipped without.
  */
-import { rm } from "node:fs/promises";
+import { readdir, readFile, rm } from "node:fs/promises";
 import { request } from "node:http";
 import { createServerDatabase } from "@vitrine/api/testing/database";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -122,5 +122,72 @@ describe.skipIf(!serverUrl)("two servers on one PostgreSQL database", () => {
     // Five failures in all are allowed (decision 013); the sixth is refused, here by the second server.
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses[5]).toBe(429);
+  });
+});
+
+describe.skipIf(!serverUrl)("WEB_CONCURRENCY processes sharing one port", () => {
+  let server: RunningServer;
+  let drop = async () => {};
+
+  beforeAll(async () => {
+    const database = await createServerDatabase(serverUrl!);
+    drop = database.drop;
+    server = await startServer({ DATABASE_URL: database.databaseUrl, WEB_CONCURRENCY: "2" });
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    await drop();
+    if (server) await rm(server.dataDir, { recursive: true, force: true });
+  });
+
+  /** The primary's children: the workers serving the port. */
+  const workers = async (): Promise<number[]> => {
+    const children: number[] = [];
+    for (const entry of await readdir("/proc")) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = await readFile(`/proc/${entry}/stat`, "utf8");
+        if (Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === server.pid)
+          children.push(Number(entry));
+      } catch {
+        // A process that ended meanwhile.
+      }
+    }
+    return children;
+  };
+
+  /** The home page's status, on a new connection each time (a dead worker takes its own with it). */
+  const page = () =>
+    new Promise<number>((resolve, reject) => {
+      const url = new URL(server.url("localhost", "/"));
+      request({ host: "127.0.0.1", port: url.port, path: "/", agent: false, timeout: 10_000 }, (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode ?? 0));
+      })
+        .on("error", reject)
+        .on("timeout", () => reject(new Error("no answer in 10 s")))
+        .end();
+    });
+
+  it("serves the sites from two workers, and replaces one that dies", async () => {
+    const [firstPid, secondPid, ...others] = await workers();
+    expect(others).toEqual([]);
+    expect(firstPid && secondPid).toBeTruthy();
+    for (let i = 0; i < 10; i++) expect(await page()).toBe(200);
+    process.kill(firstPid!, "SIGKILL");
+    // The other one answers meanwhile (a connection handed to the dead one just then is lost, as
+    // behind any proxy: asked again); a new worker takes the dead one's place.
+    expect(await page().catch(page)).toBe(200);
+    let replaced: number[] = [];
+    for (let tries = 0; tries < 100; tries++) {
+      replaced = await workers();
+      if (replaced.length === 2 && !replaced.includes(firstPid!)) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(replaced).toHaveLength(2);
+    expect(replaced).toContain(secondPid);
+    expect(server.output()).toContain('"msg":"worker ended, replaced"');
+    for (let i = 0; i < 10; i++) expect(await page()).toBe(200);
   });
 });

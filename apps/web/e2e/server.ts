@@ -29,6 +29,8 @@ const STOP_TIMEOUT_MS = 10_000;
 
 export interface RunningServer {
   port: number;
+  /** The server's process (the primary when WEB_CONCURRENCY forks workers). */
+  pid: number;
   dataDir: string;
   /** Absolute URL of `path` on the site answering `host` ("localhost" is site 1). */
   url(host: string, path?: string): string;
@@ -171,6 +173,7 @@ export async function startServer(
 
   return {
     port,
+    pid: child.pid ?? 0,
     dataDir,
     url: (host, path = "/") => `http://${host}:${port}${path}`,
     output: () => log,
@@ -198,6 +201,9 @@ export function setupServer(): RunningServer {
   return {
     get port() {
       return current().port;
+    },
+    get pid() {
+      return current().pid;
     },
     get dataDir() {
       return current().dataDir;
