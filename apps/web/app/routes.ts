@@ -32,6 +32,10 @@ export default [
   // A product's technical sheet, a PDF (GET /product/generate/file/{id}[/{idDeclination}]).
   route("boutique/fiche-technique/:id/:declinationId?", "routes/product-file.ts"),
   route("panier", "routes/cart.tsx"),
+  // Checkout of e-commerce sites: one step per form post, without JavaScript too.
+  route("commande", "routes/checkout.tsx"),
+  // The communes of a postal code, for the address forms' suggestions (JSON).
+  route("adresses/communes", "routes/address-cities.ts"),
   route("password/reset/ask", "routes/password-reset-ask.tsx"),
   route("password/reset/:token?", "routes/password-reset.tsx"),
   // The double opt-in link of the newsletter e-mails (POST /newsletter/subscribe).

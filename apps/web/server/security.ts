@@ -44,7 +44,8 @@ export function securityHeaders(
     "default-src 'self'",
     ["script-src 'self'", `'nonce-${nonce}'`, ...extra.script].join(" "),
     "style-src 'self' 'unsafe-inline'",
-    ["img-src 'self' data: blob:", ...extra.img].join(" "),
+    // OpenStreetMap's tiles: the relay points' map, drawn only when the visitor asks for it.
+    ["img-src 'self' data: blob: https://tile.openstreetmap.org", ...extra.img].join(" "),
     "font-src 'self'",
     ["connect-src 'self'", ...extra.connect, ...(devServer ? ["ws://localhost:*"] : [])].join(" "),
     "frame-src https://www.openstreetmap.org https://www.youtube-nocookie.com https://player.vimeo.com",

@@ -9,6 +9,8 @@ export function loader({ context }: LoaderFunctionArgs) {
     "Disallow: /admin",
     "Disallow: /mon-compte",
     "Disallow: /panier",
+    "Disallow: /commande",
+    "Disallow: /adresses/",
     "Disallow: /password/",
     "",
     `Sitemap: ${origin}/sitemap.xml`,

@@ -1,3 +1,5 @@
+import { addressCalls } from "@vitrine/sdk/addresses";
+import { parseId } from "@vitrine/shared/ids";
 import type { NewsletterList } from "@vitrine/shared/schemas/account";
 import {
   type ActionFunctionArgs,
@@ -15,14 +17,23 @@ import {
 } from "../features/account/AccountSections";
 import { accountAction } from "../features/account/account-actions.server";
 import { requireMember } from "../features/account/require-member.server";
+import { AddressBook } from "../features/addresses/AddressBook";
+import { ADDRESS_NOTICES } from "../features/addresses/address-actions.server";
 import { PageLayout } from "../features/layout/PageLayout";
 import { pageMeta } from "../features/seo/meta";
 import { isOn, parameterValues } from "../features/theme/theme";
 import { rootDataOf } from "../root-data";
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context, request }: LoaderFunctionArgs) {
   const { api } = context;
   const [user, parameters] = await Promise.all([requireMember(context, "/mon-compte"), api.parameters()]);
+  const [addresses, countries] = await Promise.all([addressCalls(api).list(), api.countries()]);
+  const query = new URL(request.url).searchParams;
+  const asked = query.get("adresse");
+  const editing =
+    asked === "nouvelle"
+      ? ("new" as const)
+      : (addresses.items.find((a) => a.id === parseId(asked ?? "")) ?? null);
   const values = parameterValues(parameters);
   let newsletter: { lists: NewsletterList[]; listIds: number[] } | null = null;
   if (isOn(values.ENABLE_NEWSLETTER)) {
@@ -31,6 +42,12 @@ export async function loader({ context }: LoaderFunctionArgs) {
   }
   return {
     user,
+    addressBook: {
+      addresses: addresses.items,
+      countries,
+      editing,
+      notice: ADDRESS_NOTICES[query.get("etat") ?? ""] ?? null,
+    },
     newsletter,
     askBirthdate: isOn(values.ASK_BIRTHDATE_AT_REGISTER) || isOn(values.BLOCK_MINORS_FROM_REGISTERING),
   };
@@ -44,13 +61,14 @@ export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta(
     rootDataOf(matches)?.info.name,
     "Mon compte",
-    "Votre espace personnel : informations, mot de passe, abonnements et données.",
+    "Votre espace personnel : informations, adresses, mot de passe, abonnements et données.",
   ),
   { name: "robots", content: "noindex" },
 ];
 
 const SECTIONS = [
   { id: "informations", title: "Mes informations" },
+  { id: "adresses", title: "Mes adresses" },
   { id: "mot-de-passe", title: "Mot de passe" },
   { id: "lettre", title: "Lettre d'information" },
   { id: "donnees", title: "Mes données" },
@@ -58,7 +76,7 @@ const SECTIONS = [
 ] as const;
 
 export default function AccountPage() {
-  const { user, newsletter, askBirthdate } = useLoaderData<typeof loader>();
+  const { user, addressBook, newsletter, askBirthdate } = useLoaderData<typeof loader>();
   const sections = SECTIONS.filter((s) => s.id !== "lettre" || newsletter);
 
   return (
@@ -85,6 +103,7 @@ export default function AccountPage() {
 
         <div className="account-sections">
           <ProfileSection user={user} askBirthdate={askBirthdate} />
+          <AddressBook {...addressBook} />
           <PasswordSection />
           {newsletter ? <NewsletterSection newsletter={newsletter} /> : null}
           <DataSection />

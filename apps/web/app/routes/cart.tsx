@@ -19,6 +19,7 @@ import {
   useNavigation,
 } from "react-router";
 import { formText } from "../features/account/session.server";
+import { CHECKOUT_PATH } from "../features/checkout/steps";
 import { plural } from "../features/content/format";
 import { apiFailure, formError, parseForm } from "../features/forms/form-reply.server";
 import { summaryOf } from "../features/forms/form-result";
@@ -203,6 +204,9 @@ function CartSummaryBox({ cart }: { cart: Cart }) {
         </div>
       </dl>
       <p className="cart-summary__note">Frais de livraison calculés à la commande.</p>
+      <Link to={CHECKOUT_PATH} className="btn btn--primary cart-summary__order">
+        Commander
+      </Link>
       <Form method="post" className="discount-form" preventScrollReset>
         {cart.discount ? (
           <>

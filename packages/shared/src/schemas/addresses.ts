@@ -70,13 +70,19 @@ export function addressCountryErrors(
   return problem ? { postalCode: problem } : {};
 }
 
+const POSTAL_CODE_AND_COUNTRY = AddressBodySchema.pick({ postalCode: true, country: true });
+
 /** The body's schema with its country rules, for a list of countries known to the caller. */
 export const addressBodySchema = (countryCode: (id: number) => string | undefined) =>
-  AddressBodySchema.superRefine((body, ctx) => {
-    for (const [path, message] of Object.entries(addressCountryErrors(body, countryCode(body.country)))) {
-      ctx.addIssue({ code: "custom", path: [path], message });
-    }
-  });
+  AddressBodySchema.superRefine(
+    (body, ctx) => {
+      for (const [path, message] of Object.entries(addressCountryErrors(body, countryCode(body.country)))) {
+        ctx.addIssue({ code: "custom", path: [path], message });
+      }
+    },
+    // Said with the other fields' errors: the postal code and the country alone must read.
+    { when: ({ value }) => POSTAL_CODE_AND_COUNTRY.safeParse(value).success },
+  );
 
 export const MemberAddressSchema = z.object({
   id: z.number(),

@@ -1,4 +1,5 @@
 import { type AppLoadContext, data, redirect } from "react-router";
+import { deleteAddress, saveAddress } from "../addresses/address-actions.server";
 import { apiFailure, formError, formSuccess, INVALID_FIELDS } from "../forms/form-reply.server";
 import { clearedSessionCookies, formSecret, formText } from "./session.server";
 
@@ -71,7 +72,14 @@ const deletion: AccountAction = async ({ api, cookieOptions }, form) => {
   return redirect("/auth?etat=supprime", { headers: clearedSessionCookies(cookieOptions) });
 };
 
-const ACTIONS: Record<string, AccountAction> = { profile, password, newsletter, delete: deletion };
+const ACTIONS: Record<string, AccountAction> = {
+  profile,
+  password,
+  newsletter,
+  delete: deletion,
+  address: saveAddress,
+  "address-delete": deleteAddress,
+};
 
 /** Runs the account form the post names; an unknown one is a 400. */
 export async function accountAction(context: AppLoadContext, form: FormData) {

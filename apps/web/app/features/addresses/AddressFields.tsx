@@ -1,0 +1,150 @@
+import type { FieldErrors } from "@vitrine/shared/envelope";
+import type { Country } from "@vitrine/shared/schemas/geo";
+import { useEffect, useId, useRef, useState } from "react";
+import { Field, FieldError, RequiredMark } from "../account/fields";
+import type { FormValues } from "../forms/form-result";
+import { CITIES_PATH } from "./paths";
+
+/** What an address form shows: the typed values (after an error) or a saved address. */
+export type AddressValues = Record<string, string | undefined>;
+
+interface AddressFieldsProps {
+  /** Prefix of the ids on the page ("livraison", "adresse-12"). */
+  idPrefix: string;
+  /** Prefix of the posted names ("shipping." → "shipping.city"), "" for bare names. */
+  name?: string;
+  values: AddressValues;
+  errors: FieldErrors;
+  countries: Country[];
+  /** Whether the phone is asked (checkout: the carrier may call). */
+  phoneRequired?: boolean;
+}
+
+const value = (values: AddressValues | FormValues, key: string) => {
+  const v = values[key];
+  return typeof v === "string" ? v : "";
+};
+
+/**
+ * The fields of a postal address, named as POST /user/address and the order name them. With
+ * JavaScript, a French postal code proposes its communes (GET /cities through the site).
+ */
+export function AddressFields({
+  idPrefix,
+  name = "",
+  values,
+  errors,
+  countries,
+  phoneRequired,
+}: AddressFieldsProps) {
+  const id = (field: string) => `${idPrefix}-${field}`;
+  const field = (key: string) => ({
+    id: id(key),
+    name: `${name}${key}`,
+    defaultValue: value(values, `${name}${key}`),
+    error: errors[`${name}${key}`],
+  });
+  const france = countries.find((c) => c.alphaTwo === "FR");
+  const [countryId, setCountryId] = useState(value(values, `${name}country`) || String(france?.id ?? ""));
+  const [postalCode, setPostalCode] = useState(value(values, `${name}postalCode`));
+  const cities = useCityLookup(postalCode, countryId === String(france?.id) ? countryId : null);
+  const listId = `${useId()}-communes`;
+  const countryError = errors[`${name}country`];
+  const autoComplete = (token: string) =>
+    idPrefix.includes("factur") ? `billing ${token}` : `shipping ${token}`;
+  return (
+    <div className="address-fields">
+      <div className="account-form__row">
+        <Field {...field("firstname")} label="Prénom" autoComplete={autoComplete("given-name")} required />
+        <Field {...field("lastname")} label="Nom" autoComplete={autoComplete("family-name")} required />
+      </div>
+      <Field {...field("company")} label="Société (facultatif)" autoComplete={autoComplete("organization")} />
+      <Field {...field("firstPart")} label="Adresse" autoComplete={autoComplete("address-line1")} required />
+      <Field
+        {...field("secondPart")}
+        label="Complément d'adresse (facultatif)"
+        autoComplete={autoComplete("address-line2")}
+        hint="Bâtiment, étage, lieu-dit…"
+      />
+      <div className="account-form__row address-fields__city">
+        <Field
+          {...field("postalCode")}
+          label="Code postal"
+          autoComplete={autoComplete("postal-code")}
+          inputMode={countryId === String(france?.id) ? "numeric" : undefined}
+          maxLength={12}
+          required
+          onChange={(event) => setPostalCode(event.currentTarget.value.trim())}
+        />
+        <Field
+          {...field("city")}
+          label="Ville"
+          autoComplete={autoComplete("address-level2")}
+          list={cities.length > 0 ? listId : undefined}
+          required
+        />
+        {cities.length > 0 ? (
+          <datalist id={listId}>
+            {cities.map((city) => (
+              <option key={`${city.inseeCode}-${city.name}`} value={city.name} />
+            ))}
+          </datalist>
+        ) : null}
+      </div>
+      <div className={["field", countryError ? "field--invalid" : ""].filter(Boolean).join(" ")}>
+        <label className="field__label" htmlFor={id("country")}>
+          Pays
+          <RequiredMark />
+        </label>
+        <select
+          id={id("country")}
+          name={`${name}country`}
+          className="field__input"
+          autoComplete={autoComplete("country")}
+          value={countryId}
+          onChange={(event) => setCountryId(event.currentTarget.value)}
+          aria-invalid={countryError ? true : undefined}
+          aria-describedby={countryError ? `${id("country")}-erreur` : undefined}
+          required
+        >
+          {countries.map((country) => (
+            <option key={country.id} value={country.id}>
+              {country.name}
+            </option>
+          ))}
+        </select>
+        {countryError ? <FieldError id={`${id("country")}-erreur`}>{countryError}</FieldError> : null}
+      </div>
+      <Field
+        {...field("phone")}
+        type="tel"
+        label={phoneRequired ? "Téléphone" : "Téléphone (facultatif)"}
+        autoComplete={autoComplete("tel")}
+        required={phoneRequired}
+        hint="Pour le transporteur, en cas de besoin."
+      />
+    </div>
+  );
+}
+
+/** The communes of a complete French postal code, fetched once the visitor has typed it. */
+function useCityLookup(postalCode: string, frenchCountryId: string | null) {
+  const [cities, setCities] = useState<Array<{ name: string; inseeCode: string }>>([]);
+  const last = useRef("");
+  useEffect(() => {
+    if (!frenchCountryId || !/^\d{5}$/.test(postalCode)) {
+      setCities([]);
+      return;
+    }
+    const key = `${postalCode}/${frenchCountryId}`;
+    if (last.current === key) return;
+    last.current = key;
+    const controller = new AbortController();
+    fetch(`${CITIES_PATH}?cp=${postalCode}&pays=${frenchCountryId}`, { signal: controller.signal })
+      .then((response) => (response.ok ? response.json() : []))
+      .then((found: Array<{ name: string; inseeCode: string }>) => setCities(found))
+      .catch(() => setCities([]));
+    return () => controller.abort();
+  }, [postalCode, frenchCountryId]);
+  return cities;
+}

@@ -1,0 +1,190 @@
+import type { User } from "@vitrine/shared/schemas/account";
+import type { MemberAddress } from "@vitrine/shared/schemas/addresses";
+import type { Country } from "@vitrine/shared/schemas/geo";
+import { Form, Link, useNavigation } from "react-router";
+import { Checkbox, Field, FieldError, FormMessage, RequiredLegend } from "../account/fields";
+import { AddressFields, type AddressValues } from "../addresses/AddressFields";
+import { AddressLines } from "../addresses/AddressLines";
+import type { FormResult } from "../forms/form-result";
+import type { CheckoutAddress, CheckoutState } from "./checkout-state.server";
+import { CHECKOUT_PATH } from "./steps";
+
+interface ContactStepProps {
+  user: User | null;
+  savedAddresses: MemberAddress[];
+  countries: Country[];
+  state: CheckoutState;
+  result: FormResult | undefined;
+}
+
+/** A stored checkout address as the form's values under `prefix`. */
+function storedValues(address: CheckoutAddress | undefined, prefix: string): AddressValues {
+  if (!address) return {};
+  const values: AddressValues = {};
+  for (const [key, value] of Object.entries(address)) {
+    if (key !== "countryCode" && key !== "countryName" && value !== null)
+      values[`${prefix}${key}`] = String(value);
+  }
+  return values;
+}
+
+/** A saved address equal to the stored one, to tick it again. */
+const sameAs = (saved: MemberAddress, stored: CheckoutAddress | undefined) =>
+  stored !== undefined &&
+  saved.firstPart === stored.firstPart &&
+  saved.postalCode === stored.postalCode &&
+  saved.lastname === stored.lastname &&
+  saved.country.id === stored.country;
+
+/** Step 1: who orders (member, or guest with an e-mail) and where to deliver and bill. */
+export function ContactStep({ user, savedAddresses, countries, state, result }: ContactStepProps) {
+  const busy = useNavigation().state !== "idle";
+  const errors = result?.errors ?? {};
+  const values: AddressValues = (result?.values as AddressValues | undefined) ?? {
+    email: state.email,
+    ...storedValues(state.shipping, "shipping."),
+    ...storedValues(state.billing, "billing."),
+    sameBilling: state.shipping && state.billing ? "" : "on",
+  };
+  const loginPath = `/auth?redirectTo=${encodeURIComponent(CHECKOUT_PATH)}`;
+  return (
+    <Form
+      method="post"
+      action={CHECKOUT_PATH}
+      noValidate
+      className="checkout-form account-form"
+      id="checkout-contact"
+      // A fee calculation follows this post: a second one is skipped while it runs (spec section 4).
+      onSubmit={(event) => {
+        if (busy) event.preventDefault();
+      }}
+    >
+      <input type="hidden" name="intent" value="contact" />
+      {result?.status === "error" ? <FormMessage kind="error">{result.message}</FormMessage> : null}
+      <section className="checkout-section" aria-labelledby="contact-titre">
+        <h2 id="contact-titre">Contact</h2>
+        {user ? (
+          <p>
+            Connecté en tant que <strong>{user.email}</strong>.
+          </p>
+        ) : (
+          <>
+            <p className="checkout-account">
+              Vous avez un compte ? <Link to={loginPath}>Se connecter</Link> ou{" "}
+              <Link to={`${loginPath}#inscription`}>créer un compte</Link> pour retrouver vos adresses. Sinon,
+              continuez en invité :
+            </p>
+            <Field
+              id="commande-email"
+              name="email"
+              type="email"
+              label="Adresse e-mail"
+              autoComplete="email"
+              required
+              defaultValue={values.email ?? ""}
+              error={errors.email}
+              hint="Pour vous envoyer la confirmation et le suivi de la commande."
+            />
+          </>
+        )}
+      </section>
+      <RequiredLegend />
+      <AddressChoice
+        kind="shipping"
+        title="Adresse de livraison"
+        saved={savedAddresses.filter((a) => a.type === "SHIPPING")}
+        stored={state.shipping}
+        {...{ values, errors, countries }}
+      />
+      {user ? (
+        <Checkbox id="commande-enregistrer" name="saveAddress" defaultChecked={values.saveAddress === "on"}>
+          Enregistrer la nouvelle adresse dans mon compte
+        </Checkbox>
+      ) : null}
+      <section className="checkout-section checkout-billing" aria-labelledby="facturation-titre">
+        <h2 id="facturation-titre">Adresse de facturation</h2>
+        <Checkbox id="commande-meme-adresse" name="sameBilling" defaultChecked={values.sameBilling === "on"}>
+          Identique à l'adresse de livraison
+        </Checkbox>
+        <div className="checkout-billing__fields">
+          <AddressChoice
+            kind="billing"
+            title="Autre adresse de facturation"
+            saved={savedAddresses.filter((a) => a.type === "BILLING")}
+            stored={state.billing}
+            {...{ values, errors, countries }}
+          />
+        </div>
+      </section>
+      <button type="submit" className="btn btn--primary checkout-form__submit" disabled={busy}>
+        {busy ? "Calcul des frais de livraison…" : "Continuer vers la livraison"}
+      </button>
+    </Form>
+  );
+}
+
+function AddressChoice({
+  kind,
+  title,
+  saved,
+  stored,
+  values,
+  errors,
+  countries,
+}: {
+  kind: "shipping" | "billing";
+  title: string;
+  saved: MemberAddress[];
+  stored: CheckoutAddress | undefined;
+  values: AddressValues;
+  errors: Record<string, string>;
+  countries: Country[];
+}) {
+  const prefix = kind === "shipping" ? "livraison" : "facturation";
+  const chosen =
+    values[`${kind}Choice`] ??
+    String((stored ? saved.find((a) => sameAs(a, stored)) : saved.find((a) => a.isDefault))?.id ?? "new");
+  const choiceError = errors[`${kind}Choice`];
+  const fields = (
+    <div className="checkout-new-address">
+      <input type="hidden" name={`${kind}.type`} value={kind === "shipping" ? "SHIPPING" : "BILLING"} />
+      <AddressFields
+        idPrefix={prefix}
+        name={`${kind}.`}
+        values={values}
+        errors={errors}
+        countries={countries}
+        phoneRequired={kind === "shipping"}
+      />
+    </div>
+  );
+  return (
+    <fieldset
+      className="checkout-section checkout-address"
+      aria-describedby={choiceError ? `${prefix}-choix-erreur` : undefined}
+    >
+      <legend>{title}</legend>
+      {saved.length > 0 ? (
+        <div className="checkout-saved">
+          {saved.map((address) => (
+            <label key={address.id} className="choice-card">
+              <input
+                type="radio"
+                name={`${kind}Choice`}
+                value={address.id}
+                defaultChecked={chosen === String(address.id)}
+              />
+              <AddressLines address={address} />
+            </label>
+          ))}
+          <label className="choice-card choice-card--new">
+            <input type="radio" name={`${kind}Choice`} value="new" defaultChecked={chosen === "new"} />
+            <span>Nouvelle adresse</span>
+          </label>
+        </div>
+      ) : null}
+      {choiceError ? <FieldError id={`${prefix}-choix-erreur`}>{choiceError}</FieldError> : null}
+      {fields}
+    </fieldset>
+  );
+}

@@ -1,0 +1,190 @@
+import { ADULT_CONFIRMATION_LABEL, MINORS_MESSAGE } from "@vitrine/shared/catalog-rules";
+import type { Cart } from "@vitrine/shared/schemas/shop";
+import { Form, Link, useNavigation } from "react-router";
+import { Checkbox, FormMessage } from "../account/fields";
+import { AddressLines } from "../addresses/AddressLines";
+import type { FormResult } from "../forms/form-result";
+import type { CheckoutState } from "./checkout-state.server";
+import { stepPath } from "./steps";
+
+/** What was chosen, each part with a link back to its step. */
+export function ChoicesRecap({
+  state,
+  email,
+  carrier,
+}: {
+  state: CheckoutState;
+  email: string;
+  carrier: string | null;
+}) {
+  const shipping = state.shipping!;
+  return (
+    <dl className="checkout-recap">
+      <div>
+        <dt>Contact</dt>
+        <dd>{email}</dd>
+        <dd>
+          <Link to={stepPath("coordonnees")}>
+            Modifier<span className="visually-hidden"> le contact</span>
+          </Link>
+        </dd>
+      </div>
+      <div>
+        <dt>Livraison</dt>
+        <dd>
+          <AddressLines address={{ ...shipping, country: shipping.countryName }} />
+        </dd>
+        <dd>
+          <Link to={stepPath("coordonnees")}>
+            Modifier<span className="visually-hidden"> l'adresse de livraison</span>
+          </Link>
+        </dd>
+      </div>
+      <div>
+        <dt>Facturation</dt>
+        <dd>
+          {state.billing ? (
+            <AddressLines address={{ ...state.billing, country: state.billing.countryName }} />
+          ) : (
+            "Identique à l'adresse de livraison"
+          )}
+        </dd>
+        <dd>
+          <Link to={stepPath("coordonnees")}>
+            Modifier<span className="visually-hidden"> l'adresse de facturation</span>
+          </Link>
+        </dd>
+      </div>
+      <div>
+        <dt>Mode de livraison</dt>
+        <dd>
+          {carrier ?? "Sans expédition"}
+          {state.clickAndCollect ? (
+            <span className="checkout-recap__relay">{state.clickAndCollect.place}</span>
+          ) : null}
+          {state.accessPoint ? (
+            <span className="checkout-recap__relay">
+              Point relais : {state.accessPoint.name}, {state.accessPoint.addLine1},{" "}
+              {state.accessPoint.zipCode} {state.accessPoint.city}
+            </span>
+          ) : null}
+        </dd>
+        <dd>
+          <Link to={stepPath("livraison")}>
+            Modifier<span className="visually-hidden"> le mode de livraison</span>
+          </Link>
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** Step 3: the choices to check, the sale terms and, on a site selling alcohol, the age confirmation. */
+export function ReviewStep({
+  sellsAlcohol,
+  result,
+}: {
+  sellsAlcohol: boolean;
+  result: FormResult | undefined;
+}) {
+  const busy = useNavigation().state !== "idle";
+  const mine = result?.form === "review" ? result : undefined;
+  return (
+    <Form
+      method="post"
+      action={stepPath("recapitulatif")}
+      noValidate
+      className="checkout-form checkout-confirm"
+    >
+      <input type="hidden" name="intent" value="review" />
+      {mine ? <FormMessage kind="error">{mine.message}</FormMessage> : null}
+      <Checkbox id="commande-cgv" name="acceptTerms" required error={mine?.errors.acceptTerms}>
+        J'ai lu et j'accepte les{" "}
+        <Link to="/sale-terms" target="_blank">
+          conditions générales de vente
+        </Link>
+      </Checkbox>
+      {sellsAlcohol ? (
+        <Checkbox
+          id="commande-majeur"
+          name="adult"
+          required
+          error={mine?.errors.adult}
+          hint={`${MINORS_MESSAGE} Une pièce d'identité peut vous être demandée à la livraison.`}
+        >
+          {ADULT_CONFIRMATION_LABEL.replace(/\.$/, "")}
+        </Checkbox>
+      ) : null}
+      <div className="checkout-form__buttons">
+        <Link to={stepPath("livraison")}>← Livraison</Link>
+        <button type="submit" className="btn btn--primary checkout-form__submit" disabled={busy}>
+          Valider et passer au paiement
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/** The discount code on the summary, as on the cart page. */
+export function DiscountForm({ cart, result }: { cart: Cart; result: FormResult | undefined }) {
+  const mine = result?.form === "discount" || result?.form === "remove-discount" ? result : undefined;
+  return (
+    <Form method="post" action={stepPath("recapitulatif")} className="discount-form" preventScrollReset>
+      {mine ? (
+        <p
+          className={`form-message form-message--${mine.status}`}
+          role={mine.status === "error" ? "alert" : "status"}
+        >
+          {mine.message}
+        </p>
+      ) : null}
+      {cart.discount ? (
+        <>
+          <input type="hidden" name="intent" value="remove-discount" />
+          <button type="submit" className="link-button">
+            Retirer le code {cart.discount.code}
+          </button>
+        </>
+      ) : (
+        <>
+          <input type="hidden" name="intent" value="discount" />
+          <label htmlFor="commande-code-promo" className="field__label">
+            Code promo
+          </label>
+          <div className="discount-form__row">
+            <input
+              id="commande-code-promo"
+              name="discountCode"
+              className="field__input"
+              autoComplete="off"
+              autoCapitalize="characters"
+              maxLength={40}
+              defaultValue={typeof mine?.values.discountCode === "string" ? mine.values.discountCode : ""}
+            />
+            <button type="submit" className="btn btn--primary">
+              Appliquer
+            </button>
+          </div>
+        </>
+      )}
+    </Form>
+  );
+}
+
+/** Step 4: the order is ready; online payment comes with the next version of the shop. */
+export function PaymentStep() {
+  return (
+    <div className="checkout-payment">
+      <FormMessage kind="info">
+        <strong>Le paiement en ligne arrive bientôt.</strong> Votre commande n'est pas encore enregistrée :
+        aucun montant n'a été débité.
+      </FormMessage>
+      <p>
+        Vos choix sont conservés : vous pourrez finaliser votre commande dès l'ouverture du paiement en ligne.
+      </p>
+      <p>
+        <Link to={stepPath("recapitulatif")}>← Revenir au récapitulatif</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import { addressCalls } from "@vitrine/sdk/addresses";
+import { type ApiClient, isApiError } from "@vitrine/sdk/client";
+import { todayInParis } from "@vitrine/shared/account-rules";
+import type { User } from "@vitrine/shared/schemas/account";
+import type { MemberAddress } from "@vitrine/shared/schemas/addresses";
+import type {
+  AccessPoint,
+  AccessPointList,
+  ShippingFees,
+  ShippingOffer,
+} from "@vitrine/shared/schemas/delivery";
+import type { Country } from "@vitrine/shared/schemas/geo";
+import type { Cart } from "@vitrine/shared/schemas/shop";
+import type { AppLoadContext } from "react-router";
+import { currentCart } from "../shop/cart.server";
+import { isOn, parameterValues } from "../theme/theme";
+import type { CheckoutAddress, CheckoutState } from "./checkout-state.server";
+import { type PickupPlace, pickupPlaces } from "./click-and-collect.server";
+
+/** What every step of the checkout knows: the cart, the visitor (member or guest), the site's rules. */
+export interface CheckoutBasics {
+  cart: Cart | null;
+  discountError: string | null;
+  lost: boolean;
+  user: User | null;
+  savedAddresses: MemberAddress[];
+  countries: Country[];
+  /** ONLY_SELL_IN_FRANCE: the address forms offer France only. */
+  franceOnly: boolean;
+  /** The site sells alcohol (DISPLAY_ALCOHOL_SELLING_MESSAGE): the customer confirms being of age. */
+  sellsAlcohol: boolean;
+}
+
+/** The member behind the session, or null for a guest (an expired session counts as none). */
+async function memberOrGuest(context: AppLoadContext): Promise<User | null> {
+  if (!context.token) return null;
+  try {
+    return await context.api.user();
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export async function checkoutBasics(context: AppLoadContext, request: Request): Promise<CheckoutBasics> {
+  const { api } = context;
+  const [{ cart, discountError, lost }, user, parameters, allCountries] = await Promise.all([
+    currentCart(api, request),
+    memberOrGuest(context),
+    api.parameters(),
+    api.countries(),
+  ]);
+  const values = parameterValues(parameters);
+  const franceOnly = isOn(values.ONLY_SELL_IN_FRANCE);
+  const savedAddresses = user ? (await addressCalls(api).list()).items : [];
+  return {
+    cart,
+    discountError,
+    lost,
+    user,
+    savedAddresses,
+    countries: franceOnly ? allCountries.filter((c) => c.alphaTwo === "FR") : allCountries,
+    franceOnly,
+    sellsAlcohol: isOn(values.DISPLAY_ALCOHOL_SELLING_MESSAGE),
+  };
+}
+
+/** The cart's lines as POST /calculate/shipping-fees takes them (declination ids). */
+export const shippingProducts = (cart: Cart) =>
+  cart.products.map((line) => ({ idProduct: line.id, quantity: line.quantity }));
+
+export interface DeliveryOptions {
+  fees: ShippingFees | null;
+  /** The API's French reason when no price could be calculated for the address. */
+  error: string | null;
+  /** Relay points near the shipping address, per relay carrier. */
+  accessPoints: Record<number, AccessPoint[]>;
+  /** Click-and-collect places with their next days and periods. */
+  pickups: PickupPlace[];
+}
+
+/**
+ * The carriers serving the shipping address with their price, and the relay points of the relay
+ * carriers (spec section 4: a calculation is made for the address of the step, once).
+ */
+export async function deliveryOptions(
+  api: ApiClient,
+  cart: Cart,
+  shipping: CheckoutAddress,
+): Promise<DeliveryOptions> {
+  const [carriers, pickups] = await Promise.all([
+    carrierOptions(api, cart, shipping),
+    pickupPlaces(api, todayInParis()),
+  ]);
+  return { ...carriers, pickups };
+}
+
+async function carrierOptions(api: ApiClient, cart: Cart, shipping: CheckoutAddress) {
+  let fees: ShippingFees;
+  try {
+    fees = await api.request<ShippingFees>("POST", "/calculate/shipping-fees", {
+      products: shippingProducts(cart),
+      postalCode: shipping.postalCode,
+      country: shipping.countryCode,
+    });
+  } catch (error) {
+    if (!isApiError(error) || error.status >= 500) throw error;
+    return { fees: null, error: Object.values(error.errors)[0] ?? error.message, accessPoints: {} };
+  }
+  const relays = fees.carriers.filter((c) => c.needsAccessPoint);
+  const lists = await Promise.all(relays.map((carrier) => relayPoints(api, carrier, shipping)));
+  const accessPoints = Object.fromEntries(relays.map((carrier, i) => [carrier.id, lists[i] ?? []]));
+  return { fees, error: null, accessPoints };
+}
+
+async function relayPoints(api: ApiClient, carrier: ShippingOffer, shipping: CheckoutAddress) {
+  try {
+    const list = await api.request<AccessPointList>("POST", "/relay/access-points", {
+      firstPart: shipping.firstPart,
+      postalCode: shipping.postalCode,
+      city: shipping.city,
+      country: shipping.countryCode,
+      idCarrier: carrier.id,
+    });
+    return list.items;
+  } catch (error) {
+    if (!isApiError(error) || error.status >= 500) throw error;
+    return [];
+  }
+}
+
+/** The shipping offer the state names, when it still serves the address. */
+export const chosenOffer = (options: DeliveryOptions, state: CheckoutState): ShippingOffer | null =>
+  options.fees?.carriers.find((c) => c.id === state.carrierId) ?? null;
+
+/** Whether the delivery choice of the state is complete and still valid for the cart and address. */
+export function deliveryComplete(options: DeliveryOptions | null, state: CheckoutState): boolean {
+  if (state.deliveryType === "clickAndCollect") {
+    const choice = state.clickAndCollect;
+    return Boolean(choice && options?.pickups.some((p) => p.calendar.calendarId === choice.calendarId));
+  }
+  if (!options?.fees) return false;
+  if (!options.fees.needsDelivery) return true;
+  const offer = chosenOffer(options, state);
+  if (!offer) return false;
+  return (
+    !offer.needsAccessPoint ||
+    (options.accessPoints[offer.id] ?? []).some((p) => p.id === state.accessPoint?.id)
+  );
+}
