@@ -55,9 +55,13 @@ describe("GET /click-and-collect", () => {
     expect(place.schedules[1]).toMatchObject({ weekday: 2, startTime: "14:00", capacity: null });
   });
 
-  it("is empty on a shop without pickup, and 404 on a site that does not sell online", async () => {
+  it("is empty on a shop without pickup until one is written, and 404 on a site that does not sell online", async () => {
     const bare = await createSite(api.database.db, { name: "Sans retrait", isECommerce: true });
     expect((await get("/click-and-collect", bare.id)).body.data).toEqual([]);
+    // The reply is kept per content version: a new pickup place shows at once.
+    await createPickupCalendar(api.database.db, bare.id, { name: "Retrait à la ferme" });
+    const after = await get("/click-and-collect", bare.id);
+    expect(after.body.data.map((p: { name: string }) => p.name)).toEqual(["Retrait à la ferme"]);
     expect((await get("/click-and-collect", 1)).status).toBe(404);
   });
 });

@@ -55,6 +55,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/click-and-collect",
     {
+      config: { siteCache: true },
       schema: {
         tags,
         summary: "Where orders can be picked up: address, calendar, lead time and weekly schedules",
