@@ -113,6 +113,8 @@ describe("GET /product/generate/file/{id}", () => {
       "2022, 2021",
       "75 cl · 1,5 L",
       "12,5 % vol.",
+      "Couleur",
+      "Blanc",
       "Vinification et élevage",
       "Pressurage doux, fermentation en cuve souterraine, 24 mois sur lies fines.",
       "Nez d'agrumes et de pierre à fusil ; bouche ample, finale saline.",

@@ -41,6 +41,8 @@ export function sheetSettings(
   return { model, format: format ?? "A4" };
 }
 
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 const number = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 1 });
 
 /** « 75 cl », « 1,5 L ». */
@@ -60,7 +62,7 @@ export function sheetContent(
   const facts: Array<[string, string]> = [
     ["Appellation", product.appellation],
     ["Cépages", product.grapes],
-    ["Couleur", product.type === "BOX" ? "" : (product.kind ?? "")],
+    ["Couleur", product.type === "BOX" || !product.kind ? "" : capitalized(product.kind)],
     ["Millésime", vintages],
     ["Contenance", capacities],
     ["Degré", product.degree === null ? "" : `${number.format(product.degree)} % vol.`],
