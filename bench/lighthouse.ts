@@ -7,6 +7,7 @@
  * Lighthouse's own advice on variability is followed: each page is measured several times
  * (LIGHTHOUSE_RUNS, 5 by default) and the run with the median performance score is reported, with
  * the lowest and highest scores beside it. A first, discarded run warms Chromium up.
+ * LIGHTHOUSE_PAGES (names, comma-separated) measures only some of the pages.
  */
 import { launch } from "chrome-launcher";
 import lighthouse, { type RunnerResult } from "lighthouse";
@@ -23,7 +24,7 @@ async function firstProductPath(): Promise<string> {
   return path;
 }
 
-const PAGES: [name: string, host: string, path: string][] = [
+const ALL_PAGES: [name: string, host: string, path: string][] = [
   ["Accueil", "localhost", "/"],
   ["Service", "localhost", "/services/renovation-interieure"],
   ["Blog", "localhost", "/blog-conseils"],
@@ -31,6 +32,11 @@ const PAGES: [name: string, host: string, path: string][] = [
   ["Boutique (site 2)", HOSTS.site2, "/boutique"],
   ["Fiche produit (site 2)", HOSTS.site2, await firstProductPath()],
 ];
+// LIGHTHOUSE_PAGES=Accueil,Fiche: only the pages whose name starts with one of these.
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(",").map((name) => name.trim().toLowerCase());
+const PAGES = ALL_PAGES.filter(
+  ([name]) => !ONLY || ONLY.some((start) => name.toLowerCase().startsWith(start)),
+);
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));

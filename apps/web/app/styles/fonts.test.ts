@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { fontStack } from "../features/theme/theme";
 
 const stylesDir = dirname(fileURLToPath(import.meta.url));
 const repoRoot = join(stylesDir, "..", "..", "..", "..");
@@ -106,5 +107,31 @@ describe("self-hosted fonts", () => {
       (char) => char.codePointAt(0)! >= 0x20 && !NOT_TEXT.test(char) && !faceFor("Inter Variable", char),
     );
     expect(missing).toEqual([]);
+  });
+});
+
+describe("fallback faces", () => {
+  const fallbacks = readFileSync(join(stylesDir, "font-fallbacks.css"), "utf8");
+  const rules = [...fallbacks.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body = ""]) => body);
+
+  it.each([
+    ["Inter", "Arial"],
+    ["Montserrat", "Arial"],
+    ["Playfair Display", "Times New Roman"],
+    ["Lora", "Times New Roman"],
+  ])("sizes a local face like %s, at 400 and 700, and names it right after the family", (family, local) => {
+    const own = rules.filter((body) => body.includes(`font-family: '${family} Fallback';`));
+    expect(own.map((body) => /font-weight: (\d+);/.exec(body)?.[1])).toEqual(["400", "700"]);
+    for (const body of own) {
+      expect(body).toMatch(new RegExp(`src: local\\('${local}( Bold)?'\\)`));
+      // Within a few percent of the family: a wider or narrower face would move the lines.
+      const size = Number(/size-adjust: ([\d.]+)%;/.exec(body)?.[1]);
+      expect(size).toBeGreaterThan(80);
+      expect(size).toBeLessThan(125);
+      for (const metric of ["ascent-override", "descent-override", "line-gap-override"]) {
+        expect(body).toMatch(new RegExp(`${metric}: [\\d.]+%;`));
+      }
+    }
+    expect(fontStack(family)).toContain(`'${family}', '${family} Fallback', `);
   });
 });

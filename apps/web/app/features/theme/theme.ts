@@ -22,12 +22,16 @@ export function numberValue(value: string | null, fallback: number): number {
   return Number.isFinite(n) ? n : fallback;
 }
 
-/** Self-hosted families (fontsource) and their fallbacks. */
+/**
+ * Self-hosted families (fontsource) and their fallbacks: first a local face sized like the family
+ * (styles/font-fallbacks.css), so that the text keeps its place when the family arrives.
+ */
 const FONT_STACKS: Record<string, string> = {
-  Inter: "'Inter Variable', 'Inter', system-ui, -apple-system, 'Segoe UI', sans-serif",
-  Montserrat: "'Montserrat Variable', 'Montserrat', system-ui, 'Segoe UI', sans-serif",
-  "Playfair Display": "'Playfair Display Variable', 'Playfair Display', Georgia, 'Times New Roman', serif",
-  Lora: "'Lora Variable', 'Lora', Georgia, 'Times New Roman', serif",
+  Inter: "'Inter Variable', 'Inter', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', sans-serif",
+  Montserrat: "'Montserrat Variable', 'Montserrat', 'Montserrat Fallback', system-ui, 'Segoe UI', sans-serif",
+  "Playfair Display":
+    "'Playfair Display Variable', 'Playfair Display', 'Playfair Display Fallback', Georgia, 'Times New Roman', serif",
+  Lora: "'Lora Variable', 'Lora', 'Lora Fallback', Georgia, 'Times New Roman', serif",
 };
 
 export function fontStack(family: string): string {
