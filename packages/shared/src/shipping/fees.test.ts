@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   bottlesRefusal,
   isFreeShipping,
+  noRateReason,
   quoteShipping,
   type RateBracket,
   ratePrice,
@@ -216,5 +217,20 @@ describe("refusalMessage", () => {
     expect(refusalMessage("NOT_MULTIPLE", 8, { ...RULES, bottleMultiple: 6 })).toBe(
       "Nous expédions par multiples de 6 bouteilles ; votre panier en compte 8.",
     );
+  });
+});
+
+describe("noRateReason", () => {
+  const rates: RateBracket[] = [
+    { zone: "FR_METRO", minBottles: 0, maxBottles: 12, minAmount: 0, maxAmount: null, price: 890 },
+    { zone: "EU", minBottles: 0, maxBottles: 6, minAmount: 10000, maxAmount: null, price: 3900 },
+  ];
+  it.each([
+    ["FR_CORSE", 3, "Ce transporteur ne livre pas en Corse."],
+    ["WORLD", 3, "Ce transporteur ne livre pas à cette adresse."],
+    ["FR_METRO", 13, "Ce transporteur ne prend pas de colis de 13 bouteilles."],
+    ["EU", 3, "Ce transporteur ne prend pas ce panier."],
+  ] as Array<[ShippingZone, number, string]>)("%s, %i bottles: %s", (zone, bottles, reason) => {
+    expect(noRateReason(rates, zone, bottles)).toBe(reason);
   });
 });

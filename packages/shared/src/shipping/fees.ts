@@ -181,5 +181,18 @@ export function refusalMessage(refusal: ShippingRefusal, bottles: number, rules:
   }
 }
 
-/** A carrier left out for this address and cart. */
-export const NO_RATE_MESSAGE = "Ce transporteur ne dessert pas cette adresse pour ce panier.";
+const ZONE_NAMES: Record<ShippingZone, string> = {
+  FR_METRO: "en France métropolitaine",
+  FR_CORSE: "en Corse",
+  EU: "dans l'Union européenne",
+  WORLD: "à cette adresse",
+};
+
+/** Why a carrier without a price is left out, in French: the zone, else the cart's size. */
+export function noRateReason(rates: readonly RateBracket[], zone: ShippingZone, bottles: number): string {
+  const inZone = rates.filter((rate) => rate.zone === zone);
+  if (inZone.length === 0) return `Ce transporteur ne livre pas ${ZONE_NAMES[zone]}.`;
+  if (!inZone.some((rate) => within(bottles, rate.minBottles, rate.maxBottles)))
+    return `Ce transporteur ne prend pas de colis de ${bottles} bouteilles.`;
+  return "Ce transporteur ne prend pas ce panier.";
+}

@@ -215,12 +215,14 @@ describe("POST /calculate/shipping-fees", () => {
     expect(body.data.unavailable).toEqual([
       expect.objectContaining({
         id: relay,
-        reason: "Ce transporteur ne dessert pas cette adresse pour ce panier.",
+        reason: "Ce transporteur ne prend pas de colis de 13 bouteilles.",
       }),
     ]);
     const corsica = await fees(cart([["B75", 3]], "20200"));
     expect(corsica.body.data.carriers.map((c: { id: number }) => c.id)).toEqual([home]);
-    expect(corsica.body.data.unavailable.map((c: { id: number }) => c.id)).toEqual([relay]);
+    expect(corsica.body.data.unavailable).toEqual([
+      expect.objectContaining({ id: relay, reason: "Ce transporteur ne livre pas en Corse." }),
+    ]);
   });
 
   it("needs no carrier for lines without shipping fees", async () => {

@@ -1,6 +1,6 @@
 import type { ShippingFees, ShippingFeesInput } from "@vitrine/shared/schemas/delivery";
 import {
-  NO_RATE_MESSAGE,
+  noRateReason,
   quoteShipping,
   refusalMessage,
   type ShippingLine,
@@ -42,7 +42,11 @@ export class ShippingFeesService {
     const unavailable = [];
     for (const carrier of carriers) {
       const price = quote.carriers.find((c) => c.id === carrier.id)?.price ?? null;
-      if (price === null) unavailable.push({ ...carrierReply(carrier), reason: NO_RATE_MESSAGE });
+      if (price === null)
+        unavailable.push({
+          ...carrierReply(carrier),
+          reason: noRateReason(carrier.rates, zone, quote.bottles),
+        });
       else offers.push({ ...carrierReply(carrier), price, freeShipping: price === 0 });
     }
     offers.sort((a, b) => a.price - b.price);
