@@ -56,6 +56,8 @@ export const ShippingFeesInputSchema = z
   })
   .superRefine(postalCodeOfCountry);
 export type ShippingFeesInput = z.input<typeof ShippingFeesInputSchema>;
+/** The body once parsed: country upper-cased, postal code trimmed. */
+export type ShippingFeesQuery = z.output<typeof ShippingFeesInputSchema>;
 
 export const CarrierSchema = z.object({
   id,

@@ -1,4 +1,4 @@
-import type { ShippingFees, ShippingFeesInput } from "@vitrine/shared/schemas/delivery";
+import type { ShippingFees, ShippingFeesQuery } from "@vitrine/shared/schemas/delivery";
 import {
   noRateReason,
   quoteShipping,
@@ -14,9 +14,6 @@ import type { SiteService } from "../../site/service";
 import { activeCarriers, carrierReply } from "./carriers";
 import { shippingRules } from "./shipping-rules";
 
-/** The body once parsed: country upper-cased, postal code trimmed. */
-type ParsedInput = Omit<ShippingFeesInput, "country"> & { country: string };
-
 /** Shipping fees of a cart to an address (POST /calculate/shipping-fees, decision 018). */
 export class ShippingFeesService {
   constructor(
@@ -24,14 +21,13 @@ export class ShippingFeesService {
     private readonly sites: SiteService,
   ) {}
 
-  async calculate(siteId: number, input: ParsedInput): Promise<ShippingFees> {
-    const postalCode = input.postalCode.trim();
+  async calculate(siteId: number, input: ShippingFeesQuery): Promise<ShippingFees> {
     const [lines, rules, carriers] = await Promise.all([
       this.lines(siteId, input.products),
       shippingRules(this.sites, siteId),
       activeCarriers(this.db, siteId),
     ]);
-    const zone = shippingZone(input.country, postalCode);
+    const zone = shippingZone(input.country, input.postalCode);
     const quote = quoteShipping(lines, zone, rules, carriers);
     if (quote.refusal) {
       const message = refusalMessage(quote.refusal, quote.bottles, rules);
@@ -66,7 +62,7 @@ export class ShippingFeesService {
    * The cart's lines as shipping sees them: each `idProduct` an active declination of an active
    * product of the site (400 naming the line otherwise); the same declination twice is summed.
    */
-  private async lines(siteId: number, wanted: ShippingFeesInput["products"]): Promise<ShippingLine[]> {
+  private async lines(siteId: number, wanted: ShippingFeesQuery["products"]): Promise<ShippingLine[]> {
     const ids = [...new Set(wanted.map((p) => p.idProduct))];
     const rows = await this.db
       .select({ declination: declinations, type: products.type, productActive: products.isActive })
