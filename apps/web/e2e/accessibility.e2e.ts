@@ -47,6 +47,8 @@ const ROUTES: Array<[string, string]> = [
   [HOSTS.site2, "/boutique/muscadet-sevre-et-maine-sur-lie-les-trois-moulins/1"],
   [HOSTS.site2, "/boutique/coffret-decouverte-3-bouteilles/7"],
   [HOSTS.site2, "/panier"],
+  // The checkout's steps with a cart are checked in checkout.e2e.ts.
+  [HOSTS.site2, "/commande"],
 ];
 
 interface Violation {

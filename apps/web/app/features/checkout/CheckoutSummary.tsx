@@ -52,13 +52,7 @@ export function CheckoutSummary({
         ) : null}
         <div>
           <dt>{shipping ? shipping.label : "Livraison"}</dt>
-          <dd>
-            {shipping
-              ? shipping.price === 0
-                ? "Offerte"
-                : formatEuros(shipping.price)
-              : "À l'étape suivante"}
-          </dd>
+          <dd>{shipping ? (shipping.price === 0 ? "Offerte" : formatEuros(shipping.price)) : "À choisir"}</dd>
         </div>
         <div className="cart-summary__total">
           <dt>Total TTC</dt>

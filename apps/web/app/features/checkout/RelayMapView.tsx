@@ -56,6 +56,10 @@ export function RelayMapView({ points }: { points: AccessPoint[] }) {
             width={TILE}
             height={TILE}
             style={at(x * TILE, y * TILE)}
+            // A tile that cannot be fetched (offline) leaves the plain background, not a broken image.
+            onError={(event) => {
+              event.currentTarget.style.visibility = "hidden";
+            }}
           />
         ))}
         {points.map((point, index) => (

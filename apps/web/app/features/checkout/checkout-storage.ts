@@ -48,16 +48,21 @@ function readChoices(): StoredChoices | null {
   }
 }
 
-/** Copies the choices to local storage whenever they change. */
+/**
+ * Copies the choices to local storage whenever they change; not while the server knows none (its
+ * cookie gone), so that the copy stays to be restored.
+ */
 export function usePersistChoices(choices: StoredChoices) {
   const json = JSON.stringify(choices);
+  const known = choices.addresses.shipping !== null;
   useEffect(() => {
+    if (!known) return;
     try {
       window.localStorage.setItem(CHOICES_KEY, json);
     } catch {
       // Storage full or refused (private mode): the server's cookie still holds the choices.
     }
-  }, [json]);
+  }, [json, known]);
 }
 
 /**

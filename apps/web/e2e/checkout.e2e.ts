@@ -1,0 +1,217 @@
+/**
+ * The checkout in Chromium at 1280 and 375 px: a guest from the cart to the payment step with a
+ * relay point (its map loaded only on request), the choices kept in local storage and restored,
+ * click-and-collect resetting the carrier, and axe-core on every step. Screenshots of each step.
+ */
+import { createRequire } from "node:module";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { type OpenedPage, openPage, saveScreenshot, setupBrowser } from "./browser";
+import { HOSTS, setupServer } from "./server";
+
+const axeSource = createRequire(import.meta.url)("axe-core").source as string;
+const server = setupServer();
+const browser = setupBrowser();
+const MUSCADET = "/boutique/muscadet-sevre-et-maine-sur-lie-les-trois-moulins/1";
+
+async function consentGiven(page: Page) {
+  await page.context().addCookies([
+    {
+      name: "cookie-consent",
+      value: encodeURIComponent(
+        JSON.stringify({ audience: false, advertising: false, decidedAt: new Date().toISOString() }),
+      ),
+      url: server.url(HOSTS.site2, "/"),
+    },
+  ]);
+}
+
+/**
+ * Serious and critical axe-core violations of the page as the visitor sees it: the same address
+ * and cookies in a context that lets the test inject axe despite the page's CSP.
+ */
+async function axeProblems(page: Page, where: string): Promise<string[]> {
+  const context = await page.context().browser()!.newContext({
+    viewport: page.viewportSize(),
+    bypassCSP: true,
+    locale: "fr-FR",
+  });
+  await context.addCookies(await page.context().cookies());
+  const copy = await context.newPage();
+  await copy.goto(page.url(), { waitUntil: "networkidle" });
+  await copy.addScriptTag({ content: axeSource });
+  const violations = (await copy.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(o: unknown): Promise<{ violations: unknown[] }> } }).axe;
+    const result = await axe.run({
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+    });
+    return result.violations;
+  })) as Array<{ id: string; impact: string | null; nodes: { target: string[] }[] }>;
+  await context.close();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/** Six bottles in the cart from the product page, then the cart's « Commander ». */
+async function toCheckout(opened: OpenedPage) {
+  const { page } = opened;
+  await opened.goto(server.url(HOSTS.site2, MUSCADET));
+  await page.getByLabel("Quantité").fill("6");
+  await page.getByRole("button", { name: "Ajouter au panier" }).click();
+  await page.locator(".toast", { hasText: "Ajouté au panier" }).waitFor();
+  await opened.goto(server.url(HOSTS.site2, "/panier"));
+  await page.getByRole("link", { name: "Commander" }).click();
+  await page.waitForURL(/\/commande$/);
+  await page.getByRole("heading", { name: "Coordonnées", level: 2 }).waitFor();
+}
+
+async function fillContact(page: Page) {
+  await page.getByLabel("Adresse e-mail").fill("louise.bernard@example.fr");
+  await page.locator("#livraison-firstname").fill("Louise");
+  await page.locator("#livraison-lastname").fill("Bernard");
+  await page.locator("#livraison-firstPart").fill("3 rue des Vignes");
+  await page.locator("#livraison-postalCode").fill("44330");
+  // The communes of the postal code are proposed (GET /cities through the site).
+  await page.waitForFunction(() => document.querySelectorAll("datalist option").length > 0);
+  await page.locator("#livraison-city").fill("Vallet");
+  await page.locator("#livraison-phone").fill("06 11 22 33 44");
+}
+
+const storedChoices = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem("cart-choices") ?? "null"));
+
+/** Waits until the stored choices say `deliveryType` (they are copied once the page has rendered). */
+const storedWith = (page: Page, deliveryType: string, pickup: boolean) =>
+  page.waitForFunction(
+    ([type, withPickup]) => {
+      const stored = JSON.parse(localStorage.getItem("cart-choices") ?? "null");
+      return stored?.deliveryType === type && (stored.pickupAddress !== null) === withPickup;
+    },
+    [deliveryType, pickup] as const,
+  );
+
+describe.each([1280, 375])("checkout at %i px", (width) => {
+  it("takes a guest from the cart to the payment step, with a relay point", async () => {
+    const opened = await openPage(browser(), width);
+    const { page } = opened;
+    await consentGiven(page);
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(request.url()));
+    await toCheckout(opened);
+    const problems = await axeProblems(page, "coordonnées");
+    await saveScreenshot(page, `checkout-1-coordonnees-${width}`);
+
+    // Errors next to their fields, the page not left.
+    await page.getByRole("button", { name: "Continuer vers la livraison" }).click();
+    await page.locator("#commande-email-erreur").waitFor();
+    expect(await page.locator("#livraison-postalCode-erreur").textContent()).toContain(
+      "Indiquez le code postal.",
+    );
+    await saveScreenshot(page, `checkout-1-erreurs-${width}`);
+
+    await fillContact(page);
+    await page.getByRole("button", { name: "Continuer vers la livraison" }).click();
+    await page.waitForURL(/etape=livraison/);
+    await page.getByRole("group", { name: "Mode de livraison" }).waitFor();
+    problems.push(...(await axeProblems(page, "livraison")));
+
+    // No map code nor tile before the visitor asks for the map.
+    expect(requested.filter((url) => /RelayMapView|tile\.openstreetmap/.test(url))).toEqual([]);
+    await page.getByRole("radio", { name: /en point relais/ }).check();
+    const relays = page
+      .locator(".checkout-relays")
+      .filter({ has: page.locator("input[type=radio]") })
+      .first();
+    await relays.getByRole("button", { name: "Voir les points relais sur la carte" }).click();
+    await relays.locator(".relay-map__frame").waitFor();
+    expect(requested.some((url) => /RelayMapView/.test(url))).toBe(true);
+    expect(await relays.locator(".relay-map__marker").count()).toBeGreaterThan(1);
+    await relays.getByRole("radio").first().check();
+    await saveScreenshot(page, `checkout-2-livraison-${width}`);
+    await page.getByRole("button", { name: "Continuer vers le récapitulatif" }).click();
+    await page.waitForURL(/etape=recapitulatif/);
+
+    const summary = page.locator(".checkout-summary");
+    expect(await summary.textContent()).toMatch(/Total TTC\d+,\d{2}\s€/);
+    problems.push(...(await axeProblems(page, "récapitulatif")));
+    await page.getByRole("button", { name: "Valider et passer au paiement" }).click();
+    await page.locator("#commande-majeur-erreur").waitFor();
+    await saveScreenshot(page, `checkout-3-recapitulatif-${width}`);
+    await page.getByLabel(/J'ai lu et j'accepte/).check();
+    await page.getByLabel("Je certifie avoir 18 ans ou plus").check();
+    await page.getByRole("button", { name: "Valider et passer au paiement" }).click();
+    await page.waitForURL(/etape=paiement/);
+    expect(await page.locator(".checkout-payment").textContent()).toContain(
+      "Le paiement en ligne arrive bientôt.",
+    );
+    problems.push(...(await axeProblems(page, "paiement")));
+    await saveScreenshot(page, `checkout-4-paiement-${width}`);
+
+    // Spec section 4: the choices in local storage.
+    await storedWith(page, "delivery", true);
+    const stored = await storedChoices(page);
+    expect(stored).toMatchObject({
+      city: "Vallet",
+      country: "FR",
+      deliveryType: "delivery",
+      phone: "06 11 22 33 44",
+    });
+    expect(stored.carrier).toEqual(expect.any(Number));
+    expect(stored.pickupAddress).toMatchObject({ country: "FR" });
+    expect(stored.prices.shipping).toEqual(expect.any(Number));
+
+    expect(problems).toEqual([]);
+    expect(opened.problems.pageErrors).toEqual([]);
+    await opened.close();
+  });
+});
+
+describe("checkout choices", () => {
+  it("resets the carrier and relay point for click-and-collect, and restores the addresses from local storage", async () => {
+    const opened = await openPage(browser(), 1280);
+    const { page } = opened;
+    await consentGiven(page);
+    await toCheckout(opened);
+    await fillContact(page);
+    await page.getByRole("button", { name: "Continuer vers la livraison" }).click();
+    await page.waitForURL(/etape=livraison/);
+    await page.getByRole("radio", { name: /en point relais/ }).check();
+    await page.locator(".checkout-relays input[type=radio]").first().check();
+    await page.getByRole("button", { name: "Continuer vers le récapitulatif" }).click();
+    await page.waitForURL(/etape=recapitulatif/);
+    await storedWith(page, "delivery", true);
+
+    await page.getByRole("link", { name: /Modifier le mode de livraison/ }).click();
+    await page.waitForURL(/etape=livraison/);
+    await page
+      .getByRole("radio", { name: /Retrait sur place/ })
+      .first()
+      .check();
+    const slots = page.getByLabel("Jour et heure du retrait").first();
+    const firstSlot = await slots.locator("option").nth(1).getAttribute("value");
+    await slots.selectOption(firstSlot!);
+    await saveScreenshot(page, "checkout-2-retrait-1280");
+    await page.getByRole("button", { name: "Continuer vers le récapitulatif" }).click();
+    await page.waitForURL(/etape=recapitulatif/);
+    expect(await page.locator(".checkout-recap").textContent()).toContain("Retrait sur place");
+    await storedWith(page, "clickAndCollect", false);
+    const stored = await storedChoices(page);
+    expect(stored).toMatchObject({ deliveryType: "clickAndCollect", carrier: null, pickupAddress: null });
+    expect(stored.clickAndCollect).toMatchObject({
+      idAddress: expect.any(Number),
+      idSchedule: expect.any(Number),
+    });
+
+    // The server's cookie gone (a day later): the browser's copy fills the form again.
+    await page.context().clearCookies({ name: "checkout" });
+    await opened.goto(server.url(HOSTS.site2, "/commande"));
+    await page.waitForFunction(
+      () =>
+        (document.getElementById("livraison-firstPart") as HTMLInputElement | null)?.value ===
+        "3 rue des Vignes",
+    );
+    expect(await page.locator("#livraison-city").inputValue()).toBe("Vallet");
+    await opened.close();
+  });
+});
