@@ -6,7 +6,7 @@
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { type OpenedPage, openPage, saveScreenshot, setupBrowser } from "./browser";
+import { type OpenedPage, openPage, SCREENSHOT_DIR, saveScreenshot, setupBrowser } from "./browser";
 import { HOSTS, setupServer } from "./server";
 
 const axeSource = createRequire(import.meta.url)("axe-core").source as string;
@@ -14,7 +14,11 @@ const server = setupServer();
 const browser = setupBrowser();
 const MUSCADET = "/boutique/muscadet-sevre-et-maine-sur-lie-les-trois-moulins/1";
 
+/** A decided consent, and the site's promotional popup closed whenever it shows, so that neither covers the forms. */
 async function consentGiven(page: Page) {
+  await page.addLocatorHandler(page.locator("dialog.modal[open]"), async () => {
+    await page.keyboard.press("Escape");
+  });
   await page.context().addCookies([
     {
       name: "cookie-consent",
@@ -30,7 +34,7 @@ async function consentGiven(page: Page) {
  * Serious and critical axe-core violations of the page as the visitor sees it: the same address
  * and cookies in a context that lets the test inject axe despite the page's CSP.
  */
-async function axeProblems(page: Page, where: string): Promise<string[]> {
+async function axeProblems(page: Page, where: string, within = "body"): Promise<string[]> {
   const context = await page.context().browser()!.newContext({
     viewport: page.viewportSize(),
     bypassCSP: true,
@@ -40,13 +44,15 @@ async function axeProblems(page: Page, where: string): Promise<string[]> {
   const copy = await context.newPage();
   await copy.goto(page.url(), { waitUntil: "networkidle" });
   await copy.addScriptTag({ content: axeSource });
-  const violations = (await copy.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(o: unknown): Promise<{ violations: unknown[] }> } }).axe;
-    const result = await axe.run({
+  const violations = (await copy.evaluate(async (selector) => {
+    const axe = (
+      window as unknown as { axe: { run(c: unknown, o: unknown): Promise<{ violations: unknown[] }> } }
+    ).axe;
+    const result = await axe.run(selector, {
       runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
     });
     return result.violations;
-  })) as Array<{ id: string; impact: string | null; nodes: { target: string[] }[] }>;
+  }, within)) as Array<{ id: string; impact: string | null; nodes: { target: string[] }[] }>;
   await context.close();
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
@@ -212,6 +218,51 @@ describe("checkout choices", () => {
         "3 rue des Vignes",
     );
     expect(await page.locator("#livraison-city").inputValue()).toBe("Vallet");
+    await opened.close();
+  });
+});
+
+describe("the account page's address book", () => {
+  it("lets a new member save an address, shown as a card, at 1280 and 375 px", async () => {
+    const opened = await openPage(browser(), 1280);
+    const { page } = opened;
+    await consentGiven(page);
+    await opened.goto(server.url(HOSTS.site2, "/auth"));
+    await page.locator("#inscription-prenom").fill("Louise");
+    await page.locator("#inscription-nom").fill("Bernard");
+    await page.locator("#inscription-email").fill(`louise-${Date.now()}@example.fr`);
+    await page.locator("#inscription-telephone").fill("06 11 22 33 44");
+    await page.locator("#inscription-naissance").fill("1990-05-14");
+    await page.locator("#inscription-mot-de-passe").fill("Vendanges-Tardives-2026");
+    await page.locator("#inscription-cgu").check();
+    await page.getByRole("button", { name: "Créer mon compte" }).click();
+    await page.waitForURL(/\/mon-compte/);
+
+    await page.getByRole("link", { name: "Ajouter une adresse" }).click();
+    await page.waitForURL(/adresse=nouvelle/);
+    await page.locator("#adresse-nouvelle-firstname").fill("Louise");
+    await page.locator("#adresse-nouvelle-lastname").fill("Bernard");
+    await page.locator("#adresse-nouvelle-firstPart").fill("3 rue des Vignes");
+    await page.locator("#adresse-nouvelle-postalCode").fill("4433");
+    await page.getByRole("button", { name: "Enregistrer l'adresse" }).click();
+    await page.locator("#adresse-nouvelle-postalCode-erreur").waitFor();
+    expect(await page.locator("#adresse-nouvelle-postalCode-erreur").textContent()).toContain(
+      "Un code postal français compte 5 chiffres.",
+    );
+    // The page's own content (the header's member link is checked with the header).
+    expect(await axeProblems(page, "mon compte, erreurs", "#contenu")).toEqual([]);
+    await saveScreenshot(page, "account-address-errors-1280");
+    await page.locator("#adresse-nouvelle-postalCode").fill("44330");
+    await page.locator("#adresse-nouvelle-city").fill("Vallet");
+    await page.getByRole("button", { name: "Enregistrer l'adresse" }).click();
+    await page.locator(".address-card").waitFor();
+    expect(await page.locator("#adresses").textContent()).toContain("L'adresse est enregistrée.");
+    expect(await page.locator(".address-card").textContent()).toContain("44330 Vallet");
+    await page.locator("#adresses").screenshot({ path: `${SCREENSHOT_DIR}/account-addresses-1280.png` });
+    await page.setViewportSize({ width: 375, height: 900 });
+    await page.locator("#adresses").screenshot({ path: `${SCREENSHOT_DIR}/account-addresses-375.png` });
+    expect(await axeProblems(page, "mon compte", "#contenu")).toEqual([]);
+    expect(opened.problems.pageErrors).toEqual([]);
     await opened.close();
   });
 });
