@@ -251,6 +251,18 @@ describe("/commande", () => {
     expect(confirmed.headers.location).toBe("/commande?etape=paiement");
     const payment = await get("/commande?etape=paiement", { cookie: jar.toString() });
     expect(text(payment.body)).toContain("Le paiement en ligne arrive bientôt.");
+    // Another delivery asks for the summary's confirmation again.
+    const express = carrierValue(delivery.body, "Transport Loire Express");
+    jar.take(
+      await post(
+        "/commande?etape=livraison",
+        { intent: "delivery", carrier: express },
+        { cookie: jar.toString() },
+      ),
+    );
+    const again = await get("/commande?etape=paiement", { cookie: jar.toString() });
+    expect(again.statusCode).toBe(302);
+    expect(again.headers.location).toBe("/commande?etape=recapitulatif");
   });
 
   it("resets the carrier and relay point when click-and-collect is chosen, with a checked period", async () => {
@@ -300,7 +312,7 @@ describe("/commande", () => {
     );
     expect(picked.headers.location).toBe("/commande?etape=recapitulatif");
     const review = text((await get("/commande?etape=recapitulatif", { cookie: jar.toString() })).body);
-    expect(review).toMatch(/Retrait sur place, \w+ \d+ \w+, de \d+ h \d+ à \d+ h \d+ Gratuit|Offerte/);
+    expect(review).toMatch(/Retrait sur place, \w+ \d+ \w+, de \d+ h( \d+)? à \d+ h( \d+)? Offerte/);
     expect(review).toContain("Caveau d'essai");
     expect(review).not.toContain("Point relais");
   });

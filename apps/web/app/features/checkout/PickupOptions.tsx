@@ -10,9 +10,13 @@ const dayLabel = (date: string) =>
     timeZone: "UTC",
   }).format(new Date(`${date}T12:00:00Z`));
 
-/** "mardi 24 novembre, de 10:00 à 12:30": a pickup period as the visitor reads it. */
+/** "mardi 24 novembre, de 10 h à 12 h 30": a pickup period as the visitor reads it. */
 export const pickupLabel = (date: string, start: string, end: string) =>
-  `${dayLabel(date)}, de ${start.replace(":", " h ")} à ${end.replace(":", " h ")}`;
+  `${dayLabel(date)}, de ${frenchTime(start)} à ${frenchTime(end)}`;
+
+/** "10:00" → "10 h", "12:30" → "12 h 30". */
+const frenchTime = (time: string) =>
+  time.replace(/^0?(\d+):(\d\d)$/, (_, h, m) => (m === "00" ? `${h} h` : `${h} h ${m}`));
 
 /**
  * Click-and-collect: each pickup place as a delivery choice, its next periods in one list grouped

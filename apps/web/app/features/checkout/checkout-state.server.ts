@@ -86,12 +86,15 @@ export const writeCheckout = (options: Options, state: CheckoutState) =>
 
 export const forgetCheckout = (options: Options) => serialize(CHECKOUT_COOKIE, "", options(0));
 
-/** Spec section 4: choosing click-and-collect resets the carrier, prices and access point. */
+/**
+ * Spec section 4: choosing click-and-collect resets the carrier, prices and access point. Any
+ * change of the delivery or the addresses asks for the summary's confirmation again.
+ */
 export function chooseClickAndCollect(
   state: CheckoutState,
   choice: CheckoutState["clickAndCollect"],
 ): CheckoutState {
-  const { carrierId: _, accessPoint: __, ...rest } = state;
+  const { carrierId: _, accessPoint: __, adultConfirmed: ___, ...rest } = state;
   return { ...rest, deliveryType: "clickAndCollect", clickAndCollect: choice };
 }
 
@@ -101,7 +104,7 @@ export function chooseCarrier(
   carrierId: number,
   accessPoint: AccessPointChoice | undefined,
 ): CheckoutState {
-  const { clickAndCollect: _, accessPoint: __, ...rest } = state;
+  const { clickAndCollect: _, accessPoint: __, adultConfirmed: ___, ...rest } = state;
   return { ...rest, deliveryType: "delivery", carrierId, ...(accessPoint ? { accessPoint } : {}) };
 }
 
@@ -114,7 +117,7 @@ export function withAddresses(
 ): CheckoutState {
   const moved =
     state.shipping?.postalCode !== shipping.postalCode || state.shipping?.country !== shipping.country;
-  const { billing: _, email: __, ...rest } = state;
+  const { billing: _, email: __, adultConfirmed: ___, ...rest } = state;
   const kept = moved ? { ...rest, carrierId: undefined, accessPoint: undefined } : rest;
   return { ...kept, shipping, ...(billing ? { billing } : {}), ...(email ? { email } : {}) };
 }
