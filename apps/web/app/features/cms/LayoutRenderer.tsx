@@ -4,9 +4,24 @@ import { attributesToProps } from "html-react-parser";
 import { createElement, type ReactNode } from "react";
 import { layoutComponents } from "./components";
 
-const VOID_TAGS = new Set(["img", "br", "hr", "source", "input", "wbr", "area", "col", "embed", "track"]);
+type ElementNode = Extract<LayoutNode, { tag: string }>;
 
-function render(nodes: LayoutNode[]): ReactNode[] {
+const VOID_TAGS = new Set(["img", "br", "hr", "source", "input", "wbr", "area", "col", "embed", "track"]);
+/** Elements whose text is not parsed as HTML: always left to React. */
+const RAW_TEXT_TAGS = new Set(["script", "style", "noscript", "template", "textarea", "title", "xmp"]);
+
+/** Renders a layout tree parsed at save time; placeholders become React components. */
+export function LayoutRenderer({ tree, inline = true }: { tree: LayoutNode[]; inline?: boolean }) {
+  return <>{render(tree, inline)}</>;
+}
+
+/**
+ * An element whose whole subtree holds no component is rendered with its children as one HTML
+ * string (`inline`): React neither builds nor walks those nodes, on the server nor when the page
+ * hydrates. The string is written once per tree node (trees are kept per site version), and it
+ * is the same markup: the nodes come from HTML sanitized at save.
+ */
+function render(nodes: LayoutNode[], inline: boolean): ReactNode[] {
   return nodes.map((node, index) => {
     if (typeof node === "string") return node;
     if ("component" in node) {
@@ -14,26 +29,74 @@ function render(nodes: LayoutNode[]): ReactNode[] {
       // biome-ignore lint/suspicious/noArrayIndexKey: a layout tree is static, position is its identity.
       return Component ? <Component key={index} {...node.props} /> : null;
     }
-    const { fetchpriority, ...attrs } = node.attrs;
-    const props: Record<string, unknown> = { ...attributesToProps(attrs, node.tag), key: index };
+    const attrs = elementAttributes(node);
+    const { fetchpriority, ...rest } = attrs;
+    const props: Record<string, unknown> = { ...attributesToProps(rest, node.tag), key: index };
     // React spells it fetchPriority; html-react-parser does not know the attribute.
     if (fetchpriority) props.fetchPriority = fetchpriority;
-    if (node.tag === "img") {
-      // Images decode off the main thread unless the layout says otherwise; photos get a srcset.
-      if (!attrs.decoding) props.decoding = "async";
-      const srcSet =
-        !attrs.srcset && attrs.src ? imageSrcSet(attrs.src, Number(attrs.width) || null) : undefined;
-      if (srcSet) {
-        props.srcSet = srcSet;
-        props.sizes = attrs.sizes ?? "100vw";
-      }
-    }
     if (VOID_TAGS.has(node.tag)) return createElement(node.tag, props);
-    return createElement(node.tag, props, ...render(node.children));
+    const html = inline ? innerHtml(node) : null;
+    if (html !== null)
+      return createElement(node.tag, { ...props, dangerouslySetInnerHTML: { __html: html } });
+    return createElement(node.tag, props, ...render(node.children, inline));
   });
 }
 
-/** Renders a layout tree parsed at save time; placeholders become React components. */
-export function LayoutRenderer({ tree }: { tree: LayoutNode[] }) {
-  return <>{render(tree)}</>;
+/** The attributes an element is rendered with: images decode off the main thread, photos get a srcset. */
+function elementAttributes(node: ElementNode): Record<string, string> {
+  if (node.tag !== "img") return node.attrs;
+  const attrs = { ...node.attrs };
+  if (!attrs.decoding) attrs.decoding = "async";
+  const srcSet = !attrs.srcset && attrs.src ? imageSrcSet(attrs.src, Number(attrs.width) || null) : undefined;
+  if (srcSet) {
+    attrs.srcset = srcSet;
+    attrs.sizes = attrs.sizes ?? "100vw";
+  }
+  return attrs;
 }
+
+const htmlOf = new WeakMap<ElementNode, string | null>();
+
+/** The HTML of an element's children, or null when one of them needs React (a component). */
+function innerHtml(node: ElementNode): string | null {
+  let html = htmlOf.get(node);
+  if (html === undefined) {
+    html = RAW_TEXT_TAGS.has(node.tag) ? null : childrenHtml(node.children);
+    htmlOf.set(node, html);
+  }
+  return html;
+}
+
+function childrenHtml(children: LayoutNode[]): string | null {
+  let html = "";
+  for (const child of children) {
+    if (typeof child === "string") {
+      html += escapeText(child);
+      continue;
+    }
+    if ("component" in child || !NAME.test(child.tag) || preloaded(child)) return null;
+    const inner = VOID_TAGS.has(child.tag) ? "" : innerHtml(child);
+    if (inner === null) return null;
+    let open = `<${child.tag}`;
+    for (const [name, value] of Object.entries(elementAttributes(child))) {
+      if (!NAME.test(name)) return null;
+      open += ` ${name}="${escapeAttribute(value)}"`;
+    }
+    html += VOID_TAGS.has(child.tag) ? `${open}/>` : `${open}>${inner}</${child.tag}>`;
+  }
+  return html;
+}
+
+/**
+ * React preloads the images a page shows at once (`<link rel="preload" as="image">` in the head,
+ * at high priority for the first screen's): those stay React's, only lazy ones go in strings.
+ */
+const preloaded = (node: ElementNode) => node.tag === "img" && node.attrs.loading !== "lazy";
+
+/** Tag and attribute names written as they are (the sanitizer's allow-list only has such names). */
+const NAME = /^[a-zA-Z][a-zA-Z0-9:._-]*$/;
+
+const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
