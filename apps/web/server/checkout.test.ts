@@ -263,6 +263,10 @@ describe("/commande", () => {
     const again = await get("/commande?etape=paiement", { cookie: jar.toString() });
     expect(again.statusCode).toBe(302);
     expect(again.headers.location).toBe("/commande?etape=recapitulatif");
+    // The addresses posted again: a new calculation, the carrier to choose again (spec section 4).
+    await contact(jar);
+    const recalculated = await get("/commande?etape=recapitulatif", { cookie: jar.toString() });
+    expect(recalculated.headers.location).toBe("/commande?etape=livraison");
   });
 
   it("resets the carrier and relay point when click-and-collect is chosen, with a checked period", async () => {

@@ -108,16 +108,17 @@ export function chooseCarrier(
   return { ...rest, deliveryType: "delivery", carrierId, ...(accessPoint ? { accessPoint } : {}) };
 }
 
-/** New addresses: a delivery chosen for the previous ones is chosen again (prices change with them). */
+/**
+ * The addresses posted: a new fee calculation follows, so the carrier and its relay point are
+ * chosen again (spec section 4: the carrier is reset after a calculation); a pickup stays.
+ */
 export function withAddresses(
   state: CheckoutState,
   shipping: CheckoutAddress,
   billing: CheckoutAddress | undefined,
   email: string | undefined,
 ): CheckoutState {
-  const moved =
-    state.shipping?.postalCode !== shipping.postalCode || state.shipping?.country !== shipping.country;
-  const { billing: _, email: __, adultConfirmed: ___, ...rest } = state;
-  const kept = moved ? { ...rest, carrierId: undefined, accessPoint: undefined } : rest;
+  const { billing: _, email: __, adultConfirmed: ___, carrierId: ____, accessPoint: _____, ...rest } = state;
+  const kept = rest.deliveryType === "delivery" ? { ...rest, deliveryType: undefined } : rest;
   return { ...kept, shipping, ...(billing ? { billing } : {}), ...(email ? { email } : {}) };
 }
