@@ -20,12 +20,12 @@ import {
 } from "react-router";
 import { formText } from "../features/account/session.server";
 import { CHECKOUT_PATH } from "../features/checkout/steps";
-import { plural } from "../features/content/format";
 import { apiFailure, formError, parseForm } from "../features/forms/form-reply.server";
 import { summaryOf } from "../features/forms/form-result";
 import { Icon } from "../features/icons/Icon";
 import { PageLayout } from "../features/layout/PageLayout";
 import { pageMeta } from "../features/seo/meta";
+import { CartTotals, DiscountCodeForm } from "../features/shop/CartTotals";
 import { currentCart } from "../features/shop/cart.server";
 import { type CartResult, cartSuccess, formId } from "../features/shop/cart-actions.server";
 import {
@@ -187,56 +187,12 @@ function CartSummaryBox({ cart }: { cart: Cart }) {
   return (
     <aside className="cart-summary" aria-label="Récapitulatif">
       <h2 className="cart-summary__title">Récapitulatif</h2>
-      <dl className="cart-summary__rows">
-        <div>
-          <dt>Sous-total ({plural(cart.totalProduct, "article", "articles")})</dt>
-          <dd>{formatEuros(cart.subtotal)}</dd>
-        </div>
-        {cart.discount ? (
-          <div className="cart-summary__discount">
-            <dt>Code {cart.discount.code}</dt>
-            <dd>− {formatEuros(cart.discount.value)}</dd>
-          </div>
-        ) : null}
-        <div className="cart-summary__total">
-          <dt>Total TTC</dt>
-          <dd>{formatEuros(cart.total)}</dd>
-        </div>
-      </dl>
+      <CartTotals cart={cart} />
       <p className="cart-summary__note">Frais de livraison calculés à la commande.</p>
       <Link to={CHECKOUT_PATH} className="btn btn--primary cart-summary__order">
         Commander
       </Link>
-      <Form method="post" className="discount-form" preventScrollReset>
-        {cart.discount ? (
-          <>
-            <input type="hidden" name="intent" value="remove-discount" />
-            <button type="submit" className="link-button">
-              Retirer le code {cart.discount.code}
-            </button>
-          </>
-        ) : (
-          <>
-            <input type="hidden" name="intent" value="discount" />
-            <label htmlFor="code-promo" className="field__label">
-              Code promo
-            </label>
-            <div className="discount-form__row">
-              <input
-                id="code-promo"
-                name="discountCode"
-                className="field__input"
-                autoComplete="off"
-                autoCapitalize="characters"
-                maxLength={40}
-              />
-              <button type="submit" className="btn btn--primary">
-                Appliquer
-              </button>
-            </div>
-          </>
-        )}
-      </Form>
+      <DiscountCodeForm cart={cart} inputId="code-promo" />
       <Link to={SHOP_PATH} className="cart-summary__continue">
         Continuer mes achats
       </Link>

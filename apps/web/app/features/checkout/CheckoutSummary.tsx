@@ -1,7 +1,7 @@
 import type { Cart } from "@vitrine/shared/schemas/shop";
 import { declinationLabel, formatEuros } from "@vitrine/shared/shop-rules";
 import type { ReactNode } from "react";
-import { plural } from "../content/format";
+import { CartTotals } from "../shop/CartTotals";
 
 /** The cart beside the steps (below them on phones): lines, discount, delivery, total. */
 export function CheckoutSummary({
@@ -14,7 +14,6 @@ export function CheckoutSummary({
   shipping: { label: string; price: number } | null;
   children?: ReactNode;
 }) {
-  const total = cart.total + (shipping?.price ?? 0);
   return (
     <aside className="checkout-summary cart-summary" aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title" className="cart-summary__title">
@@ -39,26 +38,14 @@ export function CheckoutSummary({
           </li>
         ))}
       </ul>
-      <dl className="cart-summary__rows">
-        <div>
-          <dt>Sous-total ({plural(cart.totalProduct, "article", "articles")})</dt>
-          <dd>{formatEuros(cart.subtotal)}</dd>
-        </div>
-        {cart.discount ? (
-          <div className="cart-summary__discount">
-            <dt>Code {cart.discount.code}</dt>
-            <dd>− {formatEuros(cart.discount.value)}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>{shipping ? shipping.label : "Livraison"}</dt>
-          <dd>{shipping ? (shipping.price === 0 ? "Offerte" : formatEuros(shipping.price)) : "À choisir"}</dd>
-        </div>
-        <div className="cart-summary__total">
-          <dt>Total TTC</dt>
-          <dd>{formatEuros(total)}</dd>
-        </div>
-      </dl>
+      <CartTotals
+        cart={cart}
+        delivery={{
+          label: shipping ? shipping.label : "Livraison",
+          value: shipping ? (shipping.price === 0 ? "Offerte" : formatEuros(shipping.price)) : "À choisir",
+          price: shipping?.price ?? 0,
+        }}
+      />
       {children}
     </aside>
   );

@@ -4,6 +4,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { Checkbox, FormMessage } from "../account/fields";
 import { AddressLines } from "../addresses/AddressLines";
 import type { FormResult } from "../forms/form-result";
+import { DiscountCodeForm } from "../shop/CartTotals";
 import type { CheckoutState } from "./checkout-state.server";
 import { stepPath } from "./steps";
 
@@ -128,8 +129,14 @@ export function ReviewStep({
 /** The discount code on the summary, as on the cart page. */
 export function DiscountForm({ cart, result }: { cart: Cart; result: FormResult | undefined }) {
   const mine = result?.form === "discount" || result?.form === "remove-discount" ? result : undefined;
+  const typed = typeof mine?.values.discountCode === "string" ? mine.values.discountCode : "";
   return (
-    <Form method="post" action={stepPath("recapitulatif")} className="discount-form" preventScrollReset>
+    <DiscountCodeForm
+      cart={cart}
+      inputId="commande-code-promo"
+      action={stepPath("recapitulatif")}
+      typed={typed}
+    >
       {mine ? (
         <p
           className={`form-message form-message--${mine.status}`}
@@ -138,36 +145,7 @@ export function DiscountForm({ cart, result }: { cart: Cart; result: FormResult 
           {mine.message}
         </p>
       ) : null}
-      {cart.discount ? (
-        <>
-          <input type="hidden" name="intent" value="remove-discount" />
-          <button type="submit" className="link-button">
-            Retirer le code {cart.discount.code}
-          </button>
-        </>
-      ) : (
-        <>
-          <input type="hidden" name="intent" value="discount" />
-          <label htmlFor="commande-code-promo" className="field__label">
-            Code promo
-          </label>
-          <div className="discount-form__row">
-            <input
-              id="commande-code-promo"
-              name="discountCode"
-              className="field__input"
-              autoComplete="off"
-              autoCapitalize="characters"
-              maxLength={40}
-              defaultValue={typeof mine?.values.discountCode === "string" ? mine.values.discountCode : ""}
-            />
-            <button type="submit" className="btn btn--primary">
-              Appliquer
-            </button>
-          </div>
-        </>
-      )}
-    </Form>
+    </DiscountCodeForm>
   );
 }
 
