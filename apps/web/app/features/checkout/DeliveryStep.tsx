@@ -5,18 +5,10 @@ import { FieldError, FormMessage } from "../account/fields";
 import type { FormResult } from "../forms/form-result";
 import type { DeliveryOptions } from "./checkout-data.server";
 import type { CheckoutState } from "./checkout-state.server";
+import { openingSummary } from "./opening-summary";
 import { PickupOptions } from "./PickupOptions";
 import { RelayMap } from "./RelayMap";
 import { stepPath } from "./steps";
-
-const WEEKDAYS = ["", "lun.", "mar.", "mer.", "jeu.", "ven.", "sam.", "dim."];
-
-/** "lun. 9:00–12:00, 14:00–19:00 · mar. …": a relay point's week, short. */
-export function openingSummary(point: AccessPoint): string {
-  return point.openingHours
-    .map((day) => `${WEEKDAYS[day.weekday]} ${day.periods.map((p) => `${p.start}–${p.end}`).join(", ")}`)
-    .join(" · ");
-}
 
 const distance = (metres: number) =>
   metres < 1000
@@ -149,7 +141,7 @@ function RelayPoints({
                   {point.addLine1}, {point.zipCode} {point.city} · à {distance(point.distance)}
                 </span>
                 {point.openingHours.length > 0 ? (
-                  <span className="relay-point__hours">{openingSummary(point)}</span>
+                  <span className="relay-point__hours">{openingSummary(point.openingHours)}</span>
                 ) : null}
               </span>
             </label>

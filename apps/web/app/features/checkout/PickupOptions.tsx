@@ -1,6 +1,7 @@
 import { FieldError } from "../account/fields";
 import type { CheckoutState } from "./checkout-state.server";
 import type { PickupPlace } from "./click-and-collect.server";
+import { frenchTime } from "./opening-summary";
 
 const dayLabel = (date: string) =>
   new Intl.DateTimeFormat("fr-FR", {
@@ -13,10 +14,6 @@ const dayLabel = (date: string) =>
 /** "mardi 24 novembre, de 10 h à 12 h 30": a pickup period as the visitor reads it. */
 export const pickupLabel = (date: string, start: string, end: string) =>
   `${dayLabel(date)}, de ${frenchTime(start)} à ${frenchTime(end)}`;
-
-/** "10:00" → "10 h", "12:30" → "12 h 30". */
-const frenchTime = (time: string) =>
-  time.replace(/^0?(\d+):(\d\d)$/, (_, h, m) => (m === "00" ? `${h} h` : `${h} h ${m}`));
 
 /**
  * Click-and-collect: each pickup place as a delivery choice, its next periods in one list grouped
