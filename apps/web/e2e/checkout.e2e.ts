@@ -173,6 +173,19 @@ describe.each([1280, 375])("checkout at %i px", (width) => {
   });
 });
 
+describe("checkout without a cart", () => {
+  it("says the cart is empty and leads to the shop, at 1280 and 375 px (as accessibility.e2e.ts checks it)", async () => {
+    for (const width of [1280, 375]) {
+      const opened = await openPage(browser(), width);
+      await consentGiven(opened.page);
+      await opened.goto(server.url(HOSTS.site2, "/commande"));
+      expect(await opened.page.locator(".cart-empty").textContent()).toContain("Votre panier est vide");
+      expect(await axeProblems(opened.page, `commande vide ${width}`)).toEqual([]);
+      await opened.close();
+    }
+  });
+});
+
 describe("checkout choices", () => {
   it("resets the carrier and relay point for click-and-collect, and restores the addresses from local storage", async () => {
     const opened = await openPage(browser(), 1280);
