@@ -222,6 +222,26 @@ describe("validation", () => {
     });
   });
 
+  it("says the postal code's problem with the other fields' ones", async () => {
+    const errors = await refused({ ...home(), firstname: "", city: "", postalCode: "96000" });
+    expect(errors).toEqual({
+      firstname: "Indiquez le prénom.",
+      city: "Indiquez la ville.",
+      postalCode: "Ce code postal ne correspond à aucun département français.",
+    });
+    const { id } = (await call(someone, "POST", "/user/address", home())).body.data;
+    const changed = await call(someone, "PUT", `/user/address/${id}`, {
+      ...home(),
+      lastname: "",
+      postalCode: "4433",
+    });
+    expect(changed.body.data.errors).toEqual({
+      lastname: "Indiquez le nom.",
+      postalCode: "Un code postal français compte 5 chiffres.",
+    });
+    expect((await call(someone, "PUT", "/user/address/abc", home())).status).toBe(400);
+  });
+
   it.each([
     ["4433", "Un code postal français compte 5 chiffres."],
     ["44 330", "Un code postal français compte 5 chiffres."],
