@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react";
 
 /** Form pieces of the account pages: a label for every input, errors tied to their field. */
 
@@ -41,6 +41,41 @@ export function Field({ id, name, label, error, hint, required, className, ...in
           {hint}
         </p>
       ) : null}
+      {error ? <FieldError id={errorId!}>{error}</FieldError> : null}
+    </div>
+  );
+}
+
+interface SelectFieldProps
+  extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "name" | "aria-invalid" | "aria-describedby"> {
+  id: string;
+  name: string;
+  label: string;
+  error?: string | undefined;
+  /** The options. */
+  children: ReactNode;
+}
+
+/** A list to choose from, with its label and its error tied to it like a Field's. */
+export function SelectField({ id, name, label, error, required, children, ...select }: SelectFieldProps) {
+  const errorId = error ? `${id}-erreur` : undefined;
+  return (
+    <div className={["field", error ? "field--invalid" : ""].filter(Boolean).join(" ")}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+        {required ? <RequiredMark /> : null}
+      </label>
+      <select
+        id={id}
+        name={name}
+        className="field__input"
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={errorId}
+        {...select}
+      >
+        {children}
+      </select>
       {error ? <FieldError id={errorId!}>{error}</FieldError> : null}
     </div>
   );

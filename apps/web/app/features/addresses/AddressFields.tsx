@@ -1,7 +1,7 @@
 import type { FieldErrors } from "@vitrine/shared/envelope";
 import type { Country } from "@vitrine/shared/schemas/geo";
 import { useEffect, useId, useRef, useState } from "react";
-import { Field, FieldError, RequiredMark } from "../account/fields";
+import { Field, SelectField } from "../account/fields";
 import type { FormValues } from "../forms/form-result";
 import { CITIES_PATH } from "./paths";
 
@@ -91,30 +91,22 @@ export function AddressFields({
           </datalist>
         ) : null}
       </div>
-      <div className={["field", countryError ? "field--invalid" : ""].filter(Boolean).join(" ")}>
-        <label className="field__label" htmlFor={id("country")}>
-          Pays
-          <RequiredMark />
-        </label>
-        <select
-          id={id("country")}
-          name={`${name}country`}
-          className="field__input"
-          autoComplete={autoComplete("country")}
-          value={countryId}
-          onChange={(event) => setCountryId(event.currentTarget.value)}
-          aria-invalid={countryError ? true : undefined}
-          aria-describedby={countryError ? `${id("country")}-erreur` : undefined}
-          required
-        >
-          {countries.map((country) => (
-            <option key={country.id} value={country.id}>
-              {country.name}
-            </option>
-          ))}
-        </select>
-        {countryError ? <FieldError id={`${id("country")}-erreur`}>{countryError}</FieldError> : null}
-      </div>
+      <SelectField
+        id={id("country")}
+        name={`${name}country`}
+        label="Pays"
+        autoComplete={autoComplete("country")}
+        value={countryId}
+        onChange={(event) => setCountryId(event.currentTarget.value)}
+        error={countryError}
+        required
+      >
+        {countries.map((country) => (
+          <option key={country.id} value={country.id}>
+            {country.name}
+          </option>
+        ))}
+      </SelectField>
       <Field
         {...field("phone")}
         type="tel"

@@ -1,4 +1,4 @@
-import { FieldError } from "../account/fields";
+import { SelectField } from "../account/fields";
 import type { CheckoutState } from "./checkout-state.server";
 import type { PickupPlace } from "./click-and-collect.server";
 import { frenchTime } from "./opening-summary";
@@ -62,31 +62,24 @@ export function PickupOptions({
               {days.length === 0 ? (
                 <p>Aucun créneau de retrait dans les deux prochaines semaines.</p>
               ) : (
-                <div className={["field", errors[field] ? "field--invalid" : ""].filter(Boolean).join(" ")}>
-                  <label className="field__label" htmlFor={id}>
-                    Jour et heure du retrait
-                  </label>
-                  <select
-                    id={id}
-                    name={field}
-                    className="field__input"
-                    defaultValue={current}
-                    aria-invalid={errors[field] ? true : undefined}
-                    aria-describedby={errors[field] ? `${id}-erreur` : undefined}
-                  >
-                    <option value="">Choisissez un créneau</option>
-                    {days.map((day) => (
-                      <optgroup key={day.date} label={dayLabel(day.date)}>
-                        {day.slots.map((slot) => (
-                          <option key={slot.value} value={slot.value}>
-                            {pickupLabel(day.date, slot.start, slot.end)}
-                          </option>
-                        ))}
-                      </optgroup>
-                    ))}
-                  </select>
-                  {errors[field] ? <FieldError id={`${id}-erreur`}>{errors[field]}</FieldError> : null}
-                </div>
+                <SelectField
+                  id={id}
+                  name={field}
+                  label="Jour et heure du retrait"
+                  defaultValue={current}
+                  error={errors[field]}
+                >
+                  <option value="">Choisissez un créneau</option>
+                  {days.map((day) => (
+                    <optgroup key={day.date} label={dayLabel(day.date)}>
+                      {day.slots.map((slot) => (
+                        <option key={slot.value} value={slot.value}>
+                          {pickupLabel(day.date, slot.start, slot.end)}
+                        </option>
+                      ))}
+                    </optgroup>
+                  ))}
+                </SelectField>
               )}
             </div>
           </div>

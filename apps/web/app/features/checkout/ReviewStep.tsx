@@ -1,12 +1,39 @@
 import { ADULT_CONFIRMATION_LABEL, MINORS_MESSAGE } from "@vitrine/shared/catalog-rules";
 import type { Cart } from "@vitrine/shared/schemas/shop";
+import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Checkbox, FormMessage } from "../account/fields";
 import { AddressLines } from "../addresses/AddressLines";
 import type { FormResult } from "../forms/form-result";
 import { DiscountCodeForm } from "../shop/CartTotals";
 import type { CheckoutState } from "./checkout-state.server";
-import { stepPath } from "./steps";
+import { type StepId, stepPath } from "./steps";
+
+/** One part of the recap: what was chosen, and the link back to its step. */
+function RecapRow({
+  term,
+  step,
+  what,
+  children,
+}: {
+  term: string;
+  step: StepId;
+  /** What the link changes, for screen readers ("le contact"). */
+  what: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+      <dd>
+        <Link to={stepPath(step)}>
+          Modifier<span className="visually-hidden"> {what}</span>
+        </Link>
+      </dd>
+    </div>
+  );
+}
 
 /** What was chosen, each part with a link back to its step. */
 export function ChoicesRecap({
@@ -19,63 +46,32 @@ export function ChoicesRecap({
   carrier: string | null;
 }) {
   const shipping = state.shipping!;
+  const { billing, accessPoint, clickAndCollect } = state;
   return (
     <dl className="checkout-recap">
-      <div>
-        <dt>Contact</dt>
-        <dd>{email}</dd>
-        <dd>
-          <Link to={stepPath("coordonnees")}>
-            Modifier<span className="visually-hidden"> le contact</span>
-          </Link>
-        </dd>
-      </div>
-      <div>
-        <dt>Livraison</dt>
-        <dd>
-          <AddressLines address={{ ...shipping, country: shipping.countryName }} />
-        </dd>
-        <dd>
-          <Link to={stepPath("coordonnees")}>
-            Modifier<span className="visually-hidden"> l'adresse de livraison</span>
-          </Link>
-        </dd>
-      </div>
-      <div>
-        <dt>Facturation</dt>
-        <dd>
-          {state.billing ? (
-            <AddressLines address={{ ...state.billing, country: state.billing.countryName }} />
-          ) : (
-            "Identique à l'adresse de livraison"
-          )}
-        </dd>
-        <dd>
-          <Link to={stepPath("coordonnees")}>
-            Modifier<span className="visually-hidden"> l'adresse de facturation</span>
-          </Link>
-        </dd>
-      </div>
-      <div>
-        <dt>Mode de livraison</dt>
-        <dd>
-          {carrier ?? "Sans expédition"}
-          {state.clickAndCollect ? (
-            <span className="checkout-recap__relay">{state.clickAndCollect.place}</span>
-          ) : null}
-          {state.accessPoint ? (
-            <span className="checkout-recap__relay">
-              Point relais : {state.accessPoint.name}, {state.accessPoint.addLine1},{" "}
-              {state.accessPoint.zipCode} {state.accessPoint.city}
-            </span>
-          ) : null}
-        </dd>
-        <dd>
-          <Link to={stepPath("livraison")}>
-            Modifier<span className="visually-hidden"> le mode de livraison</span>
-          </Link>
-        </dd>
-      </div>
+      <RecapRow term="Contact" step="coordonnees" what="le contact">
+        {email}
+      </RecapRow>
+      <RecapRow term="Livraison" step="coordonnees" what="l'adresse de livraison">
+        <AddressLines address={{ ...shipping, country: shipping.countryName }} />
+      </RecapRow>
+      <RecapRow term="Facturation" step="coordonnees" what="l'adresse de facturation">
+        {billing ? (
+          <AddressLines address={{ ...billing, country: billing.countryName }} />
+        ) : (
+          "Identique à l'adresse de livraison"
+        )}
+      </RecapRow>
+      <RecapRow term="Mode de livraison" step="livraison" what="le mode de livraison">
+        {carrier ?? "Sans expédition"}
+        {clickAndCollect ? <span className="checkout-recap__relay">{clickAndCollect.place}</span> : null}
+        {accessPoint ? (
+          <span className="checkout-recap__relay">
+            Point relais : {accessPoint.name}, {accessPoint.addLine1}, {accessPoint.zipCode}{" "}
+            {accessPoint.city}
+          </span>
+        ) : null}
+      </RecapRow>
     </dl>
   );
 }
