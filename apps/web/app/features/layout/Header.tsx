@@ -224,16 +224,15 @@ export function Header({ info, values, pages, user, cart, overlay }: HeaderProps
             </NavLink>
           ) : null}
           {user ? (
+            // The name read out starts with the text shown (WCAG 2.5.3): « Gwenaëlle, mon compte ».
             <NavLink
               to="/mon-compte"
               className="site-header__account site-header__account--logged"
-              aria-label={`Mon compte (${user.firstname})`}
               title="Mon compte"
             >
               <Icon icon={faUser} />
-              <span className="site-header__account-name" aria-hidden="true">
-                {user.firstname}
-              </span>
+              <span className="site-header__account-name">{user.firstname}</span>
+              <span className="visually-hidden">, mon compte</span>
             </NavLink>
           ) : (
             <NavLink
