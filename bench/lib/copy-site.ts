@@ -5,7 +5,7 @@
  * between copied tables (pages.id_parent, page_layouts.page_id, elements.list_id, ...) follow
  * through one mapping table per table (old id, new site, new id).
  *
- * What visitors write (accounts, sessions, carts, messages, registrations, subscriptions, visit
+ * What visitors write (accounts, addresses, sessions, carts, messages, registrations, subscriptions, visit
  * counts) is left out: a copy is a site as its owner would set it up, without its public's data.
  */
 import { sql } from "drizzle-orm";
@@ -13,6 +13,7 @@ import type { Db } from "../../apps/api/src/db/client";
 
 const VISITOR_TABLES = new Set([
   "users",
+  "member_addresses",
   "sessions",
   "password_reset_tokens",
   "newsletter_subscriptions",
