@@ -10,7 +10,7 @@ import { ALCOHOL_MESSAGE, ETHYLOTEST_MESSAGE } from "@vitrine/shared/catalog-rul
 import type { Product } from "@vitrine/shared/schemas/shop";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestWebServer, pageRequests, type TestWebServer } from "./testing";
+import { createTestWebServer, pageRequests, siteProducts, type TestWebServer } from "./testing";
 
 let web: TestWebServer;
 let app: FastifyInstance;
@@ -20,12 +20,7 @@ let products: Product[] = [];
 beforeAll(async () => {
   web = await createTestWebServer();
   ({ app, services } = web);
-  const response = await app.inject({
-    method: "GET",
-    url: "/api/product?nbItem=100",
-    headers: { idsite: "2" },
-  });
-  products = (response.json() as { data: { products: Product[] } }).data.products;
+  products = await siteProducts(app, 2);
 });
 
 afterAll(() => web?.close());

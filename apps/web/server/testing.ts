@@ -1,6 +1,7 @@
 import { createServices, type Services } from "@vitrine/api/composition";
 import type { Config } from "@vitrine/api/config";
 import { createTestDatabase, type TestDatabase } from "@vitrine/api/testing/database";
+import type { Product } from "@vitrine/shared/schemas/shop";
 import type { FastifyInstance } from "fastify";
 import type { ServerBuild } from "react-router";
 import { createWebServer } from "./app";
@@ -42,6 +43,16 @@ export async function createTestWebServer(
       await testDb.cleanup();
     },
   };
+}
+
+/** Every product a site sells, as the API lists them (100 at most). */
+export async function siteProducts(app: FastifyInstance, siteId: number): Promise<Product[]> {
+  const response = await app.inject({
+    method: "GET",
+    url: "/api/product?nbItem=100",
+    headers: { idsite: String(siteId) },
+  });
+  return (response.json() as { data: { products: Product[] } }).data.products;
 }
 
 /** Options of a page request in the web server's tests. */
