@@ -33,7 +33,6 @@ async function runServer(config: Config) {
   });
   await app.listen({ port: config.port, host: config.host });
   if (prepared) await printWelcome(services, prepared);
-  else process.send?.("ready");
 
   let closing = false;
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
@@ -66,8 +65,16 @@ async function runPrimary(config: Config) {
     console.error(JSON.stringify({ msg: "worker ended, replaced", pid: worker.process.pid, code, signal }));
     fork();
   });
-  const workers = Array.from({ length: config.workers }, fork);
-  await Promise.all(workers.map((worker) => new Promise((resolve) => worker.once("message", resolve))));
+  // The welcome once as many workers listen as asked (a replaced one counts as well).
+  let listening = 0;
+  const ready = new Promise<void>((resolve) => {
+    cluster.on("listening", () => {
+      listening += 1;
+      if (listening === config.workers) resolve();
+    });
+  });
+  for (let i = 0; i < config.workers; i++) fork();
+  await ready;
   await printWelcome(createServices(config, database, { versionCheckMs: 0 }), prepared);
   await database.close();
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
