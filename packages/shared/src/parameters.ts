@@ -53,7 +53,13 @@ export const PARAMETERS = {
   IS_BLOG_ACTIVATED: flag("Activer le blog", true),
   ONLY_SELL_IN_FRANCE: flag("Vendre uniquement en France", true),
   LOCK_DELIVERY: flag("Bloquer la livraison"),
+  /** Comma-separated among CARD, TRANSFER, CHEQUE, ON_SITE (decision 021). */
   PAYMENT_METHOD: string("Moyens de paiement acceptés", "CARD"),
+  BANK_ACCOUNT_HOLDER: string("Titulaire du compte bancaire (virement)"),
+  BANK_IBAN: string("IBAN (virement)"),
+  BANK_BIC: string("BIC (virement)"),
+  CHEQUE_PAYEE: string("Ordre des chèques"),
+  CHEQUE_ADDRESS: text("Adresse d'envoi des chèques"),
   SELLS_WORLDWIDE: flag("Vendre dans le monde entier"),
   HANDLE_STOCK: flag("Gérer les stocks"),
   USE_PRODUCT_STOCK: flag("Utiliser le stock par produit"),

@@ -6,6 +6,7 @@ export * from "./delivery";
 export * from "./forms";
 export * from "./geo";
 export * from "./member-addresses";
+export * from "./orders";
 export * from "./rate-limits";
 export * from "./reference";
 export * from "./shop";

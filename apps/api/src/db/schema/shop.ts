@@ -21,7 +21,7 @@ import { createdAt, imageColumns, siteId } from "./columns";
 
 export const productType = pgEnum("product_type", ["WINE", "BOX"]);
 export const capacityUnit = pgEnum("capacity_unit", ["L", "cl"]);
-export const discountKind = pgEnum("discount_kind", ["PERCENT", "AMOUNT"]);
+export const discountKind = pgEnum("discount_kind", ["PERCENT", "AMOUNT", "FREE_SHIPPING"]);
 
 export const products = pgTable(
   "products",
@@ -79,6 +79,8 @@ export const declinations = pgTable(
     /** Units left; null: not tracked. */
     stock: integer("stock"),
     hasShippingFees: boolean("has_shipping_fees").notNull().default(true),
+    /** Basis points: 2000 = 20 % (wine in France). */
+    vatRate: smallint("vat_rate").notNull().default(2000),
     order: integer("order").notNull().default(0),
     isActive: boolean("is_active").notNull().default(true),
   },
@@ -159,12 +161,16 @@ export const discountCodes = pgTable(
     /** Matched whatever its case. */
     code: text("code").notNull(),
     kind: discountKind("kind").notNull(),
-    /** A percentage (PERCENT) or cents (AMOUNT). */
+    /** A percentage (PERCENT), cents (AMOUNT), or 0 (FREE_SHIPPING: the shipping fees are waived). */
     value: integer("value").notNull(),
     /** Cents; the code applies from this subtotal on. */
     minimumSubtotal: integer("minimum_subtotal"),
     validFrom: timestamp("valid_from", { withTimezone: true }),
     validTo: timestamp("valid_to", { withTimezone: true }),
+    /** Orders that may use the code, all customers together; null: no limit. */
+    usageLimit: integer("usage_limit"),
+    /** Orders one customer (account or e-mail) may use it for; null: no limit. */
+    usageLimitPerCustomer: integer("usage_limit_per_customer"),
     isActive: boolean("is_active").notNull().default(true),
     createdAt: createdAt(),
   },
@@ -172,7 +178,7 @@ export const discountCodes = pgTable(
     uniqueIndex("discount_codes_site_code").on(t.siteId, sql`lower(${t.code})`),
     check(
       "discount_codes_value",
-      sql`${t.value} > 0 and (${t.kind} <> 'PERCENT' or ${t.value} <= 100) and (${t.minimumSubtotal} is null or ${t.minimumSubtotal} >= 0)`,
+      sql`(${t.kind}::text = 'FREE_SHIPPING' or ${t.value} > 0) and ${t.value} >= 0 and (${t.kind}::text <> 'PERCENT' or ${t.value} <= 100) and (${t.minimumSubtotal} is null or ${t.minimumSubtotal} >= 0) and (${t.usageLimit} is null or ${t.usageLimit} > 0) and (${t.usageLimitPerCustomer} is null or ${t.usageLimitPerCustomer} > 0)`,
     ),
   ],
 );

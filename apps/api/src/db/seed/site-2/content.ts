@@ -54,6 +54,13 @@ export const parameters: SeedParameters = {
   STOCK_LIMIT_DISPLAY: "12",
   BOTTLE_MULTIPLE: "1",
 
+  // Payment (decision 021)
+  PAYMENT_METHOD: "CARD,TRANSFER,CHEQUE,ON_SITE",
+  BANK_ACCOUNT_HOLDER: "SCEA Domaine des Trois Moulins",
+  BANK_IBAN: "FR76 3000 4000 0312 3456 7890 143",
+  BANK_BIC: "BNPAFRPPXXX",
+  CHEQUE_PAYEE: "SCEA Domaine des Trois Moulins",
+
   // Product display
   PRODUCT_DISPLAY: "GRID",
   PRODUCT_ORDER: "PRICE_ASC",
