@@ -6,7 +6,8 @@ export type ProductType = (typeof PRODUCT_TYPES)[number];
 export const CAPACITY_UNITS = ["L", "cl"] as const;
 export type CapacityUnit = (typeof CAPACITY_UNITS)[number];
 
-export const DISCOUNT_KINDS = ["PERCENT", "AMOUNT"] as const;
+/** FREE_SHIPPING waives the shipping fees and takes nothing off the products. */
+export const DISCOUNT_KINDS = ["PERCENT", "AMOUNT", "FREE_SHIPPING"] as const;
 export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
 
 /** The API's answer for a cart the caller may not use (unknown, deleted, someone else's). */
@@ -71,8 +72,12 @@ export function bottleCount(lines: readonly BottleLine[]): number {
   return Math.floor(halves / 2);
 }
 
-/** Amount a discount code takes off a subtotal (cents): a percentage rounded to the cent, or a fixed amount, never more than the subtotal. */
+/**
+ * Amount a discount code takes off a subtotal (cents): a percentage rounded to the cent, or a fixed
+ * amount, never more than the subtotal; nothing for a free-shipping code (it waives the fees).
+ */
 export function discountAmount(kind: DiscountKind, value: number, subtotal: number): number {
+  if (kind === "FREE_SHIPPING") return 0;
   const amount = kind === "PERCENT" ? Math.round((subtotal * value) / 100) : value;
   return Math.max(0, Math.min(amount, subtotal));
 }

@@ -18,10 +18,10 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { users } from "./account";
+import { createdAt, siteId } from "./columns";
 import { calendars } from "./content";
 import { carriers } from "./delivery";
 import { declinations, discountCodes } from "./shop";
-import { createdAt, siteId } from "./columns";
 import { sites } from "./site";
 
 /**
@@ -41,7 +41,11 @@ export const orderStatus = pgEnum("order_status", [
   "cancelled",
   "refunded",
 ]);
-export const orderDeliveryType = pgEnum("order_delivery_type", ["delivery", "clickAndCollect", "no_delivery"]);
+export const orderDeliveryType = pgEnum("order_delivery_type", [
+  "delivery",
+  "clickAndCollect",
+  "no_delivery",
+]);
 export const paymentMethod = pgEnum("payment_method", ["CARD", "TRANSFER", "CHEQUE", "ON_SITE"]);
 export const transitionAuthorRole = pgEnum("transition_author_role", ["system", "admin", "customer"]);
 export const invoiceKind = pgEnum("invoice_kind", ["invoice", "creditNote"]);
@@ -253,8 +257,5 @@ export const jobs = pgTable(
     doneAt: timestamp("done_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex("jobs_key").on(t.key),
-    index("jobs_due").on(t.runAt).where(sql`${t.doneAt} is null`),
-  ],
+  (t) => [uniqueIndex("jobs_key").on(t.key), index("jobs_due").on(t.runAt).where(sql`${t.doneAt} is null`)],
 );
