@@ -41,7 +41,7 @@ export async function requireUser(request: FastifyRequest) {
   if (!(await request.currentUser())) throw new HttpError(401, "Vous devez être connecté.");
 }
 
-/** preHandler for the admin panel's calls. */
+/** preValidation hook of the admin panel's calls (modules/admin/routes.ts). */
 export async function requireAdmin(request: FastifyRequest) {
   const user = await request.currentUser();
   if (!user) throw new HttpError(401, "Vous devez être connecté.");

@@ -7,14 +7,18 @@ import { badRequest, envelope, notFound, ok } from "../../lib/http";
 import { requireAdmin } from "../../plugins/auth";
 import { validateParameterValue } from "./parameters";
 
-/** The admin panel's own calls; every one needs an ADMIN or SUPER_ADMIN session on the site. */
+/**
+ * The admin panel's own calls. Every route registered here needs an ADMIN or SUPER_ADMIN session
+ * on the site, checked before the body is read (401 without a session, 403 for a member), so a
+ * new route cannot forget it (access.test.ts walks the OpenAPI document to prove it).
+ */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["admin"];
+  app.addHook("preValidation", requireAdmin);
 
   app.put(
     "/admin/parameter/:type",
     {
-      preHandler: requireAdmin,
       schema: {
         tags,
         summary: "Changes one site parameter",
