@@ -1,5 +1,6 @@
 // Drizzle needs every table in one object to build relational queries and migrations.
 export * from "./account";
+export * from "./audit";
 export * from "./catalog";
 export * from "./content";
 export * from "./delivery";
