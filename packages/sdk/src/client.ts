@@ -125,7 +125,8 @@ export interface ProductQuery {
 export type CartIdOrNew = number | "new";
 
 export interface ApiClient extends CatalogueCalls {
-  request<T>(method: string, path: string, body?: unknown): Promise<T>;
+  request<T>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<T>;
+  baseUrl: string;
   get<T>(path: string, query?: ListQueryInput): Promise<T>;
   parameters(): Promise<Parameter[]>;
   siteInfo(): Promise<SiteInfo>;
@@ -229,9 +230,9 @@ function catalogueCalls(
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? ((url, init) => fetch(url, init));
 
-  async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  async function request<T>(method: string, path: string, body?: unknown, extra?: Record<string, string>) {
     const lang = options.userLang ?? DEFAULT_LANG;
-    if (method === "GET" && options.kept) {
+    if (method === "GET" && options.kept && !extra) {
       const data = options.kept(`${options.baseUrl}${path}`, lang);
       if (data !== undefined) return data as T;
     }
@@ -239,6 +240,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       idSite: String(options.siteId),
       userLang: lang,
       accept: "application/json",
+      ...extra,
     };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.cartKey) headers[CART_KEY_HEADER] = options.cartKey;
@@ -264,7 +266,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const errors = (envelope.data as { errors?: FieldErrors } | null)?.errors ?? {};
       throw new ApiError(response.status, envelope.message || FALLBACK_MESSAGE, errors);
     }
-    return envelope.data;
+    return envelope.data as T;
   }
 
   const get = <T>(path: string, query?: ListQueryInput) => {
@@ -274,6 +276,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     request,
+    baseUrl: options.baseUrl,
     get,
     parameters: () => get("/parameter"),
     siteInfo: () => get("/site/info"),
