@@ -6,9 +6,10 @@ import { createApiClient, type FetchLike } from "@vitrine/sdk/client";
 import { injectFetch } from "@vitrine/sdk/inject";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { createRequestHandler } from "react-router";
+import { PAGE_SOURCES_HEADER, type PageSourceName, readPageSources } from "../app/features/http/page-sources";
 import { hasBody, limitedBody, pageBodyLimit, sendTooLarge } from "./page-body";
 import { anonymousPageKey, type CachedPage, type PageCache, sendCachedPage } from "./page-cache";
-import { securityHeaders } from "./security";
+import { securityHeaders, withPageSources } from "./security";
 import { sendShortPage } from "./short-page";
 import { requestSite } from "./site-host";
 
@@ -41,11 +42,11 @@ export async function renderPage(
       .send("Aucun site n'est configuré pour cette adresse.");
   }
   const version = await services.sites.versions.current(site.id);
-  const headersOf = (nonce: string) =>
+  const headersOf = (nonce: string, page: readonly PageSourceName[] = []) =>
     securityHeaders(
       nonce,
       services.config.env === "production" && request.protocol === "https",
-      site.thirdParty,
+      withPageSources(site.thirdParty, page),
       context.devServer,
     );
   const cacheKey =
@@ -77,7 +78,8 @@ interface RenderTarget {
   siteId: number;
   origin: string;
   version: number | null;
-  headersOf: (nonce: string) => Record<string, string>;
+  /** The security headers, with the third-party sources the page asked for by name. */
+  headersOf: (nonce: string, page?: readonly PageSourceName[]) => Record<string, string>;
   keep: ((page: Omit<CachedPage, "br" | "gzip">) => void) | null;
 }
 
@@ -155,8 +157,9 @@ async function renderFresh(
     return sendTooLarge(request, reply);
   }
   reply.status(response.status);
+  const pageSources = readPageSources(response.headers.get(PAGE_SOURCES_HEADER));
   for (const [key, value] of response.headers) {
-    if (key === "set-cookie") continue;
+    if (key === "set-cookie" || key === PAGE_SOURCES_HEADER) continue;
     reply.header(key, value);
   }
   // The page's own cookies come last: they win over the API's for the same name.
@@ -166,14 +169,15 @@ async function renderFresh(
   if (!ownCacheControl) reply.header("cache-control", pageCacheControl(request, response.status, cookies));
   // The same address answers differently with a session or a cart: caches must tell them apart.
   reply.header("vary", "Cookie");
-  for (const [key, value] of Object.entries(target.headersOf(nonce))) {
+  for (const [key, value] of Object.entries(target.headersOf(nonce, pageSources))) {
     if (!response.headers.has(key)) reply.header(key, value);
   }
   if (!response.body) return reply.send();
   // Pages come whole from the render (entry.server.tsx): one buffer, sent as it is.
   const body = Buffer.from(await response.arrayBuffer());
-  // A page any anonymous visitor gets alike is kept for the next ones.
-  if (target.keep && response.status === 200 && cookies.length === 0 && !ownCacheControl) {
+  // A page any anonymous visitor gets alike is kept for the next ones (its policy the site's own).
+  const shared = cookies.length === 0 && !ownCacheControl && pageSources.length === 0;
+  if (target.keep && response.status === 200 && shared) {
     const headers = [...response.headers].filter(([key]) => key !== "set-cookie" && key !== "content-length");
     target.keep({ status: 200, headers, nonce, body });
   }

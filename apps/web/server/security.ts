@@ -1,10 +1,46 @@
 import type { Parameter } from "@vitrine/shared/schemas/site";
+import type { PageSourceName } from "../app/features/http/page-sources";
 
 /** Third-party origins a site may load once the visitor consents, from its configured identifiers. */
 export interface ThirdPartySources {
   script: string[];
   connect: string[];
   img: string[];
+  /** Frames beside the maps and videos every page allows. */
+  frame?: string[];
+}
+
+/**
+ * Origins one page asks for by name (app/features/http/page-sources.ts), never the others:
+ * Stripe.js and its Payment Element on the card payment page (Stripe's documented CSP: the
+ * script, its frames, 3-D Secure's frames through hooks.stripe.com, and its API).
+ */
+const PAGE_SOURCES: Record<PageSourceName, Required<ThirdPartySources>> = {
+  stripe: {
+    script: ["https://js.stripe.com", "https://*.js.stripe.com"],
+    connect: ["https://api.stripe.com"],
+    img: [],
+    frame: ["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"],
+  },
+};
+
+/** The site's sources with those the page asked for. */
+export function withPageSources(
+  site: ThirdPartySources,
+  names: readonly PageSourceName[],
+): ThirdPartySources {
+  if (names.length === 0) return site;
+  const merged: Required<ThirdPartySources> = {
+    script: [...site.script],
+    connect: [...site.connect],
+    img: [...site.img],
+    frame: [...(site.frame ?? [])],
+  };
+  for (const name of names) {
+    for (const key of ["script", "connect", "img", "frame"] as const)
+      merged[key].push(...PAGE_SOURCES[name][key]);
+  }
+  return merged;
 }
 
 export function thirdPartySources(parameters: Parameter[]): ThirdPartySources {
@@ -48,7 +84,10 @@ export function securityHeaders(
     ["img-src 'self' data: blob: https://tile.openstreetmap.org", ...extra.img].join(" "),
     "font-src 'self'",
     ["connect-src 'self'", ...extra.connect, ...(devServer ? ["ws://localhost:*"] : [])].join(" "),
-    "frame-src https://www.openstreetmap.org https://www.youtube-nocookie.com https://player.vimeo.com",
+    [
+      "frame-src https://www.openstreetmap.org https://www.youtube-nocookie.com https://player.vimeo.com",
+      ...(extra.frame ?? []),
+    ].join(" "),
     "frame-ancestors 'self'",
     "base-uri 'self'",
     "form-action 'self'",
