@@ -27,13 +27,17 @@ const OTHER_SITE = MINIMAL_SITES.shop.id;
 beforeAll(async () => {
   api = await createTestApi({ seed: "minimal" });
   const session = async (siteId: number, role: "CUSTOMER" | "ADMIN") =>
-    api.services.accounts.sessions.createSession(siteId, (await createMember(api.database.db, siteId, { role })).id);
+    api.services.accounts.sessions.createSession(
+      siteId,
+      (await createMember(api.database.db, siteId, { role })).id,
+    );
   tokens.member = await session(SITE, "CUSTOMER");
   tokens.otherSiteAdmin = await session(OTHER_SITE, "ADMIN");
   tokens.otherSiteMember = await session(OTHER_SITE, "CUSTOMER");
   const doc = (await api.app.inject({ method: "GET", url: "/docs/json" })).json() as OpenApiDocument;
   adminRoutes = routesOf(doc).filter(
-    (route) => route.path.startsWith("/admin/") && !PUBLIC_ADMIN_CALLS.includes(`${route.method} ${route.path}`),
+    (route) =>
+      route.path.startsWith("/admin/") && !PUBLIC_ADMIN_CALLS.includes(`${route.method} ${route.path}`),
   );
 });
 
@@ -56,7 +60,9 @@ function call(route: Route, token: string | null) {
 
 describe("every /admin call", () => {
   it("is documented (the walk below covers something)", () => {
-    expect(adminRoutes.map((route) => `${route.method} ${route.path}`)).toContain("PUT /admin/parameter/{type}");
+    expect(adminRoutes.map((route) => `${route.method} ${route.path}`)).toContain(
+      "PUT /admin/parameter/{type}",
+    );
   });
 
   it("is public only for the spec's start-up call", async () => {

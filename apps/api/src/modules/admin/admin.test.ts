@@ -125,3 +125,55 @@ describe("SUPER_ADMIN", () => {
     expect(refused.status).toBe(401);
   });
 });
+
+describe("GET /admin/audit", () => {
+  const audit = (query = "", token: string | null = adminToken, site = 1) =>
+    api.call({
+      method: "GET",
+      url: `/admin/audit${query}`,
+      site,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+
+  it("lists every parameter change with who made it, the old and the new value, newest first", async () => {
+    expect((await put("COMPANY_PHONE", "02 40 00 00 01")).status).toBe(200);
+    expect((await put("COMPANY_PHONE", "02 40 00 00 02")).status).toBe(200);
+    const reply = await audit("?entityId=COMPANY_PHONE");
+    expect(reply.status).toBe(200);
+    expect(reply.body.data.total).toBe(2);
+    const [latest, first] = reply.body.data.items;
+    expect(latest).toMatchObject({
+      action: "parameter.update",
+      entity: "parameter",
+      entityId: "COMPANY_PHONE",
+      userEmail: MINIMAL_SITES.building.adminEmail,
+      before: "02 40 00 00 01",
+      after: "02 40 00 00 02",
+    });
+    expect(first.after).toBe("02 40 00 00 01");
+    expect(Date.parse(latest.at)).toBeGreaterThanOrEqual(Date.parse(first.at));
+  });
+
+  it("writes nothing for a refused change, and keeps each site's log to itself", async () => {
+    expect((await put("PRIMARY_COLOR", "bleu")).status).toBe(400);
+    expect((await audit("?entityId=PRIMARY_COLOR")).body.data.total).toBe(0);
+    const superAdmin = api.credentials.find((c) => c.role === "SUPER_ADMIN")!;
+    const login = await api.call({
+      method: "POST",
+      url: "/login",
+      site: 2,
+      payload: { email: superAdmin.email, password: superAdmin.password },
+    });
+    const site2 = await audit("?entityId=COMPANY_PHONE", login.body.data.token, 2);
+    expect(site2.status).toBe(200);
+    expect(site2.body.data.total).toBe(0);
+  });
+
+  it("refuses an unknown filter in French, and anybody but an administrator", async () => {
+    const reply = await audit("?password=x");
+    expect(reply.status).toBe(400);
+    expect(reply.body.message).toMatch(/[éèà]|liste/);
+    expect((await audit("", null)).status).toBe(401);
+    expect((await audit("", customerToken)).status).toBe(403);
+  });
+});

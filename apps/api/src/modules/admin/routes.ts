@@ -1,10 +1,13 @@
 import { PARAMETER_KEYS, type ParameterKey } from "@vitrine/shared/parameters";
+import { AuditListSchema } from "@vitrine/shared/schemas/audit";
 import { text } from "@vitrine/shared/schemas/common";
 import { ParameterSchema } from "@vitrine/shared/schemas/site";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { listQuerystring, parseList } from "../../db/list-query";
 import { badRequest, envelope, notFound, ok } from "../../lib/http";
 import { requireAdmin } from "../../plugins/auth";
+import { AUDIT_LIST, listAudit } from "./audit-log";
 import { validateParameterValue } from "./parameters";
 
 /**
@@ -33,9 +36,25 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const value = request.body.value === "" ? null : request.body.value;
       const error = validateParameterValue(key as ParameterKey, value);
       if (error) throw badRequest(error, { value: error });
-      const parameter = await app.sites.updateParameter(request.siteId, key, value);
+      const user = (await request.currentUser())!;
+      const actor = { userId: user.id, email: user.email };
+      const parameter = await app.sites.updateParameter(request.siteId, key, value, actor);
       if (!parameter) throw notFound("Ce paramètre n'existe pas pour ce site.");
       return ok(parameter, "Paramètre enregistré.");
     },
+  );
+
+  app.get(
+    "/admin/audit",
+    {
+      schema: {
+        tags,
+        summary: "The site's audit log: every change made from the panel, newest first",
+        querystring: listQuerystring,
+        response: { 200: envelope(AuditListSchema) },
+      },
+    },
+    async (request) =>
+      ok(await listAudit(app.services.database.db, request.siteId, parseList(request.query, AUDIT_LIST))),
   );
 };

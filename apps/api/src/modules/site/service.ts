@@ -4,6 +4,7 @@ import type { Logo, PageDetail, PageNode, Parameter, Popup, SiteInfo } from "@vi
 import { type RequestAddress, siteOrigin } from "@vitrine/shared/site-origin";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Config } from "../../config";
+import { type AuditActor, recordAudit } from "../../db/audit";
 import type { Db } from "../../db/client";
 import {
   componentConfs,
@@ -239,18 +240,37 @@ export class SiteService {
   }
 
   /** Changes one parameter and refreshes the site's snapshot everywhere; null for an unknown key. */
-  async updateParameter(siteId: number, type: string, value: string | null): Promise<Parameter | null> {
-    const [row] = await this.db
-      .update(siteParameters)
-      .set({ value })
-      .where(and(eq(siteParameters.siteId, siteId), eq(siteParameters.type, type)))
-      .returning({
+  /**
+   * Changes one parameter; a change made by an administrator (`actor`) is written, with the old
+   * value, to the audit log in the same transaction.
+   */
+  async updateParameter(
+    siteId: number,
+    type: string,
+    value: string | null,
+    actor?: AuditActor,
+  ): Promise<Parameter | null> {
+    const row = await this.db.transaction(async (tx) => {
+      const where = and(eq(siteParameters.siteId, siteId), eq(siteParameters.type, type));
+      const [before] = await tx
+        .select({ value: siteParameters.value })
+        .from(siteParameters)
+        .where(where)
+        .for("update");
+      if (!before) return null;
+      const [updated] = await tx.update(siteParameters).set({ value }).where(where).returning({
         id: siteParameters.id,
         type: siteParameters.type,
         kind: siteParameters.kind,
         label: siteParameters.label,
         value: siteParameters.value,
       });
+      if (actor) {
+        const change = { action: "parameter.update", entity: "parameter", entityId: type };
+        await recordAudit(tx, { siteId, actor, ...change, before: before.value, after: value });
+      }
+      return updated ?? null;
+    });
     if (!row) return null;
     this.invalidate();
     return row;
