@@ -128,6 +128,11 @@ export interface ApiClient extends CatalogueCalls {
   request<T>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<T>;
   baseUrl: string;
   get<T>(path: string, query?: ListQueryInput): Promise<T>;
+  /**
+   * A file the API serves (a PDF) at `url`, under the client's base, with the client's headers and
+   * `headers`: the whole response; a refusal throws ApiError with the API's French message.
+   */
+  download(url: string, headers?: Record<string, string>): Promise<Response>;
   parameters(): Promise<Parameter[]>;
   siteInfo(): Promise<SiteInfo>;
   pages(): Promise<PageNode[]>;
@@ -207,7 +212,7 @@ const FALLBACK_MESSAGE = "Le service est momentanément indisponible. Merci de r
 /** The product page's calls beside the product: awards, recommendations, pairings, technical sheet. */
 function catalogueCalls(
   get: <T>(path: string, query?: ListQueryInput) => Promise<T>,
-  doFetch: NonNullable<ApiClientOptions["fetch"]>,
+  download: ApiClient["download"],
   options: ApiClientOptions,
 ): CatalogueCalls {
   return {
@@ -216,12 +221,7 @@ function catalogueCalls(
     mealIcons: () => get("/parameter/product/meal-icon"),
     productFile: async (productId, declinationId) => {
       const path = `/product/generate/file/${productId}${declinationId ? `/${declinationId}` : ""}`;
-      const response = await doFetch(`${options.baseUrl}${path}`, {
-        headers: { idSite: String(options.siteId), userLang: options.userLang ?? DEFAULT_LANG },
-      });
-      if (response.ok) return response;
-      const envelope = (await response.json().catch(() => null)) as Envelope<unknown> | null;
-      throw new ApiError(response.status, envelope?.message || FALLBACK_MESSAGE);
+      return download(`${options.baseUrl}${path}`);
     },
   };
 }
@@ -230,20 +230,32 @@ function catalogueCalls(
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? ((url, init) => fetch(url, init));
 
+  /** The headers of every call: the site, the language, the session and the cart's secret. */
+  function headersWith(extra?: Record<string, string>): Record<string, string> {
+    const headers: Record<string, string> = {
+      idSite: String(options.siteId),
+      userLang: options.userLang ?? DEFAULT_LANG,
+      ...extra,
+    };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.cartKey) headers[CART_KEY_HEADER] = options.cartKey;
+    return headers;
+  }
+
+  async function download(url: string, extra?: Record<string, string>): Promise<Response> {
+    const response = await doFetch(url, { headers: headersWith(extra), credentials: "include" });
+    if (response.ok) return response;
+    const envelope = (await response.json().catch(() => null)) as Envelope<unknown> | null;
+    throw new ApiError(response.status, envelope?.message || FALLBACK_MESSAGE);
+  }
+
   async function request<T>(method: string, path: string, body?: unknown, extra?: Record<string, string>) {
     const lang = options.userLang ?? DEFAULT_LANG;
     if (method === "GET" && options.kept && !extra) {
       const data = options.kept(`${options.baseUrl}${path}`, lang);
       if (data !== undefined) return data as T;
     }
-    const headers: Record<string, string> = {
-      idSite: String(options.siteId),
-      userLang: lang,
-      accept: "application/json",
-      ...extra,
-    };
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    if (options.cartKey) headers[CART_KEY_HEADER] = options.cartKey;
+    const headers = headersWith({ accept: "application/json", ...extra });
     let payload: BodyInit | undefined;
     if (body instanceof FormData) payload = body;
     else if (body !== undefined) {
@@ -278,6 +290,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     request,
     baseUrl: options.baseUrl,
     get,
+    download,
     parameters: () => get("/parameter"),
     siteInfo: () => get("/site/info"),
     pages: () => get("/page"),
@@ -335,7 +348,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }),
     product: (id) => get(`/product/${id}`),
     variations: () => get("/variation"),
-    ...catalogueCalls(get, doFetch, options),
+    ...catalogueCalls(get, download, options),
     createCart: (body = {}) => request("POST", "/cart", body),
     cart: (cartId, body = {}) => request("POST", `/cart/${cartId}`, body),
     defaultCart: (cartId) => get(`/cart/${cartId ?? "new"}/default`),
