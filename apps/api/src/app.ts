@@ -119,6 +119,10 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { servic
     }
   });
 
+  // The jobs worker runs while the API serves; a round in flight ends before the database closes.
+  app.addHook("onReady", async () => services.jobs.start(app.log));
+  app.addHook("onClose", async () => services.jobs.stop());
+
   await app.register(siteRoutes);
   await app.register(geoRoutes);
   await app.register(accountRoutes);

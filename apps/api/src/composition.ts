@@ -1,5 +1,6 @@
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { JobWorker } from "./db/job-worker";
 import { createMailer, type Mailer } from "./lib/mailer";
 import { ReplyCache } from "./lib/reply-cache";
 import { type AccountServices, createAccountServices } from "./modules/account/service";
@@ -20,15 +21,25 @@ export interface Services {
   shop: ShopServices;
   /** The replies of the API routes marked `siteCache`, per site and content version. */
   replies: ReplyCache;
+  /** Runs the timed work of the jobs table (started with the API, stopped when it closes). */
+  jobs: JobWorker;
 }
 
-/** `versionCheckMs` overrides how long a site's content version is trusted (tests read it each time). */
+/**
+ * `versionCheckMs` overrides how long a site's content version is trusted (tests read it each time);
+ * `jobPollMs` how often the jobs worker looks for due jobs (0: never, the default under NODE_ENV=test
+ * where tests run them with `services.jobs.runDue()`).
+ */
 export function createServices(
   config: Config,
   database: Database,
-  { versionCheckMs }: { versionCheckMs?: number } = {},
+  {
+    versionCheckMs,
+    jobPollMs = config.env === "test" ? 0 : 2000,
+  }: { versionCheckMs?: number; jobPollMs?: number } = {},
 ): Services {
   const { db } = database;
+  const jobs = new JobWorker(db, { pollMs: jobPollMs });
   const sites = new SiteService(db, versionCheckMs);
   const mailer = createMailer(config);
   const geo = new GeoService(db);
@@ -42,5 +53,6 @@ export function createServices(
     content: createContentServices(db, config, sites, mailer),
     shop: createShopServices(db, sites),
     replies: new ReplyCache(),
+    jobs,
   };
 }
