@@ -1,7 +1,7 @@
 /**
  * Webhook deliveries of the Stripe fake: each event is signed as Stripe signs it (the `stripe`
  * package's own test header, `t=…,v1=…` with the endpoint's secret) and POSTed to the endpoint,
- * retried a few times when it does not answer 2xx. Host names under `.localhost` are reached on
+ * retried a few times when it does not answer 2xx. `localhost` and names under it are reached on
  * the loopback address, their name kept in the Host header (a site's host name on the e2e server).
  */
 import { request } from "node:http";
@@ -32,7 +32,7 @@ function post(url: string, body: string, headers: Record<string, string>) {
       {
         method: "POST",
         headers: { ...headers, "Content-Length": String(Buffer.byteLength(body)) },
-        lookup: target.hostname.endsWith(".localhost") ? localhostLookup : undefined,
+        lookup: /(^|\.)localhost$/.test(target.hostname) ? localhostLookup : undefined,
         timeout: 10_000,
       },
       (res) => {

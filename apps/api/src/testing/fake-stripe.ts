@@ -11,6 +11,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { threeDSecurePage } from "./fake-stripe-3ds";
+import { FAKE_STRIPE_JS } from "./fake-stripe-js";
 import { FakeStripeLedger, StripeApiError } from "./fake-stripe-ledger";
 import {
   errorBody,
@@ -204,6 +205,11 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     const method = req.method ?? "GET";
     if (method === "OPTIONS") {
       res.writeHead(204, CORS).end();
+      return;
+    }
+    if (method === "GET" && /^\/(v3\/?|[a-z]+\/stripe\.js)$/.test(url.pathname)) {
+      res.writeHead(200, { "Content-Type": "text/javascript; charset=utf-8", ...CORS });
+      res.end(FAKE_STRIPE_JS);
       return;
     }
     const body = await readBody(req);
