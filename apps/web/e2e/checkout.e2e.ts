@@ -3,86 +3,15 @@
  * relay point (its map loaded only on request), the choices kept in local storage and restored,
  * click-and-collect resetting the carrier, and axe-core on every step. Screenshots of each step.
  */
-import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { type OpenedPage, openPage, SCREENSHOT_DIR, saveScreenshot, setupBrowser } from "./browser";
+import { openPage, SCREENSHOT_DIR, saveScreenshot, setupBrowser } from "./browser";
+import { axeProblems, consentGiven, fillContact, toCheckout } from "./checkout-flow";
 import { HOSTS, setupServer } from "./server";
 
-const axeSource = createRequire(import.meta.url)("axe-core").source as string;
 const server = setupServer();
 const browser = setupBrowser();
-const MUSCADET = "/boutique/muscadet-sevre-et-maine-sur-lie-les-trois-moulins/1";
-
-/** A decided consent, and the site's promotional popup closed whenever it shows, so that neither covers the forms. */
-async function consentGiven(page: Page) {
-  await page.addLocatorHandler(page.locator("dialog.modal[open]"), async () => {
-    await page.keyboard.press("Escape");
-  });
-  await page.context().addCookies([
-    {
-      name: "cookie-consent",
-      value: encodeURIComponent(
-        JSON.stringify({ audience: false, advertising: false, decidedAt: new Date().toISOString() }),
-      ),
-      url: server.url(HOSTS.site2, "/"),
-    },
-  ]);
-}
-
-/**
- * Serious and critical axe-core violations of the page as the visitor sees it: the same address
- * and cookies in a context that lets the test inject axe despite the page's CSP.
- */
-async function axeProblems(page: Page, where: string, within = "body"): Promise<string[]> {
-  const context = await page.context().browser()!.newContext({
-    viewport: page.viewportSize(),
-    bypassCSP: true,
-    locale: "fr-FR",
-  });
-  await context.addCookies(await page.context().cookies());
-  const copy = await context.newPage();
-  await copy.goto(page.url(), { waitUntil: "networkidle" });
-  await copy.addScriptTag({ content: axeSource });
-  const violations = (await copy.evaluate(async (selector) => {
-    const axe = (
-      window as unknown as { axe: { run(c: unknown, o: unknown): Promise<{ violations: unknown[] }> } }
-    ).axe;
-    const result = await axe.run(selector, {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
-    });
-    return result.violations;
-  }, within)) as Array<{ id: string; impact: string | null; nodes: { target: string[] }[] }>;
-  await context.close();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
-
-/** Six bottles in the cart from the product page, then the cart's « Commander ». */
-async function toCheckout(opened: OpenedPage) {
-  const { page } = opened;
-  await opened.goto(server.url(HOSTS.site2, MUSCADET));
-  await page.getByLabel("Quantité").fill("6");
-  await page.getByRole("button", { name: "Ajouter au panier" }).click();
-  await page.locator(".toast", { hasText: "Ajouté au panier" }).waitFor();
-  await opened.goto(server.url(HOSTS.site2, "/panier"));
-  await page.getByRole("link", { name: "Commander" }).click();
-  await page.waitForURL(/\/commande$/);
-  await page.getByRole("heading", { name: "Coordonnées", level: 2 }).waitFor();
-}
-
-async function fillContact(page: Page) {
-  await page.getByLabel("Adresse e-mail").fill("louise.bernard@example.fr");
-  await page.locator("#livraison-firstname").fill("Louise");
-  await page.locator("#livraison-lastname").fill("Bernard");
-  await page.locator("#livraison-firstPart").fill("3 rue des Vignes");
-  await page.locator("#livraison-postalCode").fill("44330");
-  // The communes of the postal code are proposed (GET /cities through the site).
-  await page.waitForFunction(() => document.querySelectorAll("datalist option").length > 0);
-  await page.locator("#livraison-city").fill("Vallet");
-  await page.locator("#livraison-phone").fill("06 11 22 33 44");
-}
+const site2 = (path: string) => server.url(HOSTS.site2, path);
 
 const storedChoices = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem("cart-choices") ?? "null"));
@@ -101,10 +30,10 @@ describe.each([1280, 375])("checkout at %i px", (width) => {
   it("takes a guest from the cart to the payment step, with a relay point", async () => {
     const opened = await openPage(browser(), width);
     const { page } = opened;
-    await consentGiven(page);
+    await consentGiven(page, site2);
     const requested: string[] = [];
     page.on("request", (request) => requested.push(request.url()));
-    await toCheckout(opened);
+    await toCheckout(opened, site2);
     const problems = await axeProblems(page, "coordonnées");
     await saveScreenshot(page, `checkout-1-coordonnees-${width}`);
 
@@ -177,7 +106,7 @@ describe("checkout without a cart", () => {
   it("says the cart is empty and leads to the shop, at 1280 and 375 px (as accessibility.e2e.ts checks it)", async () => {
     for (const width of [1280, 375]) {
       const opened = await openPage(browser(), width);
-      await consentGiven(opened.page);
+      await consentGiven(opened.page, site2);
       await opened.goto(server.url(HOSTS.site2, "/commande"));
       expect(await opened.page.locator(".cart-empty").textContent()).toContain("Votre panier est vide");
       expect(await axeProblems(opened.page, `commande vide ${width}`)).toEqual([]);
@@ -190,8 +119,8 @@ describe("checkout choices", () => {
   it("resets the carrier and relay point for click-and-collect, and restores the addresses from local storage", async () => {
     const opened = await openPage(browser(), 1280);
     const { page } = opened;
-    await consentGiven(page);
-    await toCheckout(opened);
+    await consentGiven(page, site2);
+    await toCheckout(opened, site2);
     await fillContact(page);
     await page.getByRole("button", { name: "Continuer vers la livraison" }).click();
     await page.waitForURL(/etape=livraison/);
@@ -239,7 +168,7 @@ describe("the account page's address book", () => {
   it("lets a new member save an address, shown as a card, at 1280 and 375 px", async () => {
     const opened = await openPage(browser(), 1280);
     const { page } = opened;
-    await consentGiven(page);
+    await consentGiven(page, site2);
     await opened.goto(server.url(HOSTS.site2, "/auth"));
     await page.locator("#inscription-prenom").fill("Louise");
     await page.locator("#inscription-nom").fill("Bernard");

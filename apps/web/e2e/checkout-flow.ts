@@ -1,0 +1,92 @@
+/**
+ * Steps of the checkout the browser tests share (checkout.e2e.ts, orders.e2e.ts): consent decided,
+ * six bottles to the checkout, the contact form filled, and axe-core's serious and critical
+ * violations of a page.
+ */
+import { createRequire } from "node:module";
+import type { BrowserContext, Page } from "playwright-core";
+import type { OpenedPage } from "./browser";
+
+const axeSource = createRequire(import.meta.url)("axe-core").source as string;
+
+export const MUSCADET = "/boutique/muscadet-sevre-et-maine-sur-lie-les-trois-moulins/1";
+
+/** An absolute URL of a path on the site under test. */
+export type SiteUrl = (path: string) => string;
+
+/** A decided consent, and the site's promotional popup closed whenever it shows, so that neither covers the forms. */
+export async function consentGiven(page: Page, siteUrl: SiteUrl) {
+  await page.addLocatorHandler(page.locator("dialog.modal[open]"), async () => {
+    await page.keyboard.press("Escape");
+  });
+  await page.context().addCookies([
+    {
+      name: "cookie-consent",
+      value: encodeURIComponent(
+        JSON.stringify({ audience: false, advertising: false, decidedAt: new Date().toISOString() }),
+      ),
+      url: siteUrl("/"),
+    },
+  ]);
+}
+
+/**
+ * Serious and critical axe-core violations of the page as the visitor sees it: the same address
+ * and cookies in a context that lets the test inject axe despite the page's CSP (`prepare` gives
+ * that context what the page's had, e.g. the routes to the Stripe fake).
+ */
+export async function axeProblems(
+  page: Page,
+  where: string,
+  within = "body",
+  prepare?: (context: BrowserContext) => Promise<void>,
+): Promise<string[]> {
+  const context = await page.context().browser()!.newContext({
+    viewport: page.viewportSize(),
+    bypassCSP: true,
+    locale: "fr-FR",
+  });
+  await prepare?.(context);
+  await context.addCookies(await page.context().cookies());
+  const copy = await context.newPage();
+  await copy.goto(page.url(), { waitUntil: "networkidle" });
+  await copy.addScriptTag({ content: axeSource });
+  const violations = (await copy.evaluate(async (selector) => {
+    const axe = (
+      window as unknown as { axe: { run(c: unknown, o: unknown): Promise<{ violations: unknown[] }> } }
+    ).axe;
+    const result = await axe.run(selector, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+    });
+    return result.violations;
+  }, within)) as Array<{ id: string; impact: string | null; nodes: { target: string[] }[] }>;
+  await context.close();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/** `quantity` bottles in the cart from the product page, then the cart's « Commander ». */
+export async function toCheckout(opened: OpenedPage, siteUrl: SiteUrl, quantity = 6) {
+  const { page } = opened;
+  await opened.goto(siteUrl(MUSCADET));
+  await page.getByLabel("Quantité").fill(String(quantity));
+  await page.getByRole("button", { name: "Ajouter au panier" }).click();
+  await page.locator(".toast", { hasText: "Ajouté au panier" }).waitFor();
+  await opened.goto(siteUrl("/panier"));
+  await page.getByRole("link", { name: "Commander" }).click();
+  await page.waitForURL(/\/commande$/);
+  await page.getByRole("heading", { name: "Coordonnées", level: 2 }).waitFor();
+}
+
+export async function fillContact(page: Page, email = "louise.bernard@example.fr") {
+  await page.getByLabel("Adresse e-mail").fill(email);
+  await page.locator("#livraison-firstname").fill("Louise");
+  await page.locator("#livraison-lastname").fill("Bernard");
+  await page.locator("#livraison-firstPart").fill("3 rue des Vignes");
+  await page.locator("#livraison-postalCode").fill("44330");
+  // The communes of the postal code are proposed (GET /cities through the site).
+  await page.waitForFunction(() => document.querySelectorAll("datalist option").length > 0);
+  await page.locator("#livraison-city").fill("Vallet");
+  await page.locator("#livraison-phone").fill("06 11 22 33 44");
+}
