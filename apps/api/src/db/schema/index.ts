@@ -8,6 +8,7 @@ export * from "./forms";
 export * from "./geo";
 export * from "./member-addresses";
 export * from "./orders";
+export * from "./page-redirects";
 export * from "./rate-limits";
 export * from "./reference";
 export * from "./shop";

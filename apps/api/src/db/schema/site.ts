@@ -118,6 +118,7 @@ export const pages = pgTable(
     url: text("url").notNull(),
     title: text("title").notNull(),
     menuTitle: text("menu_title"),
+    metaTitle: text("meta_title"),
     metaDescription: text("meta_description"),
     menuIcon: text("menu_icon"),
     isValid: boolean("is_valid").notNull().default(true),
@@ -135,6 +136,10 @@ export const pages = pgTable(
     linkType: pageLinkType("link_type").notNull().default("NONE"),
     linkUrl: text("link_url"),
     linkJsCode: text("link_js_code"),
+    /** Set when the page went to the trash: a trashed page is no part of the site. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /** The page whose deletion put this one in the trash (itself for the page deleted). */
+    trashedWith: integer("trashed_with"),
   },
   (t) => [unique().on(t.siteId, t.url), index().on(t.siteId, t.idParent)],
 );
