@@ -5,6 +5,7 @@ import { scheduleCartPurge } from "./cart-purge";
 import { catalogRoutes } from "./catalog.routes";
 import { catalogDetailsRoutes } from "./catalog-details.routes";
 import { deliveryRoutes } from "./delivery/delivery.routes";
+import { invoiceRoutes } from "./orders/invoice.routes";
 import { technicalFileRoutes } from "./technical-file.routes";
 
 /** Every shop call answers 404 on a site that does not sell online. */
@@ -18,5 +19,6 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(technicalFileRoutes);
   await app.register(cartRoutes);
   await app.register(deliveryRoutes);
+  await app.register(invoiceRoutes);
   scheduleCartPurge(app, app.shop.carts);
 };

@@ -1,11 +1,23 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { DateTime } from "luxon";
 import type { Db } from "../../../db/client";
-import { documentCounters, invoices } from "../../../db/schema/index";
+import { documentCounters, invoices, orderLines } from "../../../db/schema/index";
+import type { SiteService } from "../../site/service";
+import { sheetFonts } from "../sheet-fonts";
+import type { OrderRow } from "./access";
+import {
+  buyerOf,
+  type InvoiceDocument,
+  type InvoiceKind,
+  invoiceAmounts,
+  PAYMENT_METHOD_LABELS,
+  sellerOf,
+} from "./invoice-content";
+import { renderInvoicePdf } from "./invoice-pdf";
+
+export type { InvoiceKind };
 
 /** Invoices and credit notes (decision 021): numbered per site, in order, with no gap, never reused. */
-
-export type InvoiceKind = "invoice" | "creditNote";
 
 export type Invoice = typeof invoices.$inferSelect;
 
@@ -86,4 +98,51 @@ export async function issueCreditNote(
   const invoice = await findDocument(tx, order.id, "invoice");
   if (!invoice) return null;
   return issue(tx, order, "creditNote", invoice.total, now);
+}
+
+/** Everything the document of that kind says, or null when the order has none (yet). */
+export async function invoiceDocument(
+  db: Db,
+  sites: SiteService,
+  order: OrderRow,
+  kind: InvoiceKind,
+): Promise<InvoiceDocument | null> {
+  const [document, invoice, lines, snapshot] = await Promise.all([
+    findDocument(db, order.id, kind),
+    kind === "creditNote" ? findDocument(db, order.id, "invoice") : null,
+    db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
+    sites.getSnapshot(order.siteId),
+  ]);
+  if (!document) return null;
+  const parameter = (key: string) => snapshot?.parameters.find((p) => p.type === key)?.value ?? null;
+  return {
+    kind,
+    number: document.number,
+    issuedAt: document.issuedAt,
+    orderReference: order.reference,
+    orderDate: order.createdAt,
+    seller: sellerOf(parameter, snapshot?.info.name ?? ""),
+    buyer: buyerOf(order.billingAddress, order.shippingAddress, order.email),
+    ...invoiceAmounts({
+      lines,
+      shippingFees: order.shippingFees,
+      discount: order.discount,
+      discountCode: order.discountCode,
+    }),
+    paymentMethod: PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod,
+    paidAt: order.paidAt,
+    cancels: invoice ? { number: invoice.number, issuedAt: invoice.issuedAt } : null,
+  };
+}
+
+/** The order's invoice or credit note as a PDF, with its number; null when it has none. */
+export async function invoicePdf(
+  db: Db,
+  sites: SiteService,
+  order: OrderRow,
+  kind: InvoiceKind,
+): Promise<{ number: string; pdf: Uint8Array } | null> {
+  const document = await invoiceDocument(db, sites, order, kind);
+  if (!document) return null;
+  return { number: document.number, pdf: await renderInvoicePdf(document, await sheetFonts()) };
 }

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { idParam, notFound } from "../../../lib/http";
+import { accessibleOrder, orderAccessOf } from "./access";
+import { type InvoiceKind, invoicePdf } from "./invoices";
+
+const DOCUMENTS: Array<{ path: string; kind: InvoiceKind; file: string; missing: string }> = [
+  { path: "invoice", kind: "invoice", file: "facture", missing: "Cette commande n'a pas encore de facture." },
+  { path: "credit-note", kind: "creditNote", file: "avoir", missing: "Cette commande n'a pas d'avoir." },
+];
+
+/**
+ * GET /order/{id}/invoice and /order/{id}/credit-note: the order's invoice or credit note as a
+ * PDF, for the member who placed it or whoever presents its X-Order-Key.
+ */
+export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.services.database.db;
+  for (const { path, kind, file, missing } of DOCUMENTS) {
+    app.get(
+      `/order/:id/${path}`,
+      {
+        schema: {
+          tags: ["orders"],
+          summary: `The order's ${kind === "invoice" ? "invoice" : "credit note"} as a PDF (the member who placed it, or the X-Order-Key header); 404 in the envelope when there is none`,
+          produces: ["application/pdf"],
+          params: z.object({ id: idParam }),
+        },
+      },
+      async (request, reply) => {
+        const order = await accessibleOrder(db, request.params.id, await orderAccessOf(request));
+        const document = await invoicePdf(db, app.sites, order, kind);
+        if (!document) throw notFound(missing);
+        return reply
+          .type("application/pdf")
+          .header("content-disposition", `attachment; filename="${file}-${document.number}.pdf"`)
+          .header("cache-control", "private, no-store")
+          .send(Buffer.from(document.pdf));
+      },
+    );
+  }
+};
