@@ -43,6 +43,7 @@ export function createServices(
   const sites = new SiteService(db, versionCheckMs);
   const mailer = createMailer(config);
   const geo = new GeoService(db);
+  const content = createContentServices(db, config, sites, mailer);
   return {
     config,
     database,
@@ -50,8 +51,8 @@ export function createServices(
     geo,
     accounts: createAccountServices(db, sites, mailer, geo),
     mailer,
-    content: createContentServices(db, config, sites, mailer),
-    shop: createShopServices(db, sites),
+    content,
+    shop: createShopServices(db, sites, { geo, calendars: content.calendars, config, jobs }),
     replies: new ReplyCache(),
     jobs,
   };

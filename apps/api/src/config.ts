@@ -11,7 +11,12 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Vitrine <no-reply@vitrine.localhost>"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** The platform's Stripe secret key: card payments are offered only with it. */
   STRIPE_SECRET_KEY: z.string().optional(),
+  /** The signing secret of the Stripe webhook endpoint (POST /api/payment/stripe/webhook). */
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Another address for Stripe's API (a local fake in tests): http://127.0.0.1:12111. */
+  STRIPE_API_URL: z.string().url().optional(),
   /** Written into the sample shop's payment settings when the seed runs. */
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   /**
@@ -38,6 +43,10 @@ export interface Config {
   logLevel: string;
   /** Stripe's publishable key the seed gives the sample shop; none without it. */
   stripePublishableKey: string | undefined;
+  /** Card payments (decision 021): the platform's secret key, the webhook's signing secret, Stripe's API address. */
+  stripeSecretKey: string | undefined;
+  stripeWebhookSecret: string | undefined;
+  stripeApiUrl: string | undefined;
   /** Fastify's trustProxy: which proxies may tell the visitor's address, host and protocol. */
   trustProxy: boolean | string;
   /** Server processes sharing the port; more than one needs PostgreSQL (databaseUrl). */
@@ -71,6 +80,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
     stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,
+    stripeSecretKey: e.STRIPE_SECRET_KEY || undefined,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET || undefined,
+    stripeApiUrl: e.STRIPE_API_URL || undefined,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     workers: e.WEB_CONCURRENCY,
     ...overrides,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { buildApi } from "../app";
 import { createServices, type Services } from "../composition";
+import type { Config } from "../config";
 import { createTestDatabase, type TestDatabase, type TestDatabaseOptions } from "./database";
 
 export interface TestApi extends TestDatabase {
@@ -16,9 +17,15 @@ export interface TestApi extends TestDatabase {
   close(): Promise<void>;
 }
 
-/** A test database (the demo seed unless `seed: "minimal"`) and the API on it. */
-export async function createTestApi(options: TestDatabaseOptions = {}): Promise<TestApi> {
+/**
+ * A test database (the demo seed unless `seed: "minimal"`) and the API on it; `config` overrides
+ * settings of the environment (Stripe's keys and address, for instance).
+ */
+export async function createTestApi(
+  options: TestDatabaseOptions & { config?: Partial<Config> } = {},
+): Promise<TestApi> {
   const testDb = await createTestDatabase(options);
+  Object.assign(testDb.config, options.config);
   const services = createServices(testDb.config, testDb.database);
   const app = await buildApi({ services });
   return {

@@ -88,6 +88,7 @@ export const OrderAddressInputSchema = AddressBodySchema.omit({ type: true, isDe
   type: z.enum(["SHIPPING", "BILLING"], { error: "Type d'adresse invalide." }).optional(),
 });
 export type OrderAddressInput = z.input<typeof OrderAddressInputSchema>;
+export type ParsedOrderAddress = z.output<typeof OrderAddressInputSchema>;
 
 /** Body of POST /order/validate. */
 export const OrderValidateBodySchema = z.object({

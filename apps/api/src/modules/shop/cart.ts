@@ -247,6 +247,18 @@ export class Carts {
   }
 
   /**
+   * An order was placed from the cart: its lines go, in the order's transaction (`db`). A cart the
+   * caller may not use is left alone (the order does not depend on it). True when it was emptied.
+   */
+  async emptyOrdered(db: Db, caller: CartCaller, cartId: number): Promise<boolean> {
+    const cart = await this.accessible(db, caller, cartId, true).catch(() => null);
+    if (!cart) return false;
+    await db.delete(cartLines).where(eq(cartLines.cartId, cart.id));
+    await this.touch(db, cart.id);
+    return true;
+  }
+
+  /**
    * Deletes the visitors' carts untouched since `before` (their lines go with them); members' carts
    * stay. Returns how many were deleted.
    */

@@ -1,11 +1,18 @@
 import type { MealIcon } from "@vitrine/shared/schemas/shop";
+import type { Config } from "../../config";
 import type { Db } from "../../db/client";
+import type { JobWorker } from "../../db/job-worker";
+import type { ContentServices } from "../content/service";
+import type { GeoService } from "../geo/service";
 import type { SiteService } from "../site/service";
 import { Carts } from "./cart";
 import { Catalog } from "./catalog";
 import { createDeliveryServices, type DeliveryServices } from "./delivery/service";
 import { Discounts } from "./discounts";
 import { siteMealIcons } from "./meal-icons";
+import { ORDER_EXPIRE_JOB } from "./orders/order-insert";
+import { Orders } from "./orders/service";
+import { CardPayments } from "./payments/card-payments";
 import { ProductExtras } from "./product-extras";
 import { type ShopSettings, shopSettings } from "./settings";
 import { TechnicalFiles } from "./technical-file";
@@ -21,21 +28,53 @@ export interface ShopServices {
   carts: Carts;
   discounts: Discounts;
   delivery: DeliveryServices;
+  orders: Orders;
+  /** Card payments through Stripe (PaymentIntents, webhook signatures). */
+  payments: CardPayments;
   settings(siteId: number): Promise<ShopSettings>;
 }
 
-export function createShopServices(db: Db, sites: SiteService): ShopServices {
+/** What the shop uses of the other domains and of the process. */
+export interface ShopDependencies {
+  geo: GeoService;
+  calendars: ContentServices["calendars"];
+  config: Pick<Config, "stripeSecretKey" | "stripeWebhookSecret" | "stripeApiUrl">;
+  /** The shop's timed work (a card payment's expiry) is registered on it. */
+  jobs: Pick<JobWorker, "register">;
+}
+
+export function createShopServices(db: Db, sites: SiteService, dependencies: ShopDependencies): ShopServices {
   const discounts = new Discounts(db);
   const catalog = new Catalog(db, sites);
   const extras = new ProductExtras(db, catalog);
+  const carts = new Carts(db, sites, discounts);
+  const delivery = createDeliveryServices(db, sites);
+  const payments = new CardPayments(db, dependencies.config);
+  const { geo, calendars } = dependencies;
+  const orders = new Orders({
+    db,
+    sites,
+    geo,
+    calendars,
+    shippingFees: delivery.shippingFees,
+    discounts,
+    carts,
+    payments,
+  });
+  dependencies.jobs.register(ORDER_EXPIRE_JOB, async (job) => {
+    const orderId = Number(job.payload.orderId);
+    if (job.siteId !== null && Number.isInteger(orderId)) await orders.expire(job.siteId, orderId);
+  });
   return {
     catalog,
     extras,
     mealIcons: (siteId) => siteMealIcons(db, siteId),
     technicalFiles: new TechnicalFiles(sites, catalog, extras),
-    carts: new Carts(db, sites, discounts),
+    carts,
     discounts,
-    delivery: createDeliveryServices(db, sites),
+    delivery,
+    orders,
+    payments,
     settings: (siteId) => shopSettings(sites, siteId),
   };
 }

@@ -1,0 +1,35 @@
+import type { ParameterKey } from "@vitrine/shared/parameters";
+import { PAYMENT_METHODS, type PaymentMethod } from "@vitrine/shared/schemas/orders";
+import type { SiteService } from "../../site/service";
+
+/** What an order reads of its site's parameters: stock handling, payment methods and where the money goes. */
+export interface OrderSettings {
+  /** HANDLE_STOCK: tracked declinations cannot be ordered beyond their stock. */
+  handleStock: boolean;
+  /** PAYMENT_METHOD: the methods the shop accepts, in the order it lists them. */
+  paymentMethods: PaymentMethod[];
+  /** BANK_*: where a transfer is sent; empty strings when not set. */
+  bank: { holder: string; iban: string; bic: string };
+  /** CHEQUE_*: to whom a cheque is written and where it is sent. */
+  cheque: { payee: string; address: string };
+}
+
+/** PAYMENT_METHOD is a comma-separated list: `CARD,TRANSFER`; unknown words are ignored. */
+export function parsePaymentMethods(value: string | null): PaymentMethod[] {
+  const words = (value ?? "").split(",").map((word) => word.trim().toUpperCase());
+  return PAYMENT_METHODS.filter((method) => words.includes(method)).sort(
+    (a, b) => words.indexOf(a) - words.indexOf(b),
+  );
+}
+
+/** Read from the cached site snapshot: no query per order. */
+export async function orderSettings(sites: SiteService, siteId: number): Promise<OrderSettings> {
+  const parameters = (await sites.getSnapshot(siteId))?.parameters ?? [];
+  const value = (key: ParameterKey) => parameters.find((p) => p.type === key)?.value?.trim() ?? "";
+  return {
+    handleStock: value("HANDLE_STOCK") === "true",
+    paymentMethods: parsePaymentMethods(value("PAYMENT_METHOD")),
+    bank: { holder: value("BANK_ACCOUNT_HOLDER"), iban: value("BANK_IBAN"), bic: value("BANK_BIC") },
+    cheque: { payee: value("CHEQUE_PAYEE"), address: value("CHEQUE_ADDRESS") },
+  };
+}
