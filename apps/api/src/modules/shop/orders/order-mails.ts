@@ -1,0 +1,99 @@
+import type { ParameterKey } from "@vitrine/shared/parameters";
+import { and, asc, eq } from "drizzle-orm";
+import type { Config } from "../../../config";
+import type { Db } from "../../../db/client";
+import type { Job, JobWorker } from "../../../db/job-worker";
+import { orderLines, orders } from "../../../db/schema/index";
+import type { Mailer } from "../../../lib/mailer";
+import type { SiteService } from "../../site/service";
+import { findDocument } from "./invoices";
+import { ORDER_MAIL_EVENTS, ORDER_MAIL_JOB, type OrderMailEvent } from "./mail-jobs";
+import { customerMail, type MailOrder, type MailSite, type MailText, shopMail } from "./order-mail-texts";
+
+/**
+ * The `mail.order` jobs (payload `{orderId, event}`): the French e-mails of an order's life, to
+ * the customer and to the shop (COMPANY_EMAIL); the review request goes to the customer only, and
+ * only if the order is still delivered or collected by then.
+ */
+
+export interface OrderMailDeps {
+  db: Db;
+  sites: SiteService;
+  mailer: Mailer;
+  config: Pick<Config, "env" | "port">;
+}
+
+async function loadMailOrder(db: Db, siteId: number, orderId: number): Promise<MailOrder | null> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.siteId, siteId)));
+  if (!order) return null;
+  const [lines, invoice, creditNote] = await Promise.all([
+    db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
+    findDocument(db, orderId, "invoice"),
+    findDocument(db, orderId, "creditNote"),
+  ]);
+  return {
+    order,
+    lines,
+    invoiceNumber: invoice?.number ?? null,
+    creditNoteNumber: creditNote?.number ?? null,
+  };
+}
+
+async function mailSite(deps: OrderMailDeps, siteId: number, member: boolean) {
+  const snapshot = await deps.sites.getSnapshot(siteId);
+  const value = (key: ParameterKey) => snapshot?.parameters.find((p) => p.type === key)?.value?.trim() ?? "";
+  const origin = member ? await deps.sites.linkOrigin(deps.config, siteId) : null;
+  const site: MailSite = {
+    name: value("COMPANY_NAME") || snapshot?.info.name || "Vitrine",
+    ordersLink: origin ? `${origin}/mon-compte/commandes` : null,
+    bank: { holder: value("BANK_ACCOUNT_HOLDER"), iban: value("BANK_IBAN"), bic: value("BANK_BIC") },
+    cheque: { payee: value("CHEQUE_PAYEE"), address: value("CHEQUE_ADDRESS") },
+  };
+  return { site, companyEmail: value("COMPANY_EMAIL") || null };
+}
+
+const isEvent = (value: unknown): value is OrderMailEvent =>
+  typeof value === "string" && (ORDER_MAIL_EVENTS as readonly string[]).includes(value);
+
+const body = (text: MailText) => `${text.lines.join("\n")}\n`;
+
+/** Sends the e-mails of one `mail.order` job. */
+export async function sendOrderMails(
+  deps: OrderMailDeps,
+  job: Pick<Job, "siteId" | "payload">,
+): Promise<void> {
+  const { orderId, event } = job.payload;
+  if (job.siteId === null || typeof orderId !== "number" || !isEvent(event)) {
+    throw new Error(`Invalid mail.order payload: ${JSON.stringify(job.payload)}`);
+  }
+  const mail = await loadMailOrder(deps.db, job.siteId, orderId);
+  // An order deleted since (its site removed) has no one left to tell.
+  if (!mail) return;
+  if (event === "review" && !["delivered", "collected"].includes(mail.order.status)) return;
+  const { site, companyEmail } = await mailSite(deps, job.siteId, mail.order.userId !== null);
+  const toCustomer = customerMail(mail, event, site);
+  await deps.mailer.send({
+    to: mail.order.email,
+    subject: toCustomer.subject,
+    text: body(toCustomer),
+    fromName: site.name,
+    replyTo: companyEmail,
+  });
+  if (event === "review" || !companyEmail) return;
+  const toShop = shopMail(mail, event);
+  await deps.mailer.send({
+    to: companyEmail,
+    subject: `[${site.name}] ${toShop.subject}`,
+    text: body(toShop),
+    fromName: site.name,
+    replyTo: mail.order.email,
+  });
+}
+
+/** Registers the `mail.order` handler on the instance's jobs worker. */
+export function registerOrderMails(jobs: JobWorker, deps: OrderMailDeps): void {
+  jobs.register(ORDER_MAIL_JOB, (job) => sendOrderMails(deps, job));
+}
