@@ -54,6 +54,12 @@ const discountCode = line("Le code promo doit être un texte.")
   .trim()
   .max(40, "Ce code promo n'est pas valable.");
 
+/** A YYYY-MM-DD day that exists (no 30 February). */
+const isCalendarDay = (date: string) => {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+};
+
 const optionalId = (message: string) => z.number({ error: message }).refine(isId, message).nullish();
 
 /** The relay point chosen for a PICKUP carrier; the server reads the rest from its own list. */
@@ -155,7 +161,11 @@ export const OrderBodySchema = z.object({
     .nullish(),
   /** Click-and-collect: the day (YYYY-MM-DD) and the schedule of GET /calendar/{id}/slots/{date}. */
   dateSchedule: line("La date de retrait doit être un texte.")
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "La date de retrait doit s'écrire AAAA-MM-JJ.")
+    .regex(
+      /^20\d{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/,
+      "La date de retrait doit s'écrire AAAA-MM-JJ.",
+    )
+    .refine(isCalendarDay, "Cette date de retrait n'existe pas.")
     .nullish(),
   idSchedule: optionalId("Créneau de retrait invalide."),
   delivery: OrderDeliveryInputSchema,
