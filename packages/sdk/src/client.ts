@@ -35,15 +35,7 @@ import type {
   ServiceList,
 } from "@vitrine/shared/schemas/content";
 import type { CompanyAddress, Country } from "@vitrine/shared/schemas/geo";
-import type {
-  AddToCartBody,
-  AddToCartResult,
-  Cart,
-  CartBody,
-  Product,
-  ProductList,
-  Variation,
-} from "@vitrine/shared/schemas/shop";
+import type { Product, ProductList, Variation } from "@vitrine/shared/schemas/shop";
 import type { PageDetail, PageNode, Parameter, Popup, SiteInfo } from "@vitrine/shared/schemas/site";
 import type {
   ContactMessageInput,
@@ -51,7 +43,8 @@ import type {
   ElementRegistrationResult,
 } from "@vitrine/shared/schemas/visitor-requests";
 import type { ProductType } from "@vitrine/shared/shop-rules";
-import type { CatalogueCalls } from "./catalogue";
+import { type CartCalls, cartCalls } from "./cart";
+import { type CatalogueCalls, catalogueCalls } from "./catalogue";
 
 /** A failed call: the HTTP status and the server's French message. */
 export class ApiError extends Error {
@@ -121,10 +114,9 @@ export interface ProductQuery {
   type?: ProductType;
 }
 
-/** A cart id, or "new" where the spec opens a cart with it (adding a product, the default cart). */
-export type CartIdOrNew = number | "new";
+export type { CartIdOrNew } from "./cart";
 
-export interface ApiClient extends CatalogueCalls {
+export interface ApiClient extends CatalogueCalls, CartCalls {
   request<T>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<T>;
   baseUrl: string;
   get<T>(path: string, query?: ListQueryInput): Promise<T>;
@@ -193,41 +185,12 @@ export interface ApiClient extends CatalogueCalls {
   products(query?: ProductQuery): Promise<ProductList>;
   product(id: number): Promise<Product>;
   variations(): Promise<Variation[]>;
-  /** A new empty cart; `cartKey` in the reply is its secret (keep it, send it back as cartKey). */
-  createCart(body?: CartBody): Promise<Cart>;
-  /** The cart with its totals; with a valid discountCode, its discount. */
-  cart(cartId: number, body?: CartBody): Promise<Cart>;
-  /** Member only: the default cart ("new"), or makes `cartId` the default and merges the previous one in. */
-  defaultCart(cartId?: CartIdOrNew | null): Promise<Cart>;
-  /** Adds to the cart ("new" opens one: `cartKey` then comes back in the reply). */
-  addToCart(cartId: CartIdOrNew, declinationId: number, body: AddToCartBody): Promise<AddToCartResult>;
-  /** `productId`: the line's id (cart.products[].id, the declination id). */
-  setCartQuantity(cartId: number, productId: number, quantity: number): Promise<Cart>;
-  removeFromCart(cartId: number, productId: number): Promise<Cart>;
-  deleteCart(cartId: number): Promise<null>;
 }
 
 const FALLBACK_MESSAGE = "Le service est momentanément indisponible. Merci de réessayer.";
 
-/** The product page's calls beside the product: awards, recommendations, pairings, technical sheet. */
-function catalogueCalls(
-  get: <T>(path: string, query?: ListQueryInput) => Promise<T>,
-  download: ApiClient["download"],
-  options: ApiClientOptions,
-): CatalogueCalls {
-  return {
-    awards: (productId) => get("/award", { product: String(productId) }),
-    recommendedProducts: (productId) => get(`/v2/product/recommended/${productId}`),
-    mealIcons: () => get("/parameter/product/meal-icon"),
-    productFile: async (productId, declinationId) => {
-      const path = `/product/generate/file/${productId}${declinationId ? `/${declinationId}` : ""}`;
-      return download(`${options.baseUrl}${path}`);
-    },
-  };
-}
-
-/** Typed client: sets the idSite, userLang and Authorization headers and unwraps the envelope. */
-export function createApiClient(options: ApiClientOptions): ApiClient {
+/** The calls' HTTP: every header, the envelope unwrapped, a refusal thrown as ApiError. */
+function transport(options: ApiClientOptions) {
   const doFetch = options.fetch ?? ((url, init) => fetch(url, init));
 
   /** The headers of every call: the site, the language, the session and the cart's secret. */
@@ -280,6 +243,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     return envelope.data as T;
   }
+
+  return { request, download };
+}
+
+/** Typed client: sets the idSite, userLang and Authorization headers and unwraps the envelope. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const { request, download } = transport(options);
 
   const get = <T>(path: string, query?: ListQueryInput) => {
     const qs = query ? buildListQuery(query) : "";
@@ -348,15 +318,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }),
     product: (id) => get(`/product/${id}`),
     variations: () => get("/variation"),
-    ...catalogueCalls(get, download, options),
-    createCart: (body = {}) => request("POST", "/cart", body),
-    cart: (cartId, body = {}) => request("POST", `/cart/${cartId}`, body),
-    defaultCart: (cartId) => get(`/cart/${cartId ?? "new"}/default`),
-    addToCart: (cartId, declinationId, body) =>
-      request("POST", `/cart/${cartId}/product/${declinationId}`, body),
-    setCartQuantity: (cartId, productId, quantity) =>
-      request("PUT", `/cart/${cartId}/product/${productId}/quantity`, { quantity }),
-    removeFromCart: (cartId, productId) => request("DELETE", `/cart/${cartId}/product/${productId}`),
-    deleteCart: (cartId) => request("DELETE", `/cart/${cartId}`),
+    ...catalogueCalls(get, download, options.baseUrl),
+    ...cartCalls(request, get),
   };
 }
