@@ -34,6 +34,11 @@ export default [
   route("panier", "routes/cart.tsx"),
   // Checkout of e-commerce sites: one step per form post, without JavaScript too.
   route("commande", "routes/checkout.tsx"),
+  // An order once placed: its confirmation, its card payment (Stripe), its invoice and credit note.
+  route("commande/confirmation/:id", "routes/order-confirmation.tsx"),
+  route("commande/paiement/:id", "routes/order-card-payment.tsx"),
+  route("commande/facture/:id", "routes/order-document.ts", { id: "order-invoice" }),
+  route("commande/avoir/:id", "routes/order-document.ts", { id: "order-credit-note" }),
   // The communes of a postal code, for the address forms' suggestions (JSON).
   route("adresses/communes", "routes/address-cities.ts"),
   route("password/reset/ask", "routes/password-reset-ask.tsx"),
@@ -43,6 +48,7 @@ export default [
   // Member area and session (issue 3); the admin panel itself comes later.
   route("mon-compte", "routes/account.tsx"),
   route("mon-compte/donnees", "routes/account-export.tsx"),
+  route("mon-compte/commandes", "routes/account-orders.tsx"),
   route("deconnexion", "routes/logout.tsx"),
   route("admin", "routes/admin.tsx"),
   route("consent", "routes/consent.tsx"),

@@ -69,3 +69,53 @@ export function carrierValue(html: string, name: string): string {
   if (!match) throw new Error(`No delivery choice ${name}`);
   return match[1]!;
 }
+
+type PostPage = (
+  url: string,
+  fields: Record<string, string>,
+  options?: { cookie?: string },
+) => Promise<{ statusCode: number; headers: Record<string, unknown>; body: string }>;
+
+/** The contact step's shipping address of a guest in Vallet (44). */
+export const GUEST_ADDRESS = {
+  "shipping.type": "SHIPPING",
+  "shipping.firstname": "Louise",
+  "shipping.lastname": "Bernard",
+  "shipping.firstPart": "3 rue des Vignes",
+  "shipping.postalCode": "44330",
+  "shipping.city": "Vallet",
+  "shipping.phone": "06 11 22 33 44",
+};
+
+/** The id of a country of GET /countries by its French name, as the address forms post it. */
+export async function countryId(app: FastifyInstance, name: string): Promise<string> {
+  const response = await app.inject({ method: "GET", url: "/api/countries", headers: { idsite: "2" } });
+  return String(
+    (response.json() as { data: Array<{ id: number; name: string }> }).data.find((c) => c.name === name)!.id,
+  );
+}
+
+/** The first steps of site 2's checkout as a browser without JavaScript walks them. */
+export function checkoutWalk(app: () => FastifyInstance, post: PostPage) {
+  return {
+    /** `quantity` bottles of a product in a new cart, from its page's form. */
+    async cartWith(product: { url: string; declinationId: number }, quantity = 6): Promise<Jar> {
+      const jar = new Jar();
+      const fields = { declinationId: String(product.declinationId), quantity: String(quantity) };
+      jar.take(await post(product.url, fields, { cookie: jar.toString() }));
+      return jar;
+    },
+    /** Posts the contact step as a guest; the jar keeps the checkout cookie. */
+    async contact(jar: Jar, fields: Record<string, string> = {}) {
+      const france = await countryId(app(), "France");
+      const form = { intent: "contact", email: "louise@example.fr", sameBilling: "on", ...GUEST_ADDRESS };
+      return jar.take(
+        await post(
+          "/commande",
+          { ...form, "shipping.country": france, ...fields },
+          { cookie: jar.toString() },
+        ),
+      );
+    },
+  };
+}

@@ -12,7 +12,7 @@ import {
 import { createDiscountCode } from "@vitrine/api/testing/factories/shop";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { carrierValue, fieldError, Jar, shopProducts, text } from "./checkout-testing";
+import { carrierValue, checkoutWalk, fieldError, type Jar, shopProducts, text } from "./checkout-testing";
 import { createTestWebServer, pageRequests, type TestWebServer } from "./testing";
 
 let web: TestWebServer;
@@ -58,55 +58,15 @@ afterAll(() => web?.close());
 
 const { get, post } = pageRequests(() => app, SITE2, 41);
 
+const walk = checkoutWalk(() => app, post);
+
 async function cartWithWine(): Promise<Jar> {
-  const jar = new Jar();
-  const product = products[0]!;
-  jar.take(
-    await post(
-      product.url,
-      { declinationId: String(product.declinationId), quantity: "6" },
-      { cookie: jar.toString() },
-    ),
-  );
+  const jar = await walk.cartWith(products[0]!);
   expect(jar.has("cartId")).toBe(true);
   return jar;
 }
 
-const ADDRESS = {
-  "shipping.type": "SHIPPING",
-  "shipping.firstname": "Louise",
-  "shipping.lastname": "Bernard",
-  "shipping.firstPart": "3 rue des Vignes",
-  "shipping.postalCode": "44330",
-  "shipping.city": "Vallet",
-  "shipping.phone": "06 11 22 33 44",
-};
-
-async function countryId(name: string) {
-  const response = await app.inject({ method: "GET", url: "/api/countries", headers: { idsite: "2" } });
-  return String(
-    (response.json() as { data: Array<{ id: number; name: string }> }).data.find((c) => c.name === name)!.id,
-  );
-}
-
-/** Posts the contact step as a guest; the jar keeps the checkout cookie. */
-async function contact(jar: Jar, fields: Record<string, string> = {}) {
-  const france = await countryId("France");
-  return jar.take(
-    await post(
-      "/commande",
-      {
-        intent: "contact",
-        email: "louise@example.fr",
-        sameBilling: "on",
-        ...ADDRESS,
-        "shipping.country": france,
-        ...fields,
-      },
-      { cookie: jar.toString() },
-    ),
-  );
-}
+const contact = walk.contact;
 
 describe("/commande", () => {
   it("is a page of e-commerce sites only, never indexed nor stored", async () => {
@@ -250,7 +210,7 @@ describe("/commande", () => {
     );
     expect(confirmed.headers.location).toBe("/commande?etape=paiement");
     const payment = await get("/commande?etape=paiement", { cookie: jar.toString() });
-    expect(text(payment.body)).toContain("Le paiement en ligne arrive bientôt.");
+    expect(text(payment.body)).toContain("Moyen de paiement");
     // Another delivery asks for the summary's confirmation again.
     const express = carrierValue(delivery.body, "Transport Loire Express");
     jar.take(

@@ -4,6 +4,7 @@ import type { NewsletterList } from "@vitrine/shared/schemas/account";
 import {
   type ActionFunctionArgs,
   Form,
+  Link,
   type LoaderFunctionArgs,
   type MetaFunction,
   useLoaderData,
@@ -20,9 +21,10 @@ import { requireMember } from "../features/account/require-member.server";
 import { AddressBook } from "../features/addresses/AddressBook";
 import { ADDRESS_NOTICES } from "../features/addresses/address-actions.server";
 import { PageLayout } from "../features/layout/PageLayout";
+import { ACCOUNT_ORDERS_PATH } from "../features/orders/paths";
 import { pageMeta } from "../features/seo/meta";
 import { isOn, parameterValues } from "../features/theme/theme";
-import { rootDataOf } from "../root-data";
+import { rootDataOf, useRootData } from "../root-data";
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const { api } = context;
@@ -77,6 +79,7 @@ const SECTIONS = [
 
 export default function AccountPage() {
   const { user, addressBook, newsletter, askBirthdate } = useLoaderData<typeof loader>();
+  const shop = useRootData().info.isECommerce;
   const sections = SECTIONS.filter((s) => s.id !== "lettre" || newsletter);
 
   return (
@@ -87,6 +90,11 @@ export default function AccountPage() {
     >
       <div className="account-layout">
         <nav className="account-nav card" aria-label="Sections de mon compte">
+          {shop ? (
+            <p className="account-nav__orders">
+              <Link to={ACCOUNT_ORDERS_PATH}>Mes commandes</Link>
+            </p>
+          ) : null}
           <ul>
             {sections.map((section) => (
               <li key={section.id}>

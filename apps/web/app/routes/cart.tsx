@@ -35,6 +35,7 @@ import {
   readCartCookies,
   rememberDiscount,
 } from "../features/shop/cart-cookies.server";
+import { forgetCartNotice, readCartNotice } from "../features/shop/cart-notice.server";
 import { ADDED_PARAM, CART_PATH, productPath, SHOP_PATH } from "../features/shop/paths";
 import { ShopNotices } from "../features/shop/ShopNotices";
 import { rootDataOf, useRootData } from "../root-data";
@@ -43,16 +44,19 @@ import { rootDataOf, useRootData } from "../root-data";
 export async function loader({ context, request }: LoaderFunctionArgs<AppLoadContext>) {
   if (!(await context.api.siteInfo()).isECommerce) throw data(null, { status: 404 });
   const { cart, lost, discountError } = await currentCart(context.api, request);
+  // What a form elsewhere did to the cart (« Commander à nouveau »), said once.
+  const notice = readCartNotice(request);
   // A failed refresh clears the local cart (spec section 4).
   const headers = cookieHeaders([
     ...(lost ? forgetCart(context.cookieOptions) : []),
     ...(discountError ? [forgetDiscount(context.cookieOptions)] : []),
+    ...(notice ? [forgetCartNotice(context.cookieOptions)] : []),
   ]);
   // After a form posted without JavaScript on a product page: what was added.
   const addedId = Number(new URL(request.url).searchParams.get(ADDED_PARAM));
   const addedLine = cart?.products.find((line) => line.id === addedId);
   const added = addedLine ? `Ajouté au panier : ${declinationName(addedLine.name, addedLine)}.` : null;
-  return data({ cart, discountError, added }, { headers });
+  return data({ cart, discountError, added, notice }, { headers });
 }
 
 const CART_EMPTY = "Votre panier est vide.";
@@ -215,6 +219,14 @@ export default function CartPage() {
           role={result.status === "success" ? "status" : "alert"}
         >
           {summaryOf(result)}
+        </p>
+      ) : null}
+      {!result && loaded.notice ? (
+        <p
+          className={`form-message form-message--${loaded.notice.kind}`}
+          role={loaded.notice.kind === "success" ? "status" : "alert"}
+        >
+          {loaded.notice.text}
         </p>
       ) : null}
       {!result && loaded.added ? (

@@ -25,8 +25,10 @@ import {
 import { type CheckoutState, readCheckout } from "../features/checkout/checkout-state.server";
 import { storedChoices, usePersistChoices, useRestoreAddresses } from "../features/checkout/checkout-storage";
 import { DeliveryStep } from "../features/checkout/DeliveryStep";
+import { PaymentStep } from "../features/checkout/PaymentStep";
 import { pickupLabel } from "../features/checkout/PickupOptions";
-import { ChoicesRecap, DiscountForm, PaymentStep, ReviewStep } from "../features/checkout/ReviewStep";
+import { type PlaceResult, paymentStepData } from "../features/checkout/payment-step.server";
+import { ChoicesRecap, DiscountForm, ReviewStep } from "../features/checkout/ReviewStep";
 import { StepIndicator } from "../features/checkout/StepIndicator";
 import { furthestStep, STEPS, stepPath, stepToShow } from "../features/checkout/steps";
 import type { FormResult } from "../features/forms/form-result";
@@ -69,6 +71,7 @@ export async function loader({ context, request }: LoaderFunctionArgs<AppLoadCon
   const step = stepToShow(asked, progress);
   if (asked !== null && asked !== step) throw redirect(stepPath(step), { headers });
   const offer = options ? chosenOffer(options, state) : null;
+  const payment = step === "paiement" ? await paymentStepData(context, basics, state) : null;
   return data(
     {
       empty: false as const,
@@ -79,6 +82,7 @@ export async function loader({ context, request }: LoaderFunctionArgs<AppLoadCon
       options,
       email: user?.email ?? state.email ?? "",
       shipping: deliveryLine(state, offer),
+      payment,
     },
     { headers },
   );
@@ -109,7 +113,7 @@ export const meta: MetaFunction = ({ matches }) => [
 
 export default function CheckoutPage() {
   const loaded = useLoaderData<typeof loader>();
-  const result = useActionData<CartResult | FormResult>();
+  const result = useActionData<CartResult | FormResult | PlaceResult>();
   if (loaded.empty) {
     return (
       <PageLayout title="Commande" ariane={[{ name: "Panier", path: CART_PATH }]}>
@@ -127,7 +131,13 @@ export default function CheckoutPage() {
 
 type Loaded = Exclude<ReturnType<typeof useLoaderData<typeof loader>>, { empty: true }>;
 
-function CheckoutSteps({ loaded, result }: { loaded: Loaded; result: CartResult | FormResult | undefined }) {
+function CheckoutSteps({
+  loaded,
+  result,
+}: {
+  loaded: Loaded;
+  result: CartResult | FormResult | PlaceResult | undefined;
+}) {
   const { step, state, options, cart: loadedCart, shipping } = loaded;
   const cart = (result && "cart" in result && result.cart) || loadedCart!;
   usePersistChoices(storedChoices(state, shipping?.price ?? null, cart.total + (shipping?.price ?? 0)));
@@ -170,7 +180,13 @@ function CheckoutSteps({ loaded, result }: { loaded: Loaded; result: CartResult 
           {step === "recapitulatif" ? (
             <ReviewStep sellsAlcohol={loaded.sellsAlcohol} result={result} />
           ) : null}
-          {step === "paiement" ? <PaymentStep /> : null}
+          {step === "paiement" && loaded.payment ? (
+            <PaymentStep
+              payment={loaded.payment}
+              total={cart.total + (shipping?.price ?? 0)}
+              result={result?.form === "place" ? result : undefined}
+            />
+          ) : null}
         </div>
         <CheckoutSummary cart={cart} shipping={shipping}>
           {step === "recapitulatif" ? <DiscountForm cart={cart} result={result} /> : null}

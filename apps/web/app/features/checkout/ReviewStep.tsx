@@ -144,21 +144,3 @@ export function DiscountForm({ cart, result }: { cart: Cart; result: FormResult 
     </DiscountCodeForm>
   );
 }
-
-/** Step 4: the order is ready; online payment comes with the next version of the shop. */
-export function PaymentStep() {
-  return (
-    <div className="checkout-payment">
-      <FormMessage kind="info">
-        <strong>Le paiement en ligne arrive bientôt.</strong> Votre commande n'est pas encore enregistrée :
-        aucun montant n'a été débité.
-      </FormMessage>
-      <p>
-        Vos choix sont conservés : vous pourrez finaliser votre commande dès l'ouverture du paiement en ligne.
-      </p>
-      <p>
-        <Link to={stepPath("recapitulatif")}>← Revenir au récapitulatif</Link>
-      </p>
-    </div>
-  );
-}

@@ -20,6 +20,7 @@ import {
 } from "./checkout-state.server";
 import { checkPickupSlot, PICKUP_SLOT_GONE } from "./click-and-collect.server";
 import { contactStep } from "./contact-action.server";
+import { placeOrderStep } from "./payment-step.server";
 import { stepPath } from "./steps";
 
 export const CHOOSE_DELIVERY = "Choisissez un mode de livraison.";
@@ -152,7 +153,7 @@ const STEPS: Record<string, Step> = {
   "remove-discount": removeDiscount,
 };
 
-/** Runs the checkout form the post names; without a cart, back to the cart page. */
+/** Runs the checkout form the post names; without a cart, back to the cart page (the order aside). */
 export async function checkoutAction(
   context: AppLoadContext,
   request: Request,
@@ -161,6 +162,8 @@ export async function checkoutAction(
   state: CheckoutState,
 ) {
   const intent = formText(form, "intent");
+  // Placing the order may come again once the first post emptied the cart: it checks its own way.
+  if (intent === "place") return placeOrderStep(context, request, form, basics, state);
   const run = Object.hasOwn(STEPS, intent) ? STEPS[intent] : undefined;
   if (!run) throw data(null, { status: 400 });
   if (readCartCookies(request).cartId === null || !basics.cart || basics.cart.products.length === 0) {

@@ -29,6 +29,8 @@ export interface CheckoutBasics {
   franceOnly: boolean;
   /** The site sells alcohol (DISPLAY_ALCOHOL_SELLING_MESSAGE): the customer confirms being of age. */
   sellsAlcohol: boolean;
+  /** PAYMENT_METHOD as the site sets it (payment-methods.ts reads it). */
+  paymentMethods: string | null;
 }
 
 /** The member behind the session, or null for a guest (an expired session counts as none). */
@@ -62,6 +64,7 @@ export async function checkoutBasics(context: AppLoadContext, request: Request):
     countries: franceOnly ? allCountries.filter((c) => c.alphaTwo === "FR") : allCountries,
     franceOnly,
     sellsAlcohol: isOn(values.DISPLAY_ALCOHOL_SELLING_MESSAGE),
+    paymentMethods: values.PAYMENT_METHOD ?? null,
   };
 }
 

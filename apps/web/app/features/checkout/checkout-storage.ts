@@ -95,3 +95,14 @@ export function useRestoreAddresses(formId: string, serverKnows: boolean) {
     }
   }, [formId, serverKnows]);
 }
+
+/** Once ordered, the checkout's choices are forgotten here too (the server forgot its cookie). */
+export function useForgetChoices() {
+  useEffect(() => {
+    try {
+      window.localStorage.removeItem(CHOICES_KEY);
+    } catch {
+      // Storage refused: nothing was kept.
+    }
+  }, []);
+}

@@ -1,0 +1,46 @@
+import type { OrderDetail } from "@vitrine/shared/schemas/orders";
+import { AddressLines } from "../addresses/AddressLines";
+import { pickupLabel } from "../checkout/PickupOptions";
+
+/** How the order travels: the carrier and the address, the relay point, or the pickup's place and period. */
+export function OrderDelivery({ order, titleId }: { order: OrderDetail; titleId: string }) {
+  const { delivery, shippingAddress } = order;
+  const pickup = delivery.pickup;
+  const point = delivery.accessPoint;
+  return (
+    <section className="order-card" aria-labelledby={titleId}>
+      <h2 id={titleId} className="order-card__title">
+        {order.deliveryType === "clickAndCollect" ? "Retrait" : "Livraison"}
+      </h2>
+      {order.deliveryType === "clickAndCollect" && pickup ? (
+        <p>
+          <strong>{pickup.place}</strong>
+          <br />
+          {capitalized(pickupLabel(pickup.date, pickup.start, pickup.end))}
+        </p>
+      ) : null}
+      {order.deliveryType === "delivery" ? (
+        <>
+          <p>
+            <strong>{delivery.carrierName ?? delivery.serviceName ?? "Transporteur"}</strong>
+            {point ? " · livraison en point relais" : null}
+          </p>
+          {point ? (
+            <address className="address-lines">
+              <strong>{point.name}</strong>
+              <span>{point.addLine1}</span>
+              <span>
+                {point.zipCode} {point.city}
+              </span>
+            </address>
+          ) : shippingAddress ? (
+            <AddressLines address={{ ...shippingAddress, country: shippingAddress.countryName }} />
+          ) : null}
+        </>
+      ) : null}
+      {order.deliveryType === "no_delivery" ? <p>Cette commande ne demande pas d'expédition.</p> : null}
+    </section>
+  );
+}
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,0 +1,56 @@
+import type { OrderDetail } from "@vitrine/shared/schemas/orders";
+import { formatEuros } from "@vitrine/shared/shop-rules";
+import { frenchTime } from "../checkout/opening-summary";
+import { formatDate } from "../content/format";
+import { orderDocumentPath } from "./paths";
+
+const TIME = new Intl.DateTimeFormat("fr-FR", {
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: "Europe/Paris",
+});
+
+/** « 24 novembre 2026 à 10 h 42 », in Paris whatever the server's zone. */
+export const orderDateTime = (iso: string) =>
+  `${formatDate(iso)} à ${frenchTime(TIME.format(new Date(iso)))}`;
+
+const BY: Record<OrderDetail["history"][number]["authorRole"], string> = {
+  customer: "par vous",
+  admin: "par la boutique",
+  system: "",
+};
+
+/** Each status the order went through, oldest first, with its time. */
+export function OrderHistory({ order }: { order: OrderDetail }) {
+  return (
+    <ol className="order-history">
+      {order.history.map((entry) => (
+        <li key={`${entry.to}-${entry.at}`} className="order-history__step">
+          <span className="order-history__label">{entry.label}</span>{" "}
+          <span className="order-history__meta">
+            <time dateTime={entry.at}>{orderDateTime(entry.at)}</time>
+            {entry.from !== null && BY[entry.authorRole] ? `, ${BY[entry.authorRole]}` : null}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The order's invoice and credit note, once issued: PDF links. */
+export function OrderDocuments({ order }: { order: OrderDetail }) {
+  if (order.invoices.length === 0) return null;
+  return (
+    <ul className="order-documents">
+      {order.invoices.map((invoice) => (
+        <li key={invoice.number}>
+          <a href={orderDocumentPath(order.id, invoice.kind)} download>
+            {invoice.kind === "invoice" ? "Télécharger la facture" : "Télécharger l'avoir"} {invoice.number}
+            <span className="order-documents__meta"> (PDF, {formatEuros(invoice.total)})</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,12 @@
+/** Addresses of the orders' pages (under /commande, refused to robots with the checkout). */
+export const confirmationPath = (id: number) => `/commande/confirmation/${id}`;
+
+/** The card payment of an order (Stripe's Payment Element): reached by a document load, for its CSP. */
+export const cardPaymentPath = (id: number) => `/commande/paiement/${id}`;
+
+/** An order's invoice or credit note, a PDF. */
+export const orderDocumentPath = (id: number, kind: "invoice" | "creditNote") =>
+  `/commande/${kind === "invoice" ? "facture" : "avoir"}/${id}`;
+
+/** The member's orders in their account. */
+export const ACCOUNT_ORDERS_PATH = "/mon-compte/commandes";

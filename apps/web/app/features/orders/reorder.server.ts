@@ -1,0 +1,84 @@
+import { isApiError } from "@vitrine/sdk/client";
+import type { OrderDetail } from "@vitrine/shared/schemas/orders";
+import type { ProductType } from "@vitrine/shared/shop-rules";
+import type { AppLoadContext } from "react-router";
+import { plural } from "../content/format";
+import { addToCart } from "../shop/cart-actions.server";
+import type { CartNotice } from "../shop/cart-notice.server";
+
+/** What « Commander à nouveau » put back in the cart, and the lines it could not, with why. */
+export interface ReorderOutcome {
+  added: number;
+  /** « Muscadet 2019 (2022 · 75 cl) : Ce produit n'est plus en vente. » */
+  refused: string[];
+  cookies: string[];
+}
+
+const NO_LONGER_SOLD = "ce vin n'est plus en vente.";
+
+const lineName = (line: OrderDetail["lines"][number]) =>
+  line.variationLabel ? `${line.productName} (${line.variationLabel})` : line.productName;
+
+/**
+ * Puts the order's wines back in the visitor's cart with the cart's own calls (POST
+ * /cart/{cartId}/product/{declinationId}): a cart is opened on the first line added when there is
+ * none. A line whose declination is gone, no longer sold or short of stock is named with the API's
+ * French reason. The order keeps no product type: a wine first, a box when the API says it is one.
+ */
+export async function reorder(
+  context: AppLoadContext,
+  request: Request,
+  order: OrderDetail,
+): Promise<ReorderOutcome> {
+  const outcome: ReorderOutcome = { added: 0, refused: [], cookies: [] };
+  let cartId: number | null = null;
+  const add = async (declinationId: number, quantity: number, type: ProductType) => {
+    if (cartId !== null) return context.api.addToCart(cartId, declinationId, { type, quantity });
+    const { cart, cookies } = await addToCart(context, request, { declinationId, type, quantity });
+    outcome.cookies.push(...cookies);
+    return cart;
+  };
+  for (const line of order.lines) {
+    if (line.declinationId === null) {
+      outcome.refused.push(`${lineName(line)} : ${NO_LONGER_SOLD}`);
+      continue;
+    }
+    try {
+      let cart: Awaited<ReturnType<typeof add>>;
+      try {
+        cart = await add(line.declinationId, line.quantity, "WINE");
+      } catch (error) {
+        if (!isApiError(error) || error.status !== 400 || !error.errors.type) throw error;
+        cart = await add(line.declinationId, line.quantity, "BOX");
+      }
+      cartId = cart.id;
+      outcome.added += 1;
+    } catch (error) {
+      if (!isApiError(error) || error.status >= 500) throw error;
+      const reason = error.status === 404 ? NO_LONGER_SOLD : lowerFirst(error.message);
+      outcome.refused.push(`${lineName(line)} : ${reason}`);
+    }
+  }
+  return outcome;
+}
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** The sentence the cart page shows after « Commander à nouveau ». */
+export function reorderNotice(order: OrderDetail, outcome: ReorderOutcome): CartNotice {
+  const refused =
+    outcome.refused.length > 0
+      ? ` Non ajouté${outcome.refused.length > 1 ? "s" : ""} : ${outcome.refused.join(" ; ")}`
+      : "";
+  if (outcome.added === 0) {
+    return {
+      kind: "error",
+      text: `Aucun vin de la commande ${order.reference} n'a pu être ajouté au panier.${refused}`,
+    };
+  }
+  const added = plural(outcome.added, "vin", "vins");
+  return {
+    kind: outcome.refused.length > 0 ? "error" : "success",
+    text: `${added} de la commande ${order.reference} ${outcome.added > 1 ? "sont" : "est"} dans votre panier.${refused}`,
+  };
+}

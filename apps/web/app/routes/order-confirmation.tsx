@@ -1,0 +1,102 @@
+import { useEffect } from "react";
+import {
+  type AppLoadContext,
+  Link,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useLoaderData,
+  useRevalidator,
+} from "react-router";
+import { useForgetChoices } from "../features/checkout/checkout-storage";
+import { PageLayout } from "../features/layout/PageLayout";
+import { OrderDelivery } from "../features/orders/OrderDelivery";
+import { OrderDocuments, OrderHistory } from "../features/orders/OrderHistory";
+import { OrderLines } from "../features/orders/OrderLines";
+import { visitorOrder } from "../features/orders/order.server";
+import { cardReturnOf, PaymentNext } from "../features/orders/PaymentNext";
+import { ACCOUNT_ORDERS_PATH, confirmationPath } from "../features/orders/paths";
+import { pageMeta } from "../features/seo/meta";
+import { SHOP_PATH } from "../features/shop/paths";
+import { rootDataOf } from "../root-data";
+import ordersHref from "../styles/orders.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: ordersHref }];
+
+/**
+ * /commande/confirmation/{id}: the order just placed (or any order of the member, or placed in
+ * this browser): its number and status, what happens next for its payment, its delivery, its
+ * lines and totals, the invoice once paid. Stripe comes back here with `redirect_status`.
+ */
+export async function loader({ context, request, params }: LoaderFunctionArgs<AppLoadContext>) {
+  const { order } = await visitorOrder(context, request, params.id);
+  const cardReturn = cardReturnOf(new URL(request.url).searchParams.get("redirect_status"));
+  return { order, cardReturn, member: context.token !== null };
+}
+
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
+  ...pageMeta(rootDataOf(matches)?.info.name, data ? `Commande ${data.order.reference}` : "Commande"),
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+/** While the bank confirms a card payment (the webhook still to come), the page asks again. */
+const POLL_MS = 3000;
+const POLLS = 40;
+
+function useWaitForPayment(waiting: boolean) {
+  const { revalidate, state } = useRevalidator();
+  useEffect(() => {
+    if (!waiting) return;
+    let polls = 0;
+    const timer = window.setInterval(() => {
+      polls += 1;
+      if (polls > POLLS) window.clearInterval(timer);
+      else if (state === "idle") void revalidate();
+    }, POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [waiting, revalidate, state]);
+}
+
+export default function OrderConfirmationPage() {
+  const { order, cardReturn, member } = useLoaderData<typeof loader>();
+  useForgetChoices();
+  useWaitForPayment(
+    order.status === "awaitingPayment" &&
+      order.paymentMethod === "CARD" &&
+      (cardReturn === "succeeded" || cardReturn === "processing"),
+  );
+  return (
+    <PageLayout
+      title={`Commande ${order.reference}`}
+      intro={`Merci ! Votre commande est enregistrée. Un e-mail de confirmation a été envoyé à ${order.email}.`}
+      ariane={[{ name: `Commande ${order.reference}`, path: confirmationPath(order.id) }]}
+    >
+      <div className="order-page">
+        <div className="order-page__main">
+          <section className="order-card" aria-labelledby="commande-suivi">
+            <h2 id="commande-suivi" className="order-card__title">
+              Suivi
+            </h2>
+            <p className="order-status">
+              Statut :{" "}
+              <strong className={`order-status__badge order-status__badge--${order.status}`}>
+                {order.statusLabel}
+              </strong>
+            </p>
+            <PaymentNext order={order} cardReturn={cardReturn} />
+            <OrderDocuments order={order} />
+            <OrderHistory order={order} />
+          </section>
+          <OrderDelivery order={order} titleId="commande-livraison" />
+        </div>
+        <OrderLines order={order} titleId="commande-contenu" />
+      </div>
+      <p className="order-page__links">
+        {member ? <Link to={ACCOUNT_ORDERS_PATH}>Suivre mes commandes</Link> : null}
+        <Link to={SHOP_PATH}>Continuer mes achats</Link>
+      </p>
+    </PageLayout>
+  );
+}

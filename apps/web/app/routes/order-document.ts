@@ -1,0 +1,34 @@
+import { orderCalls } from "@vitrine/sdk/orders";
+import { ORDER_KEY_HEADER } from "@vitrine/shared/schemas/orders";
+import type { AppLoadContext, LoaderFunctionArgs } from "react-router";
+import { requireNumericId } from "../features/layout/numeric-id.server";
+import { loginFirst, readable } from "../features/orders/order.server";
+import { orderKeyOf } from "../features/orders/order-access.server";
+
+/**
+ * Resource routes /commande/facture/{id} and /commande/avoir/{id}: an order's invoice or credit
+ * note (GET /order/{id}/invoice, /credit-note), a PDF, for the member who placed it or the browser
+ * that keeps its secret. None issued, or an order they may not read: the site's 404.
+ */
+export async function loader({ context, request, params }: LoaderFunctionArgs<AppLoadContext>) {
+  const id = requireNumericId(params.id);
+  const url = new URL(request.url);
+  const kind = url.pathname.startsWith("/commande/avoir/") ? "creditNote" : "invoice";
+  const orderKey = orderKeyOf(request, id);
+  if (!orderKey && !context.token) loginFirst(request);
+  const response = await readable(
+    context.api.download(
+      orderCalls(context.api).invoicePdfUrl(id, kind),
+      orderKey ? { [ORDER_KEY_HEADER]: orderKey } : undefined,
+    ),
+  );
+  const name = kind === "invoice" ? "facture" : "avoir";
+  return new Response(await response.arrayBuffer(), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition":
+        response.headers.get("content-disposition") ?? `attachment; filename="${name}-${id}.pdf"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

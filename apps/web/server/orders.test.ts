@@ -1,0 +1,273 @@
+/**
+ * Orders from the checkout's last step, without JavaScript where it needs none: the site's payment
+ * methods, an order placed by transfer with one order for a double submit, the cart forgotten and
+ * the header empty, the confirmation page (what happens next, the lines, the delivery) opened by
+ * the order's secret or the member's session, the card's page with Stripe in its own CSP only,
+ * refusals in the API's French words with the step to fix, the member's orders and « Commander à
+ * nouveau ».
+ */
+
+import { declinations, paymentConfigs } from "@vitrine/api/db/schema/index";
+import { createCarrier } from "@vitrine/api/testing/factories/delivery";
+import { type FakeStripe, startFakeStripe } from "@vitrine/api/testing/fake-stripe";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { carrierValue, checkoutWalk, fieldError, Jar, shopProducts, text } from "./checkout-testing";
+import { createTestWebServer, pageRequests, type TestWebServer } from "./testing";
+
+let web: TestWebServer;
+let app: FastifyInstance;
+let stripe: FakeStripe;
+let products: Array<{ url: string; declinationId: number }>;
+
+const SITE2 = "domaine-trois-moulins.localhost";
+
+beforeAll(async () => {
+  stripe = await startFakeStripe({ webhookSecret: "whsec_web", secretKey: "sk_test_web" });
+  web = await createTestWebServer({
+    stripeSecretKey: "sk_test_web",
+    stripeWebhookSecret: "whsec_web",
+    stripeApiUrl: stripe.url,
+  });
+  app = web.app;
+  const db = web.testDb.database.db;
+  await db.update(paymentConfigs).set({ publishableKey: "pk_test_web" }).where(eq(paymentConfigs.siteId, 2));
+  products = await shopProducts(app);
+  // Enough bottles for every order of this file.
+  await db.update(declinations).set({ stock: 500 }).where(eq(declinations.id, products[0]!.declinationId));
+  await createCarrier(db, 2, { name: "Transport Loire Express", rates: [{ zone: "FR_METRO", price: 1290 }] });
+});
+
+afterAll(async () => {
+  await web?.close();
+  await stripe?.close();
+});
+
+const { get, post } = pageRequests(() => app, SITE2, 43);
+const walk = checkoutWalk(() => app, post);
+
+/** A guest's cart of `quantity` bottles taken to the payment step with home delivery. */
+async function readyToPay(quantity = 6, product = products[0]!): Promise<Jar> {
+  const jar = await walk.cartWith(product, quantity);
+  await walk.contact(jar);
+  const delivery = await get("/commande?etape=livraison", { cookie: jar.toString() });
+  const carrier = carrierValue(delivery.body, "Transport Loire Express");
+  jar.take(
+    await post("/commande?etape=livraison", { intent: "delivery", carrier }, { cookie: jar.toString() }),
+  );
+  const review = { intent: "review", acceptTerms: "on", adult: "on" };
+  const confirmed = jar.take(await post("/commande?etape=recapitulatif", review, { cookie: jar.toString() }));
+  expect(confirmed.headers.location).toBe("/commande?etape=paiement");
+  return jar;
+}
+
+/** The payment step's hidden fields, as its form posts them. */
+async function paymentForm(jar: Jar) {
+  const page = await get("/commande?etape=paiement", { cookie: jar.toString() });
+  expect(page.statusCode).toBe(200);
+  const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(page.body)?.[1] ?? "";
+  return {
+    page,
+    fields: { intent: "place", idempotencyKey: hidden("idempotencyKey"), lines: hidden("lines") },
+  };
+}
+
+const orderIdOf = (location: unknown) =>
+  Number(/\/commande\/(?:confirmation|paiement)\/(\d+)$/.exec(String(location))?.[1]);
+
+describe("the payment step", () => {
+  it("offers the site's methods, the card saying it needs JavaScript, payment at pickup only for click-and-collect", async () => {
+    const jar = await readyToPay();
+    const { page, fields } = await paymentForm(jar);
+    const body = text(page.body);
+    expect(body).toContain("Moyen de paiement");
+    expect(page.body).toMatch(/name="paymentMethod" value="CARD"/);
+    expect(page.body).toMatch(/name="paymentMethod" value="TRANSFER"/);
+    expect(page.body).toMatch(/name="paymentMethod" value="CHEQUE"/);
+    expect(page.body).not.toMatch(/value="ON_SITE"/);
+    expect(page.body).toMatch(/<noscript>[\s\S]*Le paiement par carte nécessite JavaScript/);
+    expect(fields.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    // No Stripe on this page: neither its script nor its origins in the policy.
+    expect(page.body).not.toContain("js.stripe.com");
+    expect(String(page.headers["content-security-policy"])).not.toContain("stripe");
+    // Each rendering has its own key.
+    expect((await paymentForm(jar)).fields.idempotencyKey).not.toBe(fields.idempotencyKey);
+  });
+
+  it("refuses no method, and the card without JavaScript, next to the field", async () => {
+    const jar = await readyToPay();
+    const { fields } = await paymentForm(jar);
+    const none = await post("/commande?etape=paiement", fields, { cookie: jar.toString() });
+    expect(none.statusCode).toBe(400);
+    expect(fieldError(none.body, "paiement")).toBe("Choisissez un moyen de paiement.");
+    const card = await post(
+      "/commande?etape=paiement",
+      { ...fields, paymentMethod: "CARD" },
+      { cookie: jar.toString() },
+    );
+    expect(card.statusCode).toBe(400);
+    expect(fieldError(card.body, "paiement")).toContain("Le paiement par carte nécessite JavaScript");
+    const forged = await post(
+      "/commande?etape=paiement",
+      { ...fields, paymentMethod: "ON_SITE" },
+      { cookie: jar.toString() },
+    );
+    expect(fieldError(forged.body, "paiement")).toBe("Choisissez un moyen de paiement.");
+    // Nothing was ordered: the cart is still there.
+    expect(text((await get("/panier", { cookie: jar.toString() })).body)).not.toContain(
+      "Votre panier est vide",
+    );
+  });
+});
+
+describe("an order by bank transfer, without JavaScript", () => {
+  it("is placed once for a double submit, forgets the cart, and shows what to do next", async () => {
+    const jar = await readyToPay();
+    const { fields } = await paymentForm(jar);
+    const before = jar.toString();
+    const order = { ...fields, paymentMethod: "TRANSFER", message: "Livrer après 18 h, merci." };
+    const placed = jar.take(await post("/commande?etape=paiement", order, { cookie: before }));
+    expect(placed.statusCode).toBe(302);
+    const id = orderIdOf(placed.headers.location);
+    expect(placed.headers.location).toBe(`/commande/confirmation/${id}`);
+    const cookies = String(placed.headers["set-cookie"]);
+    expect(cookies).toMatch(/orderAccess=[^;]+;.*HttpOnly/i);
+    for (const name of ["cartId", "cartKey", "checkout"]) expect(jar.has(name)).toBe(false);
+
+    // The same post again, its first answer lost (the browser's cookies as before): the same order.
+    const again = await post("/commande?etape=paiement", order, { cookie: before });
+    expect(orderIdOf(again.headers.location)).toBe(id);
+    // And with the answer's cookies: straight to it.
+    const third = await post("/commande?etape=paiement", order, { cookie: jar.toString() });
+    expect(third.headers.location).toBe(`/commande/confirmation/${id}`);
+
+    const page = await get(`/commande/confirmation/${id}`, { cookie: jar.toString() });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["cache-control"]).toBe("private, no-store");
+    const body = text(page.body);
+    expect(body).toMatch(/Commande \d{4}-\d{6}/);
+    expect(body).toContain("En attente de paiement");
+    expect(body).toContain("Effectuez un virement de");
+    expect(body).toContain("FR76 3000 4000 0312 3456 7890 143");
+    expect(body).toMatch(/Référence à indiquer \d{4}-\d{6}/);
+    expect(body).toContain("Transport Loire Express");
+    expect(body).toContain("3 rue des Vignes");
+    expect(body).toMatch(/Total TTC \d+,\d\d €/);
+    expect(body).toContain("louise@example.fr");
+    expect(page.body).not.toContain("Télécharger la facture");
+
+    // The header's cart and the cart page agree: empty.
+    const cart = await get("/panier", { cookie: jar.toString() });
+    expect(text(cart.body)).toContain("Votre panier est vide");
+    expect(cart.body).toContain('aria-label="Panier, vide"');
+    expect(text((await get("/commande", { cookie: jar.toString() })).body)).toContain(
+      "Votre panier est vide",
+    );
+  });
+
+  it("opens a confirmation only with the order's secret or its member's session", async () => {
+    const jar = await readyToPay(6);
+    const { fields } = await paymentForm(jar);
+    const placed = jar.take(
+      await post(
+        "/commande?etape=paiement",
+        { ...fields, paymentMethod: "CHEQUE" },
+        { cookie: jar.toString() },
+      ),
+    );
+    const id = orderIdOf(placed.headers.location);
+    const stranger = await get(`/commande/confirmation/${id}`);
+    expect(stranger.statusCode).toBe(302);
+    expect(stranger.headers.location).toBe(
+      `/auth?redirectTo=${encodeURIComponent(`/commande/confirmation/${id}`)}`,
+    );
+    const other = await readyToPay(6);
+    const otherForm = await paymentForm(other);
+    other.take(
+      await post(
+        "/commande?etape=paiement",
+        { ...otherForm.fields, paymentMethod: "CHEQUE" },
+        { cookie: other.toString() },
+      ),
+    );
+    // Another browser's secret opens its own order, not this one: the login, in case it is a member's.
+    const elsewhere = await get(`/commande/confirmation/${id}`, { cookie: other.toString() });
+    expect(elsewhere.statusCode).toBe(302);
+    expect(String(elsewhere.headers.location)).toMatch(/^\/auth\?redirectTo=/);
+    expect((await get(`/commande/facture/${id}`, { cookie: other.toString() })).statusCode).toBe(302);
+    expect((await get("/commande/confirmation/abc", { cookie: jar.toString() })).statusCode).toBe(404);
+    // A forged secret for this order: the API refuses it, the site answers 404.
+    const forged = new Jar();
+    forged.set(
+      "orderAccess",
+      Buffer.from(JSON.stringify([{ id, key: "not-the-key" }])).toString("base64url"),
+    );
+    expect((await get(`/commande/confirmation/${id}`, { cookie: forged.toString() })).statusCode).toBe(404);
+    expect((await get(`/commande/confirmation/${id}`, { cookie: jar.toString() })).statusCode).toBe(200);
+  });
+});
+
+describe("refusals", () => {
+  it("come back in the API's words with a link to the step concerned", async () => {
+    const jar = await readyToPay(6);
+    const { fields } = await paymentForm(jar);
+    // A wine that someone else bought meanwhile.
+    const db = web.testDb.database.db;
+    await db.update(declinations).set({ stock: 2 }).where(eq(declinations.id, products[0]!.declinationId));
+    try {
+      const refused = await post(
+        "/commande?etape=paiement",
+        { ...fields, paymentMethod: "TRANSFER" },
+        { cookie: jar.toString() },
+      );
+      expect([400, 409]).toContain(refused.statusCode);
+      expect(refused.body).toMatch(/<a href="\/panier"[^>]*>Modifier mon panier<\/a>/);
+      expect(jar.has("cartId")).toBe(true);
+      // The step itself says it before the order is tried.
+      const step = await get("/commande?etape=paiement", { cookie: jar.toString() });
+      expect(text(step.body)).toContain("Certains produits ne peuvent pas être commandés tels quels");
+    } finally {
+      await db
+        .update(declinations)
+        .set({ stock: 500 })
+        .where(eq(declinations.id, products[0]!.declinationId));
+    }
+  });
+});
+
+describe("the card", () => {
+  it("leads to the payment page, the only one whose CSP lets Stripe in", async () => {
+    const jar = await readyToPay();
+    const { fields } = await paymentForm(jar);
+    const placed = jar.take(
+      await post(
+        "/commande?etape=paiement",
+        { ...fields, paymentMethod: "CARD", script: "1" },
+        { cookie: jar.toString() },
+      ),
+    );
+    expect(placed.statusCode).toBe(302);
+    const id = orderIdOf(placed.headers.location);
+    expect(placed.headers.location).toBe(`/commande/paiement/${id}`);
+    // A document load, so the page's own policy applies.
+    expect(placed.headers["x-remix-reload-document"]).toBe("true");
+    const page = await get(`/commande/paiement/${id}`, { cookie: jar.toString() });
+    expect(page.statusCode).toBe(200);
+    const csp = String(page.headers["content-security-policy"]);
+    expect(csp).toMatch(/script-src [^;]*https:\/\/js\.stripe\.com/);
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/js\.stripe\.com/);
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/api\.stripe\.com/);
+    expect(page.headers["x-page-sources"]).toBeUndefined();
+    expect(text(page.body)).toContain("Paiement par carte");
+    expect(text(page.body)).toContain("Le paiement par carte nécessite JavaScript");
+    const confirmation = await get(`/commande/confirmation/${id}`, { cookie: jar.toString() });
+    expect(String(confirmation.headers["content-security-policy"])).not.toContain("stripe");
+    expect(text(confirmation.body)).toContain("Votre commande attend son paiement par carte.");
+    expect(confirmation.body).toContain(`href="/commande/paiement/${id}"`);
+    const failed = await get(`/commande/confirmation/${id}?redirect_status=failed`, {
+      cookie: jar.toString(),
+    });
+    expect(text(failed.body)).toContain("Le paiement par carte n'a pas abouti");
+  });
+});
