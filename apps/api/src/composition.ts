@@ -52,7 +52,7 @@ export function createServices(
     accounts: createAccountServices(db, sites, mailer, geo),
     mailer,
     content,
-    shop: createShopServices(db, sites, { geo, calendars: content.calendars, config, jobs }),
+    shop: createShopServices(db, sites, { geo, calendars: content.calendars, config, jobs, mailer }),
     replies: new ReplyCache(),
     jobs,
   };

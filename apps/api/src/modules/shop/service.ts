@@ -2,6 +2,7 @@ import type { MealIcon } from "@vitrine/shared/schemas/shop";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import type { JobWorker } from "../../db/job-worker";
+import type { Mailer } from "../../lib/mailer";
 import type { ContentServices } from "../content/service";
 import type { GeoService } from "../geo/service";
 import type { SiteService } from "../site/service";
@@ -11,6 +12,7 @@ import { createDeliveryServices, type DeliveryServices } from "./delivery/servic
 import { Discounts } from "./discounts";
 import { siteMealIcons } from "./meal-icons";
 import { ORDER_EXPIRE_JOB } from "./orders/order-insert";
+import { registerOrderMails } from "./orders/order-mails";
 import { Orders } from "./orders/service";
 import { CardPayments } from "./payments/card-payments";
 import { ProductExtras } from "./product-extras";
@@ -38,9 +40,10 @@ export interface ShopServices {
 export interface ShopDependencies {
   geo: GeoService;
   calendars: ContentServices["calendars"];
-  config: Pick<Config, "stripeSecretKey" | "stripeWebhookSecret" | "stripeApiUrl">;
-  /** The shop's timed work (a card payment's expiry) is registered on it. */
+  config: Pick<Config, "stripeSecretKey" | "stripeWebhookSecret" | "stripeApiUrl" | "env" | "port">;
+  /** The shop's timed work (a card payment's expiry, the order e-mails) is registered on it. */
   jobs: Pick<JobWorker, "register">;
+  mailer: Mailer;
 }
 
 export function createShopServices(db: Db, sites: SiteService, dependencies: ShopDependencies): ShopServices {
@@ -63,7 +66,15 @@ export function createShopServices(db: Db, sites: SiteService, dependencies: Sho
   });
   dependencies.jobs.register(ORDER_EXPIRE_JOB, async (job) => {
     const orderId = Number(job.payload.orderId);
-    if (job.siteId !== null && Number.isInteger(orderId)) await orders.expire(job.siteId, orderId);
+    // A job runs once due: its time is the reservation's end, even when the clock reads earlier.
+    const now = new Date(Math.max(Date.now(), job.runAt.getTime()));
+    if (job.siteId !== null && Number.isInteger(orderId)) await orders.expire(job.siteId, orderId, now);
+  });
+  registerOrderMails(dependencies.jobs, {
+    db,
+    sites,
+    mailer: dependencies.mailer,
+    config: dependencies.config,
   });
   return {
     catalog,

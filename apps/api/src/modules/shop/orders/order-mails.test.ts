@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { JobWorker } from "../../../db/job-worker";
+import type { JobWorker } from "../../../db/job-worker";
 import { jobs } from "../../../db/schema/index";
 import { createTestApi, type TestApi } from "../../../testing/api";
 import { createOrder, type OrderValues, testAddress } from "../../../testing/factories/orders";
@@ -8,7 +8,6 @@ import { setParameters } from "../../../testing/factories/site";
 import { type ReadMail, readMails } from "../../../testing/mail";
 import { newMember } from "../testing";
 import { ORDER_MAIL_JOB, queueOrderMail } from "./mail-jobs";
-import { registerOrderMails } from "./order-mails";
 import { moveOrder } from "./transitions";
 
 /** The order e-mails, sent by the `mail.order` jobs and read back from the mail directory. */
@@ -32,13 +31,8 @@ beforeAll(async () => {
     CHEQUE_ADDRESS: "La Févrie\n44690 Château-Thébaud",
     ORDER_REVIEW_DELAY: "10",
   });
-  worker = new JobWorker(db());
-  registerOrderMails(worker, {
-    db: db(),
-    sites: api.services.sites,
-    mailer: api.services.mailer,
-    config: api.config,
-  });
+  // The instance's worker, with the handlers the shop registers on it (run by hand in tests).
+  worker = api.services.jobs;
 });
 afterAll(async () => {
   await api?.close();

@@ -94,6 +94,6 @@ export async function sendOrderMails(
 }
 
 /** Registers the `mail.order` handler on the instance's jobs worker. */
-export function registerOrderMails(jobs: JobWorker, deps: OrderMailDeps): void {
+export function registerOrderMails(jobs: Pick<JobWorker, "register">, deps: OrderMailDeps): void {
   jobs.register(ORDER_MAIL_JOB, (job) => sendOrderMails(deps, job));
 }
