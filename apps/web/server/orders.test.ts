@@ -8,6 +8,8 @@
  */
 
 import { declinations, paymentConfigs } from "@vitrine/api/db/schema/index";
+import { moveOrder } from "@vitrine/api/modules/shop/orders/transitions";
+import { createMember } from "@vitrine/api/testing/factories/account";
 import { createCarrier } from "@vitrine/api/testing/factories/delivery";
 import { type FakeStripe, startFakeStripe } from "@vitrine/api/testing/fake-stripe";
 import { eq } from "drizzle-orm";
@@ -269,5 +271,155 @@ describe("the card", () => {
       cookie: jar.toString(),
     });
     expect(text(failed.body)).toContain("Le paiement par carte n'a pas abouti");
+  });
+});
+
+describe("the member's orders", () => {
+  const PASSWORD = "Vendanges-2026!";
+
+  /** A member logged in with a cart of `quantity` bottles, taken to the payment step. */
+  async function memberReadyToPay(quantity = 6) {
+    const db = web.testDb.database.db;
+    const member = await createMember(db, 2, { password: PASSWORD, phone: "06 22 33 44 55" });
+    const jar = new Jar();
+    jar.take(await post("/auth", { intent: "login", email: member.email, password: PASSWORD }));
+    expect(jar.has("token")).toBe(true);
+    const fields = { declinationId: String(products[0]!.declinationId), quantity: String(quantity) };
+    jar.take(await post(products[0]!.url, fields, { cookie: jar.toString() }));
+    await walk.contact(jar);
+    const delivery = await get("/commande?etape=livraison", { cookie: jar.toString() });
+    const carrier = carrierValue(delivery.body, "Transport Loire Express");
+    jar.take(
+      await post("/commande?etape=livraison", { intent: "delivery", carrier }, { cookie: jar.toString() }),
+    );
+    const review = { intent: "review", acceptTerms: "on", adult: "on" };
+    jar.take(await post("/commande?etape=recapitulatif", review, { cookie: jar.toString() }));
+    return { member, jar };
+  }
+
+  it("are listed with their status history, invoice, and « Commander à nouveau » back to the cart", async () => {
+    const { jar } = await memberReadyToPay(6);
+    const { fields } = await paymentForm(jar);
+    const placed = jar.take(
+      await post(
+        "/commande?etape=paiement",
+        { ...fields, paymentMethod: "TRANSFER" },
+        { cookie: jar.toString() },
+      ),
+    );
+    const id = orderIdOf(placed.headers.location);
+    // The money arrived: the shop marks the order paid, which gives it its invoice.
+    await moveOrder(web.testDb.database.db, {
+      siteId: 2,
+      orderId: id,
+      to: "paid",
+      author: { role: "admin", userId: null },
+    });
+
+    const list = await get("/mon-compte/commandes", { cookie: jar.toString() });
+    expect(list.statusCode).toBe(200);
+    expect(list.headers["cache-control"]).toBe("private, no-store");
+    const body = text(list.body);
+    expect(body).toMatch(/Commande \d{4}-\d{6} Payée/);
+    expect(body).toMatch(/En attente de paiement \d+ \w+ \d{4} à \d+ h/);
+    expect(body).toMatch(/Payée \d+ \w+ \d{4} à \d+ h[ \d]*, par la boutique/);
+    expect(body).toMatch(/Télécharger la facture F-\d{4}-\d{6}/);
+    expect(list.body).toContain(`href="/commande/facture/${id}"`);
+    // The confirmation page offers the invoice too, read with the member's session.
+    const confirmation = text((await get(`/commande/confirmation/${id}`, { cookie: jar.toString() })).body);
+    expect(confirmation).toContain("Votre paiement de");
+    expect(confirmation).toMatch(/Télécharger la facture F-\d{4}-\d{6}/);
+
+    const pdf = await get(`/commande/facture/${id}`, { cookie: jar.toString() });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    expect((await get(`/commande/avoir/${id}`, { cookie: jar.toString() })).statusCode).toBe(404);
+
+    // The cart was emptied by the order; « Commander à nouveau » fills a new one.
+    expect(text((await get("/panier", { cookie: jar.toString() })).body)).toContain("Votre panier est vide");
+    const again = jar.take(
+      await post(
+        "/mon-compte/commandes",
+        { intent: "reorder", orderId: String(id) },
+        { cookie: jar.toString() },
+      ),
+    );
+    expect(again.statusCode).toBe(302);
+    expect(again.headers.location).toBe("/panier");
+    const cart = await get("/panier", { cookie: jar.toString() });
+    expect(text(cart.body)).toMatch(/1 vin de la commande \d{4}-\d{6} est dans votre panier\./);
+    expect(cart.body).toContain('aria-label="Panier, 6 articles"');
+    // Said once.
+    jar.take(cart);
+    expect(text((await get("/panier", { cookie: jar.toString() })).body)).not.toContain(
+      "est dans votre panier",
+    );
+  });
+
+  it("names the wines no longer sold when ordering again", async () => {
+    const { jar } = await memberReadyToPay(6);
+    const { fields } = await paymentForm(jar);
+    const placed = jar.take(
+      await post(
+        "/commande?etape=paiement",
+        { ...fields, paymentMethod: "CHEQUE" },
+        { cookie: jar.toString() },
+      ),
+    );
+    const id = orderIdOf(placed.headers.location);
+    const db = web.testDb.database.db;
+    await db
+      .update(declinations)
+      .set({ isActive: false })
+      .where(eq(declinations.id, products[0]!.declinationId));
+    try {
+      jar.take(
+        await post(
+          "/mon-compte/commandes",
+          { intent: "reorder", orderId: String(id) },
+          { cookie: jar.toString() },
+        ),
+      );
+      const cart = text((await get("/panier", { cookie: jar.toString() })).body);
+      expect(cart).toMatch(
+        /Aucun vin de la commande \d{4}-\d{6} n'a pu être ajouté au panier\. Non ajouté : Muscadet/,
+      );
+      expect(cart).toContain("ce vin n'est plus en vente.");
+    } finally {
+      await db
+        .update(declinations)
+        .set({ isActive: true })
+        .where(eq(declinations.id, products[0]!.declinationId));
+    }
+    // Another member's order is not theirs to order again.
+    const other = await memberReadyToPay(6);
+    const refused = await post(
+      "/mon-compte/commandes",
+      { intent: "reorder", orderId: String(id) },
+      { cookie: other.jar.toString() },
+    );
+    expect(refused.statusCode).toBe(404);
+  });
+
+  it("are the member's own: a visitor goes to the login page, an empty list says so", async () => {
+    const visitor = await get("/mon-compte/commandes");
+    expect(visitor.statusCode).toBe(302);
+    expect(visitor.headers.location).toBe(`/auth?redirectTo=${encodeURIComponent("/mon-compte/commandes")}`);
+    const member = await createMember(web.testDb.database.db, 2, { password: PASSWORD });
+    const jar = new Jar();
+    jar.take(await post("/auth", { intent: "login", email: member.email, password: PASSWORD }));
+    expect(text((await get("/mon-compte/commandes", { cookie: jar.toString() })).body)).toContain(
+      "Vous n'avez pas encore passé de commande.",
+    );
+    expect(text((await get("/mon-compte/commandes?page=3", { cookie: jar.toString() })).body)).toContain(
+      "Cette page ne contient aucune commande.",
+    );
+    expect((await get("/mon-compte", { cookie: jar.toString() })).body).toContain(
+      'href="/mon-compte/commandes"',
+    );
+    expect(
+      (await post("/mon-compte/commandes", { intent: "other" }, { cookie: jar.toString() })).statusCode,
+    ).toBe(400);
   });
 });
