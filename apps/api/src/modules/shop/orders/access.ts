@@ -1,18 +1,16 @@
+import { ORDER_KEY_HEADER } from "@vitrine/shared/schemas/orders";
 import { and, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../../../db/client";
 import { orders } from "../../../db/schema/index";
 import { notFound, unauthorized } from "../../../lib/http";
 import { hashToken } from "../../../lib/tokens";
+import type { OrderRow } from "./order-reads";
 
 /**
  * Who may read an order (decision 021): the member who placed it, or whoever presents its secret
  * (`accessKey` of POST /order) in the X-Order-Key header. Used by every /order/{id} call.
  */
-
-export const ORDER_KEY_HEADER = "x-order-key";
-
-export type OrderRow = typeof orders.$inferSelect;
 
 export interface OrderAccess {
   siteId: number;

@@ -48,13 +48,6 @@ export interface InvoiceDocument {
 /** Shipping is taxed at the standard rate. */
 export const SHIPPING_VAT_RATE = 2000;
 
-export const PAYMENT_METHOD_LABELS: Record<string, string> = {
-  CARD: "Carte bancaire",
-  TRANSFER: "Virement bancaire",
-  CHEQUE: "Chèque",
-  ON_SITE: "Paiement au retrait",
-};
-
 /** The part excluding VAT of an amount including it, to the cent. */
 export const exclVat = (inclVat: number, rate: number) => Math.round((inclVat * 10_000) / (10_000 + rate));
 

@@ -1,19 +1,13 @@
+import { PAYMENT_METHOD_LABELS } from "@vitrine/shared/schemas/orders";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { DateTime } from "luxon";
 import type { Db } from "../../../db/client";
 import { documentCounters, invoices, orderLines } from "../../../db/schema/index";
 import type { SiteService } from "../../site/service";
 import { sheetFonts } from "../sheet-fonts";
-import type { OrderRow } from "./access";
-import {
-  buyerOf,
-  type InvoiceDocument,
-  type InvoiceKind,
-  invoiceAmounts,
-  PAYMENT_METHOD_LABELS,
-  sellerOf,
-} from "./invoice-content";
+import { buyerOf, type InvoiceDocument, type InvoiceKind, invoiceAmounts, sellerOf } from "./invoice-content";
 import { renderInvoicePdf } from "./invoice-pdf";
+import type { OrderRow } from "./order-reads";
 
 export type { InvoiceKind };
 
@@ -129,7 +123,7 @@ export async function invoiceDocument(
       discount: order.discount,
       discountCode: order.discountCode,
     }),
-    paymentMethod: PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod,
+    paymentMethod: PAYMENT_METHOD_LABELS[order.paymentMethod],
     paidAt: order.paidAt,
     cancels: invoice ? { number: invoice.number, issuedAt: invoice.issuedAt } : null,
   };

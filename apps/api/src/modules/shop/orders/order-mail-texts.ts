@@ -1,7 +1,7 @@
+import { PAYMENT_METHOD_LABELS } from "@vitrine/shared/schemas/orders";
 import { formatEuros } from "@vitrine/shared/shop-rules";
 import { DateTime } from "luxon";
 import type { OrderDeliverySnapshot, orderLines, orders } from "../../../db/schema/index";
-import { PAYMENT_METHOD_LABELS } from "./invoice-content";
 import type { OrderMailEvent } from "./mail-jobs";
 
 /** The French texts of the order e-mails, to the customer and to the shop, per event. */
