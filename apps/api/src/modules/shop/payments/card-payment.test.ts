@@ -240,7 +240,7 @@ describe("POST /payment/stripe/webhook", () => {
     expect((await orderRow(api, row.id)).status).toBe("awaitingPayment");
   });
 
-  it("answers 503 in French while the platform has no webhook secret", () => {
+  it("answers 400 in French while the platform has no webhook secret", () => {
     const unconfigured = new CardPayments(api.database.db, {
       stripeSecretKey: undefined,
       stripeWebhookSecret: undefined,
@@ -248,8 +248,8 @@ describe("POST /payment/stripe/webhook", () => {
     });
     expect(() => unconfigured.verifiedEvent(Buffer.from("{}"), "t=1,v1=abc")).toThrow(
       expect.objectContaining({
-        statusCode: 503,
-        message: "Les paiements par carte ne sont pas configurés.",
+        statusCode: 400,
+        message: "Les paiements par carte ne sont pas configurés : cet événement ne peut pas être vérifié.",
       }),
     );
   });

@@ -126,10 +126,16 @@ export class CardPayments {
     }
   }
 
-  /** The event of a webhook, its signature checked with STRIPE_WEBHOOK_SECRET; 400 in French otherwise. */
+  /**
+   * The event of a webhook, its signature checked with STRIPE_WEBHOOK_SECRET; 400 in French
+   * otherwise, and without the secret (nothing can be verified).
+   */
   verifiedEvent(payload: Buffer, signature: string | undefined): Stripe.Event {
     const secret = this.config.stripeWebhookSecret;
-    if (!secret) throw new HttpError(503, "Les paiements par carte ne sont pas configurés.");
+    if (!secret)
+      throw badRequest(
+        "Les paiements par carte ne sont pas configurés : cet événement ne peut pas être vérifié.",
+      );
     if (!signature) throw badRequest("La signature Stripe manque.");
     try {
       // The package's own check: HMAC of the raw body and timestamp, within its tolerance.
