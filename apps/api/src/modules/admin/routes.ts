@@ -8,6 +8,7 @@ import { listQuerystring, parseList } from "../../db/list-query";
 import { badRequest, envelope, notFound, ok } from "../../lib/http";
 import { requireAdmin } from "../../plugins/auth";
 import { AUDIT_LIST, listAudit } from "./audit-log";
+import { adminOrderRoutes } from "./orders.routes";
 import { validateParameterValue } from "./parameters";
 
 /**
@@ -57,4 +58,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(await listAudit(app.services.database.db, request.siteId, parseList(request.query, AUDIT_LIST))),
   );
+
+  await app.register(adminOrderRoutes);
 };

@@ -12,6 +12,7 @@ import { createDeliveryServices, type DeliveryServices } from "./delivery/servic
 import { Discounts } from "./discounts";
 import { siteMealIcons } from "./meal-icons";
 import { ORDER_EXPIRE_JOB } from "./orders/order-insert";
+import { OrderAdmin } from "./orders/order-admin.service";
 import { registerOrderMails } from "./orders/order-mails";
 import { Orders } from "./orders/service";
 import { CardPayments } from "./payments/card-payments";
@@ -31,6 +32,8 @@ export interface ShopServices {
   discounts: Discounts;
   delivery: DeliveryServices;
   orders: Orders;
+  /** The shop's orders in the admin panel: list, detail, status changes. */
+  orderAdmin: OrderAdmin;
   /** Card payments through Stripe (PaymentIntents, webhook signatures). */
   payments: CardPayments;
   settings(siteId: number): Promise<ShopSettings>;
@@ -85,6 +88,7 @@ export function createShopServices(db: Db, sites: SiteService, dependencies: Sho
     discounts,
     delivery,
     orders,
+    orderAdmin: new OrderAdmin({ db, payments }),
     payments,
     settings: (siteId) => shopSettings(sites, siteId),
   };

@@ -49,7 +49,7 @@ export function orderSummary(row: OrderRow, itemCount: number): OrderSummary {
 }
 
 /** Bottles (summed quantities) of each order. */
-async function itemCounts(db: Db, orderIds: number[]): Promise<Map<number, number>> {
+export async function itemCounts(db: Db, orderIds: number[]): Promise<Map<number, number>> {
   if (!orderIds.length) return new Map();
   const rows = await db
     .select({ orderId: orderLines.orderId, items: sql<number>`sum(${orderLines.quantity})::int` })
