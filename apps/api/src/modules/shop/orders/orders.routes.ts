@@ -1,22 +1,17 @@
 import {
   OrderAmountsSchema,
   OrderBodySchema,
-  OrderDetailSchema,
   OrderDiscountBodySchema,
-  OrderListSchema,
   OrderValidateBodySchema,
   OrderValidationSchema,
   PlacedOrderSchema,
 } from "@vitrine/shared/schemas/orders";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { listQuerystring, parseList } from "../../../db/list-query";
-import { envelope, HttpError, idParam, ok } from "../../../lib/http";
-import { requireUser } from "../../../plugins/auth";
+import { envelope, HttpError, ok } from "../../../lib/http";
 import { formRateLimit, waitFor } from "../../../plugins/rate-limit";
 import { callerOf, discountCodeGuard, security } from "../cart-requests";
-import { orderAccessOf } from "./access";
-import { ORDER_LIST } from "./order-reads";
+import { orderReadRoutes } from "./order-reads.routes";
 import type { OrderCaller } from "./service";
 
 /** Orders placed per site and address: a script cannot take a shop's whole stock. */
@@ -25,12 +20,11 @@ export const ORDER_CREATION_LIMIT = { max: 20, timeWindow: 10 * 60_000 } as cons
 const IDEMPOTENCY_MESSAGE =
   "L'en-tête Idempotency-Key doit compter de 1 à 255 caractères, sans caractère de contrôle.";
 
-/** POST /order/validate, /order/discount and /order; the member's orders; one order; cancelling it. */
+/** POST /order/validate, /order/discount and /order; then reading and cancelling orders. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["orders"];
   const { orders } = app.shop;
   const tryingCode = discountCodeGuard(app);
-  const orderParams = z.object({ id: idParam });
 
   // An order is one customer's: no shared cache may keep it.
   app.addHook("onSend", async (_request, reply) => {
@@ -121,53 +115,5 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/order",
-    {
-      preValidation: requireUser,
-      schema: {
-        tags,
-        summary: "The member's orders, newest first",
-        security,
-        querystring: listQuerystring,
-        response: { 200: envelope(OrderListSchema) },
-      },
-    },
-    async (request) => {
-      const user = (await request.currentUser())!;
-      return ok(await orders.list(request.siteId, user.id, parseList(request.query, ORDER_LIST)));
-    },
-  );
-
-  app.get(
-    "/order/:id",
-    {
-      schema: {
-        tags,
-        summary:
-          "One order with its lines, history, invoices and, while unpaid, how to pay (its member, or X-Order-Key)",
-        security,
-        params: orderParams,
-        response: { 200: envelope(OrderDetailSchema) },
-      },
-    },
-    async (request) => ok(await orders.get(await orderAccessOf(request), request.params.id)),
-  );
-
-  app.post(
-    "/order/:id/cancel",
-    {
-      schema: {
-        tags,
-        summary: "Cancels the order while it awaits its payment; its stock goes back",
-        security,
-        params: orderParams,
-        response: { 200: envelope(OrderDetailSchema) },
-      },
-    },
-    async (request) => {
-      const order = await orders.cancel(await orderAccessOf(request), request.params.id);
-      return ok(order, "Votre commande est annulée.");
-    },
-  );
+  await app.register(orderReadRoutes);
 };
