@@ -1,21 +1,15 @@
-import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema/index";
 import { hashPassword } from "../../lib/passwords";
 import { createTestApi, type TestApi } from "../../testing/api";
+import { userIdByEmail } from "../../testing/factories/account";
 import { MINIMAL_SITES } from "../../testing/minimal-seed";
 
 let api: TestApi;
 let adminToken: string;
 let customerToken: string;
 
-async function userId(siteId: number, email: string) {
-  const [row] = await api.database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.siteId, siteId), eq(users.email, email)));
-  return row!.id;
-}
+const userId = (siteId: number, email: string) => userIdByEmail(api.database.db, siteId, email);
 
 beforeAll(async () => {
   api = await createTestApi({ seed: "minimal" });

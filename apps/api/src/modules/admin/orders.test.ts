@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orderTransitions, users } from "../../db/schema/index";
+import { orderTransitions } from "../../db/schema/index";
 import { createTestApi, type TestApi } from "../../testing/api";
-import { createMember } from "../../testing/factories/account";
+import { createMember, userIdByEmail } from "../../testing/factories/account";
 import { createOrder } from "../../testing/factories/orders";
 import { createSite } from "../../testing/factories/site";
 import { MINIMAL_SITES } from "../../testing/minimal-seed";
@@ -17,13 +17,7 @@ const tokens = { admin: "", member: "", superAdmin: "", otherAdmin: "", building
 let adminId = 0;
 let otherSite = 0;
 
-async function userId(siteId: number, email: string) {
-  const [row] = await db()
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.siteId, siteId), eq(users.email, email)));
-  return row!.id;
-}
+const userId = (siteId: number, email: string) => userIdByEmail(db(), siteId, email);
 
 beforeAll(async () => {
   api = await createTestApi({ seed: "minimal" });

@@ -1,3 +1,4 @@
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { newsletterLists, users } from "../../db/schema/index";
 import { hashPassword } from "../../lib/passwords";
@@ -44,6 +45,16 @@ export async function createMember(db: Db, siteId: number, values: MemberValues 
     })
     .returning({ id: users.id });
   return { id: user!.id, siteId, email, password: password ?? null, role };
+}
+
+/** The id of a site's user by e-mail (the seeded administrators). */
+export async function userIdByEmail(db: Db, siteId: number, email: string): Promise<number> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.siteId, siteId), eq(users.email, email)));
+  if (!row) throw new Error(`No user ${email} on site ${siteId}`);
+  return row.id;
 }
 
 /** A newsletter list of a site (active, after the others unless told). */
