@@ -423,3 +423,42 @@ describe("the member's orders", () => {
     ).toBe(400);
   });
 });
+
+describe("a cancelled order", () => {
+  it("says so, and puts its wines back in a new cart for the visitor who placed it", async () => {
+    const jar = await readyToPay(6);
+    const { fields } = await paymentForm(jar);
+    const placed = jar.take(
+      await post(
+        "/commande?etape=paiement",
+        { ...fields, paymentMethod: "CHEQUE" },
+        { cookie: jar.toString() },
+      ),
+    );
+    const id = orderIdOf(placed.headers.location);
+    const cheque = text((await get(`/commande/confirmation/${id}`, { cookie: jar.toString() })).body);
+    expect(cheque).toMatch(/Envoyez un chèque de \d+,\d\d € à l'ordre de SCEA Domaine des Trois Moulins/);
+    await moveOrder(web.testDb.database.db, {
+      siteId: 2,
+      orderId: id,
+      to: "cancelled",
+      author: { role: "system", userId: null },
+    });
+    const page = await get(`/commande/confirmation/${id}`, { cookie: jar.toString() });
+    expect(text(page.body)).toContain("Cette commande a été annulée : aucun montant ne vous sera demandé.");
+    expect(text(page.body)).toContain("Remettre ces vins dans mon panier");
+    expect(jar.has("cartId")).toBe(false);
+    const back = jar.take(
+      await post(`/commande/confirmation/${id}`, { intent: "reorder" }, { cookie: jar.toString() }),
+    );
+    expect(back.headers.location).toBe("/panier");
+    expect(jar.has("cartId")).toBe(true);
+    const cart = await get("/panier", { cookie: jar.toString() });
+    expect(text(cart.body)).toMatch(/1 vin de la commande \d{4}-\d{6} est dans votre panier\./);
+    expect(cart.body).toContain('aria-label="Panier, 6 articles"');
+    // Someone without the order's secret cannot.
+    const stranger = await post(`/commande/confirmation/${id}`, { intent: "reorder" });
+    expect(stranger.statusCode).toBe(302);
+    expect(String(stranger.headers.location)).toMatch(/^\/auth\?/);
+  });
+});

@@ -8,7 +8,6 @@ import {
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
-  redirect,
   useLoaderData,
   useNavigation,
 } from "react-router";
@@ -19,11 +18,9 @@ import { PageLayout } from "../features/layout/PageLayout";
 import { AccountOrder } from "../features/orders/AccountOrder";
 import { readable } from "../features/orders/order.server";
 import { ACCOUNT_ORDERS_PATH } from "../features/orders/paths";
-import { reorder, reorderNotice } from "../features/orders/reorder.server";
+import { reorderReply } from "../features/orders/reorder.server";
 import { pageMeta } from "../features/seo/meta";
-import { cookieHeaders } from "../features/shop/cart-cookies.server";
-import { writeCartNotice } from "../features/shop/cart-notice.server";
-import { CART_PATH, SHOP_PATH } from "../features/shop/paths";
+import { SHOP_PATH } from "../features/shop/paths";
 import { rootDataOf } from "../root-data";
 import ordersHref from "../styles/orders.css?url";
 
@@ -61,13 +58,7 @@ export async function action({ context, request }: ActionFunctionArgs<AppLoadCon
   const id = parseId(formText(form, "orderId"));
   if (id === null) throw data(null, { status: 404 });
   const order = await asMember(context, ACCOUNT_ORDERS_PATH, (api) => readable(orderCalls(api).getOrder(id)));
-  const outcome = await reorder(context, request, order);
-  return redirect(CART_PATH, {
-    headers: cookieHeaders([
-      ...outcome.cookies,
-      writeCartNotice(context.cookieOptions, reorderNotice(order, outcome)),
-    ]),
-  });
+  return reorderReply(context, request, order);
 }
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });

@@ -7,6 +7,7 @@ import {
   type MetaFunction,
   redirect,
   useLoaderData,
+  useRevalidator,
 } from "react-router";
 import { FormMessage } from "../features/account/fields";
 import { useForgetChoices } from "../features/checkout/checkout-storage";
@@ -56,6 +57,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
 
 export default function CardPaymentPage() {
   const { order, keys, returnUrl } = useLoaderData<typeof loader>();
+  const { revalidate } = useRevalidator();
   useForgetChoices();
   const amount = formatEuros(order.total);
   return (
@@ -70,7 +72,12 @@ export default function CardPaymentPage() {
             Votre carte
           </h2>
           {keys ? (
-            <CardPayment keys={keys} returnUrl={returnUrl} amount={amount} />
+            <CardPayment
+              keys={keys}
+              returnUrl={returnUrl}
+              amount={amount}
+              onRefused={() => void revalidate()}
+            />
           ) : (
             <FormMessage kind="error">
               Le paiement par carte est indisponible pour le moment. Votre commande reste enregistrée :

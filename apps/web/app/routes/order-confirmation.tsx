@@ -1,6 +1,9 @@
 import { useEffect } from "react";
 import {
+  type ActionFunctionArgs,
   type AppLoadContext,
+  data,
+  Form,
   Link,
   type LinksFunction,
   type LoaderFunctionArgs,
@@ -8,6 +11,7 @@ import {
   useLoaderData,
   useRevalidator,
 } from "react-router";
+import { formText } from "../features/account/session.server";
 import { useForgetChoices } from "../features/checkout/checkout-storage";
 import { PageLayout } from "../features/layout/PageLayout";
 import { OrderDelivery } from "../features/orders/OrderDelivery";
@@ -16,6 +20,7 @@ import { OrderLines } from "../features/orders/OrderLines";
 import { visitorOrder } from "../features/orders/order.server";
 import { cardReturnOf, PaymentNext } from "../features/orders/PaymentNext";
 import { ACCOUNT_ORDERS_PATH, confirmationPath } from "../features/orders/paths";
+import { reorderReply } from "../features/orders/reorder.server";
 import { pageMeta } from "../features/seo/meta";
 import { SHOP_PATH } from "../features/shop/paths";
 import { rootDataOf } from "../root-data";
@@ -32,6 +37,14 @@ export async function loader({ context, request, params }: LoaderFunctionArgs<Ap
   const { order } = await visitorOrder(context, request, params.id);
   const cardReturn = cardReturnOf(new URL(request.url).searchParams.get("redirect_status"));
   return { order, cardReturn, member: context.token !== null };
+}
+
+/** A cancelled order's wines back in the cart (a card refused, a payment never made). */
+export async function action({ context, request, params }: ActionFunctionArgs<AppLoadContext>) {
+  const form = await request.formData();
+  if (formText(form, "intent") !== "reorder") throw data(null, { status: 400 });
+  const { order } = await visitorOrder(context, request, params.id);
+  return reorderReply(context, request, order);
 }
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
@@ -69,7 +82,11 @@ export default function OrderConfirmationPage() {
   );
   return (
     <PageLayout
-      title={`Commande ${order.reference}`}
+      title={
+        <>
+          Commande <span className="order-reference">{order.reference}</span>
+        </>
+      }
       intro={`Merci ! Votre commande est enregistrée. Un e-mail de confirmation a été envoyé à ${order.email}.`}
       ariane={[{ name: `Commande ${order.reference}`, path: confirmationPath(order.id) }]}
     >
@@ -86,7 +103,16 @@ export default function OrderConfirmationPage() {
               </strong>
             </p>
             <PaymentNext order={order} cardReturn={cardReturn} />
+            {order.status === "cancelled" ? (
+              <Form method="post" className="order-next">
+                <input type="hidden" name="intent" value="reorder" />
+                <button type="submit" className="btn btn--primary">
+                  Remettre ces vins dans mon panier
+                </button>
+              </Form>
+            ) : null}
             <OrderDocuments order={order} />
+            <h3 className="order-card__subtitle">Historique</h3>
             <OrderHistory order={order} />
           </section>
           <OrderDelivery order={order} titleId="commande-livraison" />

@@ -15,7 +15,7 @@ export function PageLayout({
   ariane = [],
   children,
 }: {
-  title: string;
+  title: ReactNode;
   intro?: ReactNode;
   ariane?: Crumb[];
   children: ReactNode;

@@ -20,7 +20,7 @@ export function AccountOrder({ order, busy }: { order: OrderDetail; busy: boolea
     <article className="order-card account-order" aria-labelledby={titleId}>
       <header className="account-order__head">
         <h2 id={titleId} className="order-card__title">
-          Commande {order.reference}
+          Commande <span className="order-reference">{order.reference}</span>
         </h2>
         <strong className={`order-status__badge order-status__badge--${order.status}`}>
           {order.statusLabel}
@@ -35,7 +35,7 @@ export function AccountOrder({ order, busy }: { order: OrderDetail; busy: boolea
       <details className="account-order__details">
         <summary>Contenu et suivi de la commande</summary>
         <OrderLineList lines={order.lines} />
-        <h3 className="account-order__subtitle">Suivi</h3>
+        <h3 className="order-card__subtitle">Historique</h3>
         <OrderHistory order={order} />
       </details>
       <OrderDocuments order={order} />

@@ -16,10 +16,13 @@ export function CardPayment({
   keys,
   returnUrl,
   amount,
+  onRefused,
 }: {
   keys: CardKeys;
   returnUrl: string;
   amount: string;
+  /** After a refusal: the order may have changed meanwhile (a failed payment cancels it). */
+  onRefused: () => void;
 }) {
   const container = useRef<HTMLDivElement>(null);
   const session = useRef<CardSession | null>(null);
@@ -56,6 +59,7 @@ export function CardPayment({
     const refusal = await session.current.confirm(returnUrl);
     setError(refusal);
     setPhase("ready");
+    onRefused();
   }
 
   return (

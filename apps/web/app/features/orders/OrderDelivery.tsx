@@ -23,11 +23,10 @@ export function OrderDelivery({ order, titleId }: { order: OrderDetail; titleId:
         <>
           <p>
             <strong>{delivery.carrierName ?? delivery.serviceName ?? "Transporteur"}</strong>
-            {point ? " · livraison en point relais" : null}
           </p>
           {point ? (
             <address className="address-lines">
-              <strong>{point.name}</strong>
+              <strong>Point relais : {point.name}</strong>
               <span>{point.addLine1}</span>
               <span>
                 {point.zipCode} {point.city}

@@ -1,10 +1,12 @@
 import { isApiError } from "@vitrine/sdk/client";
 import type { OrderDetail } from "@vitrine/shared/schemas/orders";
 import type { ProductType } from "@vitrine/shared/shop-rules";
-import type { AppLoadContext } from "react-router";
+import { type AppLoadContext, redirect } from "react-router";
 import { plural } from "../content/format";
 import { addToCart } from "../shop/cart-actions.server";
-import type { CartNotice } from "../shop/cart-notice.server";
+import { cookieHeaders } from "../shop/cart-cookies.server";
+import { type CartNotice, writeCartNotice } from "../shop/cart-notice.server";
+import { CART_PATH } from "../shop/paths";
 
 /** What « Commander à nouveau » put back in the cart, and the lines it could not, with why. */
 export interface ReorderOutcome {
@@ -81,4 +83,15 @@ export function reorderNotice(order: OrderDetail, outcome: ReorderOutcome): Cart
     kind: outcome.refused.length > 0 ? "error" : "success",
     text: `${added} de la commande ${order.reference} ${outcome.added > 1 ? "sont" : "est"} dans votre panier.${refused}`,
   };
+}
+
+/** « Commander à nouveau »: the wines back in the cart, then the cart page, which says what was added. */
+export async function reorderReply(context: AppLoadContext, request: Request, order: OrderDetail) {
+  const outcome = await reorder(context, request, order);
+  return redirect(CART_PATH, {
+    headers: cookieHeaders([
+      ...outcome.cookies,
+      writeCartNotice(context.cookieOptions, reorderNotice(order, outcome)),
+    ]),
+  });
 }
