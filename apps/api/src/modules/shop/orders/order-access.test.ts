@@ -182,3 +182,19 @@ describe("POST /order/{id}/cancel", () => {
     expect((await call("POST", `/order/${unpaid.id}/cancel`, { orderKey: "autre" })).status).toBe(404);
   });
 });
+
+describe("POST /order from one address", () => {
+  it("takes 20 orders in 10 minutes, then answers 429 in French", async () => {
+    const own = await createOrderShop(api, { stock: null });
+    const ip = "203.0.113.77";
+    const body = orderBody(own, { products: [{ id: own.plain, quantity: 1 }] });
+    for (let n = 0; n < 20; n++)
+      expect((await placeOrder(api, body, { site: own.siteId, ip })).status).toBe(201);
+    const { status, body: refused } = await placeOrder(api, body, { site: own.siteId, ip });
+    expect(status).toBe(429);
+    expect(refused.message).toMatch(
+      /^Trop de commandes passées depuis votre connexion\. Merci de patienter \d+ minutes? avant de réessayer\.$/,
+    );
+    expect((await placeOrder(api, body, { site: own.siteId })).status).toBe(201);
+  });
+});
