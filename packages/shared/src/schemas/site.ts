@@ -98,6 +98,8 @@ const PageBaseSchema = z.object({
   path: z.string(),
   title: z.string(),
   menuTitle: z.string().nullable(),
+  /** The title of search results and the browser's tab; the title when null. */
+  metaTitle: z.string().nullable(),
   metaDescription: z.string().nullable(),
   menuIcon: z.string().nullable(),
   /** The menu icon as an inline SVG node. */

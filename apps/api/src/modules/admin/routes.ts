@@ -9,6 +9,7 @@ import { badRequest, envelope, notFound, ok } from "../../lib/http";
 import { requireAdmin } from "../../plugins/auth";
 import { AUDIT_LIST, listAudit } from "./audit-log";
 import { adminOrderRoutes } from "./orders.routes";
+import { adminPageRoutes } from "./pages.routes";
 import { validateParameterValue } from "./parameters";
 
 /**
@@ -58,6 +59,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(await listAudit(app.services.database.db, request.siteId, parseList(request.query, AUDIT_LIST))),
   );
+
+  await app.register(adminPageRoutes);
 
   await app.register(adminOrderRoutes);
 };

@@ -1,10 +1,15 @@
+import { childPath } from "@vitrine/shared/page-rules";
 import type { PageDetail, PageNode } from "@vitrine/shared/schemas/site";
 import type { pages } from "../../db/schema/index";
 import { iconNode } from "./icons";
 
 type PageRow = typeof pages.$inferSelect;
 
-/** Builds the ordered tree of valid pages; a page whose parent is hidden is left out with it. */
+/**
+ * Builds the ordered tree of the pages given (`rows` ordered by order, then id); a page whose parent
+ * is not among them is left out with its sub-pages. A page standing for a screen of the site
+ * (`cms.route`) lives at that screen's path; the others under their parent's path.
+ */
 export function buildPageTree(rows: PageRow[]): { tree: PageNode[]; byUrl: Map<string, PageNode> } {
   const nodes = new Map<number, PageNode>();
   for (const row of rows) nodes.set(row.id, toPageNode(row));
@@ -15,15 +20,23 @@ export function buildPageTree(rows: PageRow[]): { tree: PageNode[]; byUrl: Map<s
     else nodes.get(row.idParent)?.children.push(node);
   }
   const byUrl = new Map<string, PageNode>();
-  const walk = (list: PageNode[], parentPath: string) => {
+  const walk = (list: PageNode[], parentPath: string | null) => {
     for (const node of list) {
-      node.path = node.url === "accueil" && parentPath === "" ? "/" : `${parentPath}/${node.url}`;
+      node.path = node.cms.route ?? childPath(parentPath, node.url);
       byUrl.set(node.url, node);
-      walk(node.children, node.path === "/" ? "" : node.path);
+      walk(node.children, node.path);
     }
   };
-  walk(tree, "");
+  walk(tree, null);
   return { tree, byUrl };
+}
+
+/** Every node of a tree, parents before their children. */
+export function* treeNodes(tree: PageNode[]): Generator<PageNode> {
+  for (const node of tree) {
+    yield node;
+    yield* treeNodes(node.children);
+  }
 }
 
 function toPageNode(row: PageRow): PageNode {
@@ -35,6 +48,7 @@ function toPageNode(row: PageRow): PageNode {
     path: "",
     title: row.title,
     menuTitle: row.menuTitle,
+    metaTitle: row.metaTitle,
     metaDescription: row.metaDescription,
     menuIcon: row.menuIcon,
     icon: row.menuIcon ? iconNode(row.menuIcon) : null,

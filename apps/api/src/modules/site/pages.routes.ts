@@ -1,4 +1,5 @@
-import { SLUG_PATTERN } from "@vitrine/shared/schemas/common";
+import { PageRedirectSchema } from "@vitrine/shared/schemas/admin-pages";
+import { line, SLUG_PATTERN } from "@vitrine/shared/schemas/common";
 import { PageDetailSchema, PageNodeSchema, PopupSchema } from "@vitrine/shared/schemas/site";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -6,7 +7,7 @@ import { envelope, idParam, notFound, ok } from "../../lib/http";
 
 const slug = z.string().regex(SLUG_PATTERN, "Adresse de page invalide.").max(120);
 
-/** The site's pages (tree and one page with its layout), their components' configuration and popups. */
+/** The site's pages (tree, one page with its layout, former addresses), their components' configuration and popups. */
 export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["site"];
 
@@ -34,6 +35,28 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = await app.sites.getPage(request.siteId, request.params.url);
       if (!page) throw notFound("Cette page est introuvable.");
       return ok(page);
+    },
+  );
+
+  app.get(
+    "/redirect",
+    {
+      config: { siteCache: true },
+      schema: {
+        tags,
+        summary: "Where a former address of a page leads (301 of the site's pages)",
+        querystring: z.object({
+          path: line("Indiquez l'adresse à rechercher.")
+            .max(1000, "Cette adresse est trop longue.")
+            .regex(/^\//, "L'adresse doit commencer par « / »."),
+        }),
+        response: { 200: envelope(PageRedirectSchema) },
+      },
+    },
+    async (request) => {
+      const redirect = await app.sites.redirectFor(request.siteId, request.query.path);
+      if (!redirect) throw notFound("Aucune redirection pour cette adresse.");
+      return ok(redirect);
     },
   );
 

@@ -1,8 +1,9 @@
 import { todayInParis } from "@vitrine/shared/account-rules";
 import { PARAMETERS, type ParameterKey } from "@vitrine/shared/parameters";
-import type { Logo, PageDetail, PageNode, Parameter, Popup, SiteInfo } from "@vitrine/shared/schemas/site";
+import type { PageRedirect } from "@vitrine/shared/schemas/admin-pages";
+import type { PageDetail, PageNode, Parameter, Popup, SiteInfo } from "@vitrine/shared/schemas/site";
 import { type RequestAddress, siteOrigin } from "@vitrine/shared/site-origin";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Config } from "../../config";
 import { type AuditActor, recordAudit } from "../../db/audit";
 import type { Db } from "../../db/client";
@@ -20,7 +21,10 @@ import {
   sites,
   siteVisits,
 } from "../../db/schema/index";
+import { PageAdmin } from "./page-admin.service";
+import { findRedirect } from "./page-redirects";
 import { arianeOf, buildPageTree } from "./page-tree";
+import { hostnameOf, toLogo } from "./site-rows";
 import { SiteVersions } from "./site-versions";
 
 /** Distinct visit sources a site counts per day: strangers cannot grow the table without bound. */
@@ -33,7 +37,7 @@ export interface SiteSnapshot {
   version: number;
   info: SiteInfo;
   parameters: Parameter[];
-  /** Valid pages as a tree, ordered. */
+  /** Valid pages out of the trash, as a tree, ordered. */
   pageTree: PageNode[];
   pagesByUrl: Map<string, PageNode>;
 }
@@ -48,20 +52,14 @@ export interface SiteHost {
   hostnames: string[];
 }
 
-function hostnameOf(url: string): string | null {
-  try {
-    return new URL(url).hostname.toLowerCase();
-  } catch {
-    return null;
-  }
-}
-
 export class SiteService {
   private readonly cache = new Map<number, CacheEntry>();
   private readonly loading = new Map<number, Promise<CacheEntry | null>>();
   private hosts: { list: SiteHost[]; byHost: Map<string, number>; ids: Set<number>; version: number } | null =
     null;
   readonly versions: SiteVersions;
+  /** The page tree as the admin panel edits it (with its trash and redirects). */
+  readonly pages: PageAdmin;
 
   /** `versionCheckMs`: how long the known versions are trusted (VERSION_CHECK_MS; 0 reads them each time). */
   constructor(
@@ -69,6 +67,7 @@ export class SiteService {
     versionCheckMs?: number,
   ) {
     this.versions = new SiteVersions(db, versionCheckMs);
+    this.pages = new PageAdmin(db, () => this.invalidate());
   }
 
   /**
@@ -178,7 +177,7 @@ export class SiteService {
       this.db
         .select()
         .from(pages)
-        .where(and(eq(pages.siteId, siteId), eq(pages.isValid, true)))
+        .where(and(eq(pages.siteId, siteId), eq(pages.isValid, true), isNull(pages.deletedAt)))
         .orderBy(asc(pages.order), asc(pages.id)),
       this.db
         .select({ id: popups.id, delaySeconds: popups.delaySeconds })
@@ -239,7 +238,12 @@ export class SiteService {
     return detail;
   }
 
-  /** Changes one parameter and refreshes the site's snapshot everywhere; null for an unknown key. */
+  /** Where a former path of a page leads now, unless a page of the site is at that path. */
+  async redirectFor(siteId: number, path: string): Promise<PageRedirect | null> {
+    const snapshot = await this.getSnapshot(siteId);
+    return snapshot ? findRedirect(this.db, siteId, snapshot.pagesByUrl, path) : null;
+  }
+
   /**
    * Changes one parameter; a change made by an administrator (`actor`) is written, with the old
    * value, to the audit log in the same transaction.
@@ -334,22 +338,4 @@ export class SiteService {
       enabled: Boolean(row?.publishableKey),
     };
   }
-}
-
-function toLogo(row: typeof logos.$inferSelect): Logo {
-  return {
-    id: row.id,
-    filename: row.filename,
-    type: row.type,
-    alt: row.alt,
-    width: row.width,
-    height: row.height,
-    onlineImage: {
-      id: row.id,
-      externalId: row.externalId,
-      externalType: row.externalType,
-      externalPath: row.url,
-      url: row.url,
-    },
-  };
 }

@@ -1,0 +1,30 @@
+import type { Logo } from "@vitrine/shared/schemas/site";
+import type { logos } from "../../db/schema/index";
+
+/** Rows of the site's tables as the site service reads them. */
+
+export function hostnameOf(url: string): string | null {
+  try {
+    return new URL(url).hostname.toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
+export function toLogo(row: typeof logos.$inferSelect): Logo {
+  return {
+    id: row.id,
+    filename: row.filename,
+    type: row.type,
+    alt: row.alt,
+    width: row.width,
+    height: row.height,
+    onlineImage: {
+      id: row.id,
+      externalId: row.externalId,
+      externalType: row.externalType,
+      externalPath: row.url,
+      url: row.url,
+    },
+  };
+}
