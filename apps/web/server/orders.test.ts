@@ -11,6 +11,7 @@ import { declinations, paymentConfigs } from "@vitrine/api/db/schema/index";
 import { moveOrder } from "@vitrine/api/modules/shop/orders/transitions";
 import { createMember } from "@vitrine/api/testing/factories/account";
 import { createCarrier } from "@vitrine/api/testing/factories/delivery";
+import { createDiscountCode } from "@vitrine/api/testing/factories/shop";
 import { type FakeStripe, startFakeStripe } from "@vitrine/api/testing/fake-stripe";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -235,6 +236,53 @@ describe("refusals", () => {
         .set({ stock: 500 })
         .where(eq(declinations.id, products[0]!.declinationId));
     }
+  });
+});
+
+describe("a discount code used up", () => {
+  it("is refused at the order with a link back to the summary, where the code was typed", async () => {
+    await createDiscountCode(web.testDb.database.db, 2, {
+      code: "UNEFOIS",
+      kind: "PERCENT",
+      value: 10,
+      usageLimitPerCustomer: 1,
+    });
+    const withCode = async () => {
+      const jar = await readyToPay(6);
+      jar.take(
+        await post(
+          "/commande?etape=recapitulatif",
+          { intent: "discount", discountCode: "unefois" },
+          { cookie: jar.toString() },
+        ),
+      );
+      const { fields } = await paymentForm(jar);
+      return { jar, fields };
+    };
+    const first = await withCode();
+    const placed = first.jar.take(
+      await post(
+        "/commande?etape=paiement",
+        { ...first.fields, paymentMethod: "TRANSFER" },
+        { cookie: first.jar.toString() },
+      ),
+    );
+    expect(placed.statusCode).toBe(302);
+    const page = text((await get(String(placed.headers.location), { cookie: first.jar.toString() })).body);
+    expect(page).toMatch(/Code UNEFOIS − \d+,\d\d €/);
+
+    // The same customer again: the cart takes the code, the order does not.
+    const second = await withCode();
+    const refused = await post(
+      "/commande?etape=paiement",
+      { ...second.fields, paymentMethod: "TRANSFER" },
+      { cookie: second.jar.toString() },
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body).toMatch(
+      /<a href="\/commande\?etape=recapitulatif"[^>]*>Modifier le code promo<\/a>/,
+    );
+    expect(second.jar.has("cartId")).toBe(true);
   });
 });
 

@@ -13,6 +13,7 @@ import {
 } from "react-router";
 import { formText } from "../features/account/session.server";
 import { useForgetChoices } from "../features/checkout/checkout-storage";
+import { formatDate } from "../features/content/format";
 import { PageLayout } from "../features/layout/PageLayout";
 import { OrderDelivery } from "../features/orders/OrderDelivery";
 import { OrderDocuments, OrderHistory } from "../features/orders/OrderHistory";
@@ -87,7 +88,11 @@ export default function OrderConfirmationPage() {
           Commande <span className="order-reference">{order.reference}</span>
         </>
       }
-      intro={`Merci ! Votre commande est enregistrée. Un e-mail de confirmation a été envoyé à ${order.email}.`}
+      intro={
+        order.status === "cancelled" || order.status === "refunded"
+          ? `Commande passée le ${formatDate(order.createdAt)}.`
+          : `Merci ! Votre commande est enregistrée. Un e-mail de confirmation a été envoyé à ${order.email}.`
+      }
       ariane={[{ name: `Commande ${order.reference}`, path: confirmationPath(order.id) }]}
     >
       <div className="order-page">

@@ -14,9 +14,10 @@ describe("fixFor", () => {
     expect(fixFor({ "delivery.accessPoint.id": "Choisissez un point relais." })?.path).toBe(
       "/commande?etape=livraison",
     );
-    expect(fixFor({ discount: "Ce code promo n'est plus valable." })?.path).toBe(
+    expect(fixFor({ discountCode: "Ce code promo n'est plus valable." })?.path).toBe(
       "/commande?etape=recapitulatif",
     );
+    expect(fixFor({ discount: "Code invalide." })?.path).toBe("/commande?etape=recapitulatif");
     expect(fixFor({ "address.delivery.postalCode": "Code postal invalide." })?.path).toBe("/commande");
     expect(fixFor({ email: "Adresse invalide." })?.label).toBe("Modifier mes coordonnées");
   });

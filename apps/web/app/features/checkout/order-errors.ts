@@ -14,7 +14,7 @@ const FIXES: Array<{ fields: RegExp; fix: FixLink }> = [
     fields: /^(delivery|dateSchedule|idSchedule)\b/,
     fix: { path: stepPath("livraison"), label: "Modifier la livraison" },
   },
-  { fields: /^discount\b/, fix: { path: stepPath("recapitulatif"), label: "Modifier le code promo" } },
+  { fields: /^discount(Code)?\b/, fix: { path: stepPath("recapitulatif"), label: "Modifier le code promo" } },
   {
     fields: /^(address|email|phone)\b/,
     fix: { path: stepPath("coordonnees"), label: "Modifier mes coordonnées" },
