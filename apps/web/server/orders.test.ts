@@ -396,7 +396,7 @@ describe("the member's orders", () => {
     expect(again.statusCode).toBe(302);
     expect(again.headers.location).toBe("/panier");
     const cart = await get("/panier", { cookie: jar.toString() });
-    expect(text(cart.body)).toMatch(/1 vin de la commande \d{4}-\d{6} est dans votre panier\./);
+    expect(text(cart.body)).toMatch(/Le vin de la commande \d{4}-\d{6} est dans votre panier\./);
     expect(cart.body).toContain('aria-label="Panier, 6 articles"');
     // Said once.
     jar.take(cart);
@@ -502,7 +502,7 @@ describe("a cancelled order", () => {
     expect(back.headers.location).toBe("/panier");
     expect(jar.has("cartId")).toBe(true);
     const cart = await get("/panier", { cookie: jar.toString() });
-    expect(text(cart.body)).toMatch(/1 vin de la commande \d{4}-\d{6} est dans votre panier\./);
+    expect(text(cart.body)).toMatch(/Le vin de la commande \d{4}-\d{6} est dans votre panier\./);
     expect(cart.body).toContain('aria-label="Panier, 6 articles"');
     // Someone without the order's secret cannot.
     const stranger = await post(`/commande/confirmation/${id}`, { intent: "reorder" });

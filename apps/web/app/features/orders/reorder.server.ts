@@ -2,7 +2,6 @@ import { isApiError } from "@vitrine/sdk/client";
 import type { OrderDetail } from "@vitrine/shared/schemas/orders";
 import type { ProductType } from "@vitrine/shared/shop-rules";
 import { type AppLoadContext, redirect } from "react-router";
-import { plural } from "../content/format";
 import { addToCart } from "../shop/cart-actions.server";
 import { cookieHeaders } from "../shop/cart-cookies.server";
 import { type CartNotice, writeCartNotice } from "../shop/cart-notice.server";
@@ -68,20 +67,22 @@ const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1
 
 /** The sentence the cart page shows after « Commander à nouveau ». */
 export function reorderNotice(order: OrderDetail, outcome: ReorderOutcome): CartNotice {
-  const refused =
-    outcome.refused.length > 0
-      ? ` Non ajouté${outcome.refused.length > 1 ? "s" : ""} : ${outcome.refused.join(" ; ")}`
-      : "";
-  if (outcome.added === 0) {
+  const { added, refused } = outcome;
+  const of = `de la commande ${order.reference}`;
+  const why =
+    refused.length > 0 ? ` Non ajouté${refused.length > 1 ? "s" : ""} : ${refused.join(" ; ")}` : "";
+  if (added === 0) return { kind: "error", text: `Aucun vin ${of} n'a pu être ajouté au panier.${why}` };
+  if (refused.length > 0) {
+    const verb = added > 1 ? "sont" : "est";
     return {
       kind: "error",
-      text: `Aucun vin de la commande ${order.reference} n'a pu être ajouté au panier.${refused}`,
+      text: `${added} vin${added > 1 ? "s" : ""} sur ${added + refused.length} ${of} ${verb} dans votre panier.${why}`,
     };
   }
-  const added = plural(outcome.added, "vin", "vins");
   return {
-    kind: outcome.refused.length > 0 ? "error" : "success",
-    text: `${added} de la commande ${order.reference} ${outcome.added > 1 ? "sont" : "est"} dans votre panier.${refused}`,
+    kind: "success",
+    text:
+      added === 1 ? `Le vin ${of} est dans votre panier.` : `Les ${added} vins ${of} sont dans votre panier.`,
   };
 }
 
