@@ -11,7 +11,9 @@ type CmsLoader = () => ReturnType<typeof loadCmsPage>;
 /** meta of a route that renders a CMS page. */
 export const cmsMeta: MetaFunction<CmsLoader> = ({ data, matches }) => {
   const root = rootDataOf(matches);
-  return data ? pageMeta(root?.info.name, data.page.title, data.page.metaDescription) : [];
+  return data
+    ? pageMeta(root?.info.name, data.page.metaTitle ?? data.page.title, data.page.metaDescription)
+    : [];
 };
 
 /** Handle of a route that renders a CMS page: the page may ask for the header over its top. */

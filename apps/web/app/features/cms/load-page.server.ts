@@ -1,21 +1,42 @@
 import type { ApiClient } from "@vitrine/sdk/client";
 import { isApiError } from "@vitrine/sdk/client";
-import { type ActionFunctionArgs, type AppLoadContext, data } from "react-router";
+import { pageCalls } from "@vitrine/sdk/pages";
+import { type ActionFunctionArgs, type AppLoadContext, data, redirect } from "react-router";
 import { submitContentForm } from "../forms/form-action.server";
 import { loadComponentData } from "./component-data.server";
 
-/** Loads a CMS page by its slug, with the data of its placeholders; an unknown page is a 404. */
-export async function loadCmsPage(api: ApiClient, url: string) {
+/**
+ * Loads a CMS page by its slug, with the data of its placeholders. An unknown page is a 404, or,
+ * given the `request` of an address a page has left, a 301 to where that page is now.
+ */
+export async function loadCmsPage(api: ApiClient, url: string, request?: Request) {
+  let page: Awaited<ReturnType<ApiClient["page"]>>;
   try {
-    const page = await api.page(url);
-    if (!page.layout) throw data(null, { status: 404 });
-    return { page, components: await loadComponentData(api, page.layout.tree) };
+    page = await api.page(url);
   } catch (error) {
     if (isApiError(error) && (error.status === 404 || error.status === 400)) {
-      throw data(null, { status: 404 });
+      if (request) return notFoundOrRedirect(api, request);
+      throw notFound();
     }
     throw error;
   }
+  if (!page.layout) throw notFound();
+  return { page, components: await loadComponentData(api, page.layout.tree) };
+}
+
+const notFound = () => data(null, { status: 404 });
+
+/**
+ * For an address no page answers: when it is a former address of a page (renamed or moved), a
+ * permanent redirect to the page's address now, with the same query; else the not-found page.
+ */
+export async function notFoundOrRedirect(api: ApiClient, request: Request): Promise<never> {
+  const url = new URL(request.url);
+  if (request.method === "GET" || request.method === "HEAD") {
+    const target = await pageCalls(api).pageRedirect(url.pathname);
+    if (target) throw redirect(`${target.path}${url.search}`, 301);
+  }
+  throw notFound();
 }
 
 /** Action of the CMS pages: the contact or quote form a layout holds posts to its own page. */

@@ -23,7 +23,7 @@ export function routeMeta(
   const page = root ? findPage(root.pages, url) : undefined;
   return pageMeta(
     root?.info.name,
-    page?.title ?? fallbackTitle,
+    page?.metaTitle ?? page?.title ?? fallbackTitle,
     page?.metaDescription ?? fallbackDescription,
   );
 }
