@@ -76,6 +76,19 @@ async function paymentForm(jar: Jar) {
   };
 }
 
+/** Places the order of the payment step as rendered now, by `paymentMethod`; the jar keeps the answer's cookies. */
+async function place(jar: Jar, paymentMethod: string, extra: Record<string, string> = {}) {
+  const { fields } = await paymentForm(jar);
+  const placed = jar.take(
+    await post(
+      "/commande?etape=paiement",
+      { ...fields, paymentMethod, ...extra },
+      { cookie: jar.toString() },
+    ),
+  );
+  return { placed, id: orderIdOf(placed.headers.location) };
+}
+
 const orderIdOf = (location: unknown) =>
   Number(/\/commande\/(?:confirmation|paiement)\/(\d+)$/.exec(String(location))?.[1]);
 
@@ -171,29 +184,14 @@ describe("an order by bank transfer, without JavaScript", () => {
 
   it("opens a confirmation only with the order's secret or its member's session", async () => {
     const jar = await readyToPay(6);
-    const { fields } = await paymentForm(jar);
-    const placed = jar.take(
-      await post(
-        "/commande?etape=paiement",
-        { ...fields, paymentMethod: "CHEQUE" },
-        { cookie: jar.toString() },
-      ),
-    );
-    const id = orderIdOf(placed.headers.location);
+    const { id } = await place(jar, "CHEQUE");
     const stranger = await get(`/commande/confirmation/${id}`);
     expect(stranger.statusCode).toBe(302);
     expect(stranger.headers.location).toBe(
       `/auth?redirectTo=${encodeURIComponent(`/commande/confirmation/${id}`)}`,
     );
     const other = await readyToPay(6);
-    const otherForm = await paymentForm(other);
-    other.take(
-      await post(
-        "/commande?etape=paiement",
-        { ...otherForm.fields, paymentMethod: "CHEQUE" },
-        { cookie: other.toString() },
-      ),
-    );
+    await place(other, "CHEQUE");
     // Another browser's secret opens its own order, not this one: the login, in case it is a member's.
     const elsewhere = await get(`/commande/confirmation/${id}`, { cookie: other.toString() });
     expect(elsewhere.statusCode).toBe(302);
@@ -249,56 +247,32 @@ describe("a discount code used up", () => {
     });
     const withCode = async () => {
       const jar = await readyToPay(6);
-      jar.take(
-        await post(
-          "/commande?etape=recapitulatif",
-          { intent: "discount", discountCode: "unefois" },
-          { cookie: jar.toString() },
-        ),
-      );
-      const { fields } = await paymentForm(jar);
-      return { jar, fields };
+      const code = { intent: "discount", discountCode: "unefois" };
+      jar.take(await post("/commande?etape=recapitulatif", code, { cookie: jar.toString() }));
+      return jar;
     };
     const first = await withCode();
-    const placed = first.jar.take(
-      await post(
-        "/commande?etape=paiement",
-        { ...first.fields, paymentMethod: "TRANSFER" },
-        { cookie: first.jar.toString() },
-      ),
-    );
+    const { placed } = await place(first, "TRANSFER");
     expect(placed.statusCode).toBe(302);
-    const page = text((await get(String(placed.headers.location), { cookie: first.jar.toString() })).body);
+    const page = text((await get(String(placed.headers.location), { cookie: first.toString() })).body);
     expect(page).toMatch(/Code UNEFOIS − \d+,\d\d €/);
 
     // The same customer again: the cart takes the code, the order does not.
     const second = await withCode();
-    const refused = await post(
-      "/commande?etape=paiement",
-      { ...second.fields, paymentMethod: "TRANSFER" },
-      { cookie: second.jar.toString() },
-    );
+    const { placed: refused } = await place(second, "TRANSFER");
     expect(refused.statusCode).toBe(409);
     expect(refused.body).toMatch(
       /<a href="\/commande\?etape=recapitulatif"[^>]*>Modifier le code promo<\/a>/,
     );
-    expect(second.jar.has("cartId")).toBe(true);
+    expect(second.has("cartId")).toBe(true);
   });
 });
 
 describe("the card", () => {
   it("leads to the payment page, the only one whose CSP lets Stripe in", async () => {
     const jar = await readyToPay();
-    const { fields } = await paymentForm(jar);
-    const placed = jar.take(
-      await post(
-        "/commande?etape=paiement",
-        { ...fields, paymentMethod: "CARD", script: "1" },
-        { cookie: jar.toString() },
-      ),
-    );
+    const { placed, id } = await place(jar, "CARD", { script: "1" });
     expect(placed.statusCode).toBe(302);
-    const id = orderIdOf(placed.headers.location);
     expect(placed.headers.location).toBe(`/commande/paiement/${id}`);
     // A document load, so the page's own policy applies.
     expect(placed.headers["x-remix-reload-document"]).toBe("true");
@@ -347,15 +321,7 @@ describe("the member's orders", () => {
 
   it("are listed with their status history, invoice, and « Commander à nouveau » back to the cart", async () => {
     const { jar } = await memberReadyToPay(6);
-    const { fields } = await paymentForm(jar);
-    const placed = jar.take(
-      await post(
-        "/commande?etape=paiement",
-        { ...fields, paymentMethod: "TRANSFER" },
-        { cookie: jar.toString() },
-      ),
-    );
-    const id = orderIdOf(placed.headers.location);
+    const { id } = await place(jar, "TRANSFER");
     // The money arrived: the shop marks the order paid, which gives it its invoice.
     await moveOrder(web.testDb.database.db, {
       siteId: 2,
@@ -407,15 +373,7 @@ describe("the member's orders", () => {
 
   it("names the wines no longer sold when ordering again", async () => {
     const { jar } = await memberReadyToPay(6);
-    const { fields } = await paymentForm(jar);
-    const placed = jar.take(
-      await post(
-        "/commande?etape=paiement",
-        { ...fields, paymentMethod: "CHEQUE" },
-        { cookie: jar.toString() },
-      ),
-    );
-    const id = orderIdOf(placed.headers.location);
+    const { id } = await place(jar, "CHEQUE");
     const db = web.testDb.database.db;
     await db
       .update(declinations)
@@ -475,15 +433,7 @@ describe("the member's orders", () => {
 describe("a cancelled order", () => {
   it("says so, and puts its wines back in a new cart for the visitor who placed it", async () => {
     const jar = await readyToPay(6);
-    const { fields } = await paymentForm(jar);
-    const placed = jar.take(
-      await post(
-        "/commande?etape=paiement",
-        { ...fields, paymentMethod: "CHEQUE" },
-        { cookie: jar.toString() },
-      ),
-    );
-    const id = orderIdOf(placed.headers.location);
+    const { id } = await place(jar, "CHEQUE");
     const cheque = text((await get(`/commande/confirmation/${id}`, { cookie: jar.toString() })).body);
     expect(cheque).toMatch(/Envoyez un chèque de \d+,\d\d € à l'ordre de SCEA Domaine des Trois Moulins/);
     await moveOrder(web.testDb.database.db, {

@@ -28,20 +28,11 @@ const address = (kind: "SHIPPING" | "BILLING", a: CheckoutAddress): OrderAddress
 function delivery(state: CheckoutState, shipping: CheckoutAddress): OrderBody["delivery"] {
   const type = orderDeliveryType(state);
   if (type !== "delivery") return { type };
-  const point = state.accessPoint;
   return {
     type,
     idCarrier: state.carrierId ?? null,
-    accessPoint: point
-      ? {
-          id: point.id,
-          name: point.name,
-          addLine1: point.addLine1,
-          zipCode: point.zipCode,
-          city: point.city,
-          country: point.country,
-        }
-      : null,
+    // The relay point as the delivery step kept it: the API reads the rest from its own list.
+    accessPoint: state.accessPoint ?? null,
     deliveryPostalCode: shipping.postalCode,
     deliveryIdCountry: shipping.country,
   };
