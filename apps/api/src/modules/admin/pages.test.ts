@@ -305,6 +305,16 @@ describe("PUT /admin/page/{idPage}", () => {
     expect(flatten((await shopPages.tree()).body.data).map((node) => node.title)).not.toContain("Volée");
   });
 
+  it("is not refused for a clash of other pages it does not touch", async () => {
+    const twins = [1, 2].map(() => createPage(db(), SHOP, { cmsRoute: "/contact", linkType: "INTERNAL" }));
+    await Promise.all(twins);
+    const page = await createPage(db(), SHOP);
+    const reply = await shopPages.update(page.id, { url: "sans-rapport" });
+    expect(reply.status).toBe(200);
+    const clash = await shopPages.update(page.id, { cms: { isCmsPage: false, route: "/contact" } });
+    expect(clash.status).toBe(409);
+  });
+
   it("keeps the home page at its address", async () => {
     const home = await createPage(db(), SITE, { url: "accueil", title: "Accueil" });
     const reply = await pagesOf.update(home.id, { url: "bienvenue" });

@@ -101,8 +101,9 @@ interface CheckOptions {
 
 /**
  * Checks the tree after a change: no page at an address the site keeps for its screens, one page
- * per path and per screen, the home page at the root. Throws the French refusal; answers what
- * moved.
+ * per path and per screen, the home page at the root. Only what the change touches (a page whose
+ * path or screen changes, or a page it would collide with) can refuse it. Throws the French
+ * refusal; answers what moved.
  */
 export function checkTree(
   site: LockedSite,
@@ -110,36 +111,45 @@ export function checkTree(
   { field, status = 400 }: CheckOptions,
 ): TreeCheck {
   const oldPaths = pathsOf(site.live);
+  const oldRoutes = new Map(site.live.map((row) => [row.id, row.cmsRoute]));
   const newPaths = pathsOf(after);
   const byPath = new Map<string, PageRow>();
   const byRoute = new Map<string, PageRow>();
+  const touched = new Set<number>();
   const check: TreeCheck = { moved: [], claimed: [] };
   for (const row of after) {
-    if (row.url === HOME_PAGE_URL && row.idParent !== null) {
-      throw refusal(status, "La page d'accueil (adresse « accueil ») reste à la racine du site.", field);
-    }
     const path = newPaths.get(row.id);
     if (path === undefined) continue;
     const old = oldPaths.get(row.id);
-    if (old !== path) {
-      const problem = reservedPathProblem(path, row.cmsRoute, site.screens);
-      if (problem) throw refusal(status, problem, field);
-      check.claimed.push(path);
-      if (old !== undefined) check.moved.push({ id: row.id, from: old, to: path });
+    if (old !== path || oldRoutes.get(row.id) !== row.cmsRoute) touched.add(row.id);
+    if (old === path) continue;
+    if (row.url === HOME_PAGE_URL && row.idParent !== null) {
+      throw refusal(status, "La page d'accueil (adresse « accueil ») reste à la racine du site.", field);
     }
-    if (row.cmsRoute) {
-      const other = byRoute.get(row.cmsRoute);
-      if (other) {
-        const message = `La page « ${other.title} » mène déjà à l'écran ${row.cmsRoute}.`;
-        throw refusal(409, message, status === 409 ? field : "cms.route");
-      }
-      byRoute.set(row.cmsRoute, row);
+    const problem = reservedPathProblem(path, row.cmsRoute, site.screens);
+    if (problem) throw refusal(status, problem, field);
+    check.claimed.push(path);
+    if (old !== undefined) check.moved.push({ id: row.id, from: old, to: path });
+  }
+  /** The page of `key` already met, when it or `row` is touched by the change. */
+  const collision = (seen: Map<string, PageRow>, key: string, row: PageRow) => {
+    const other = seen.get(key);
+    seen.set(key, other ?? row);
+    if (!other || (!touched.has(row.id) && !touched.has(other.id))) return null;
+    return touched.has(other.id) && !touched.has(row.id) ? row : other;
+  };
+  for (const row of after) {
+    const path = newPaths.get(row.id);
+    if (path === undefined) continue;
+    const screenHolder = row.cmsRoute ? collision(byRoute, row.cmsRoute, row) : null;
+    if (screenHolder) {
+      const message = `La page « ${screenHolder.title} » mène déjà à l'écran ${row.cmsRoute}.`;
+      throw refusal(409, message, status === 409 ? field : "cms.route");
     }
-    const samePath = byPath.get(path);
-    if (samePath) {
-      throw refusal(409, `L'adresse ${path} est déjà celle de la page « ${samePath.title} ».`, field);
+    const pathHolder = collision(byPath, path, row);
+    if (pathHolder) {
+      throw refusal(409, `L'adresse ${path} est déjà celle de la page « ${pathHolder.title} ».`, field);
     }
-    byPath.set(path, row);
   }
   return check;
 }
