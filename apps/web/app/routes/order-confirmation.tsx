@@ -60,17 +60,17 @@ const POLL_MS = 3000;
 const POLLS = 40;
 
 function useWaitForPayment(waiting: boolean) {
-  const { revalidate, state } = useRevalidator();
+  const { revalidate } = useRevalidator();
   useEffect(() => {
     if (!waiting) return;
     let polls = 0;
     const timer = window.setInterval(() => {
       polls += 1;
       if (polls > POLLS) window.clearInterval(timer);
-      else if (state === "idle") void revalidate();
+      else void revalidate();
     }, POLL_MS);
     return () => window.clearInterval(timer);
-  }, [waiting, revalidate, state]);
+  }, [waiting, revalidate]);
 }
 
 export default function OrderConfirmationPage() {
