@@ -1,7 +1,7 @@
 /**
  * Steps of the checkout the browser tests share (checkout.e2e.ts, orders.e2e.ts): consent decided,
- * six bottles to the checkout, the contact form filled, and axe-core's serious and critical
- * violations of a page.
+ * a member signed up, six bottles to the checkout, the contact form filled, and axe-core's serious
+ * and critical violations of a page.
  */
 import { createRequire } from "node:module";
 import type { BrowserContext, Page } from "playwright-core";
@@ -79,8 +79,9 @@ export async function toCheckout(opened: OpenedPage, siteUrl: SiteUrl, quantity 
   await page.getByRole("heading", { name: "Coordonnées", level: 2 }).waitFor();
 }
 
-export async function fillContact(page: Page, email = "louise.bernard@example.fr") {
-  await page.getByLabel("Adresse e-mail").fill(email);
+/** The contact step's fields; `email` null for a member, whose address the site knows. */
+export async function fillContact(page: Page, email: string | null = "louise.bernard@example.fr") {
+  if (email !== null) await page.getByLabel("Adresse e-mail").fill(email);
   await page.locator("#livraison-firstname").fill("Louise");
   await page.locator("#livraison-lastname").fill("Bernard");
   await page.locator("#livraison-firstPart").fill("3 rue des Vignes");
@@ -89,4 +90,19 @@ export async function fillContact(page: Page, email = "louise.bernard@example.fr
   await page.waitForFunction(() => document.querySelectorAll("datalist option").length > 0);
   await page.locator("#livraison-city").fill("Vallet");
   await page.locator("#livraison-phone").fill("06 11 22 33 44");
+}
+
+/** A new member of the site, signed in (the sign-up form of /auth), on their account page. */
+export async function signUp(opened: OpenedPage, siteUrl: SiteUrl, email: string) {
+  const { page } = opened;
+  await opened.goto(siteUrl("/auth"));
+  await page.locator("#inscription-prenom").fill("Louise");
+  await page.locator("#inscription-nom").fill("Bernard");
+  await page.locator("#inscription-email").fill(email);
+  await page.locator("#inscription-telephone").fill("06 11 22 33 44");
+  await page.locator("#inscription-naissance").fill("1990-05-14");
+  await page.locator("#inscription-mot-de-passe").fill("Vendanges-Tardives-2026");
+  await page.locator("#inscription-cgu").check();
+  await page.getByRole("button", { name: "Créer mon compte" }).click();
+  await page.waitForURL(/\/mon-compte/);
 }

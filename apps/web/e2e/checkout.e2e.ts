@@ -6,7 +6,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openPage, SCREENSHOT_DIR, saveScreenshot, setupBrowser } from "./browser";
-import { axeProblems, consentGiven, fillContact, toCheckout } from "./checkout-flow";
+import { axeProblems, consentGiven, fillContact, signUp, toCheckout } from "./checkout-flow";
 import { HOSTS, setupServer } from "./server";
 
 const server = setupServer();
@@ -169,16 +169,7 @@ describe("the account page's address book", () => {
     const opened = await openPage(browser(), 1280);
     const { page } = opened;
     await consentGiven(page, site2);
-    await opened.goto(server.url(HOSTS.site2, "/auth"));
-    await page.locator("#inscription-prenom").fill("Louise");
-    await page.locator("#inscription-nom").fill("Bernard");
-    await page.locator("#inscription-email").fill(`louise-${Date.now()}@example.fr`);
-    await page.locator("#inscription-telephone").fill("06 11 22 33 44");
-    await page.locator("#inscription-naissance").fill("1990-05-14");
-    await page.locator("#inscription-mot-de-passe").fill("Vendanges-Tardives-2026");
-    await page.locator("#inscription-cgu").check();
-    await page.getByRole("button", { name: "Créer mon compte" }).click();
-    await page.waitForURL(/\/mon-compte/);
+    await signUp(opened, site2, `louise-${Date.now()}@example.fr`);
 
     await page.getByRole("link", { name: "Ajouter une adresse" }).click();
     await page.waitForURL(/adresse=nouvelle/);

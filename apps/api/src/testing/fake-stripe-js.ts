@@ -54,6 +54,11 @@ const SCRIPT = String.raw`(function () {
     if (text) node.textContent = text;
     return node;
   }
+  /** Styles through the CSSOM (a page's CSP may refuse style attributes, never this). */
+  function styled(node, styles) {
+    for (var key in styles) node.style[key] = styles[key];
+    return node;
+  }
   function request(method, path, params) {
     var body = new URLSearchParams(params).toString();
     var url = API + path + (method === "GET" ? "?" + body : "");
@@ -89,17 +94,12 @@ const SCRIPT = String.raw`(function () {
     input.setAttribute("aria-describedby", this.id + "-error");
     var caption = el("label", { for: input.id }, label);
     var vars = (this.elements.options.appearance || {}).variables || {};
-    caption.style.display = "block";
-    caption.style.marginBottom = "0.25rem";
-    input.style.cssText = "";
-    input.style.width = "100%";
-    input.style.boxSizing = "border-box";
-    input.style.padding = "0.6rem 0.75rem";
-    input.style.font = "inherit";
-    input.style.border = "1px solid #6b6b6b";
-    input.style.borderRadius = vars.borderRadius || "4px";
-    input.style.background = vars.colorBackground || "#fff";
-    input.style.color = vars.colorText || "#1a1a1a";
+    styled(caption, { display: "block", marginBottom: "0.25rem" });
+    styled(input, {
+      width: "100%", boxSizing: "border-box", padding: "0.6rem 0.75rem", font: "inherit",
+      border: "1px solid #6b6b6b", borderRadius: vars.borderRadius || "4px",
+      background: vars.colorBackground || "#fff", color: vars.colorText || "#1a1a1a"
+    });
     wrapper.appendChild(caption);
     wrapper.appendChild(input);
     this.inputs[key] = input;
@@ -111,16 +111,13 @@ const SCRIPT = String.raw`(function () {
     var self = this;
     this.inputs = {};
     var root = el("div", { "data-fake-stripe": "payment", role: "group", "aria-label": "Paiement par carte" });
-    root.style.display = "grid";
-    root.style.gap = "0.75rem";
-    root.style.fontFamily = ((this.elements.options.appearance || {}).variables || {}).fontFamily || "inherit";
+    var vars = (this.elements.options.appearance || {}).variables || {};
+    styled(root, { display: "grid", gap: "0.75rem", fontFamily: vars.fontFamily || "inherit" });
     root.appendChild(this.field("number", "Numéro de carte", {
       name: "cardnumber", inputmode: "numeric", autocomplete: "cc-number", placeholder: "1234 1234 1234 1234"
     }));
     var row = el("div");
-    row.style.display = "grid";
-    row.style.gridTemplateColumns = "1fr 1fr";
-    row.style.gap = "0.75rem";
+    styled(row, { display: "grid", gridTemplateColumns: "1fr 1fr", gap: "0.75rem" });
     row.appendChild(this.field("expiry", "Date d’expiration", {
       name: "exp-date", inputmode: "numeric", autocomplete: "cc-exp", placeholder: "MM / AA"
     }));
@@ -129,8 +126,7 @@ const SCRIPT = String.raw`(function () {
     }));
     root.appendChild(row);
     var error = el("p", { id: this.id + "-error", role: "alert" });
-    error.style.margin = "0";
-    error.style.color = ((this.elements.options.appearance || {}).variables || {}).colorDanger || "#b00020";
+    styled(error, { margin: "0", color: vars.colorDanger || "#b00020" });
     root.appendChild(error);
     this.error = error;
     this.inputs.number.addEventListener("input", function () {
@@ -239,19 +235,12 @@ const SCRIPT = String.raw`(function () {
   function threeDSecure(intent) {
     return new Promise(function (resolve) {
       var overlay = el("div", { "data-fake-stripe": "3ds" });
-      overlay.style.cssText = "";
-      overlay.style.position = "fixed";
-      overlay.style.inset = "0";
-      overlay.style.background = "rgba(0,0,0,0.5)";
-      overlay.style.display = "grid";
-      overlay.style.placeItems = "center";
-      overlay.style.zIndex = "2147483647";
+      styled(overlay, {
+        position: "fixed", inset: "0", background: "rgba(0,0,0,0.5)", display: "grid",
+        placeItems: "center", zIndex: "2147483647"
+      });
       var dialog = el("div", { role: "dialog", "aria-modal": "true", "aria-labelledby": "fake-stripe-3ds-title" });
-      dialog.style.background = "#fff";
-      dialog.style.color = "#1a1a1a";
-      dialog.style.padding = "1.5rem";
-      dialog.style.maxWidth = "22rem";
-      dialog.style.borderRadius = "8px";
+      styled(dialog, { background: "#fff", color: "#1a1a1a", padding: "1.5rem", maxWidth: "22rem", borderRadius: "8px" });
       var amount = (intent.amount / 100).toFixed(2).replace(".", ",") + " " + intent.currency.toUpperCase();
       dialog.appendChild(el("h2", { id: "fake-stripe-3ds-title" }, "Authentification 3-D Secure"));
       dialog.appendChild(el("p", {}, "Confirmez le paiement de " + amount + " (page de test)."));
