@@ -129,16 +129,37 @@ describe("a card order", () => {
     expect(recorded).toEqual([expect.objectContaining({ orderId: order.id, siteId: shop.siteId })]);
   });
 
-  it("is cancelled with its stock back when the payment fails, and the intent cannot pay it later", async () => {
+  it("stays awaiting payment after a declined card, with its stock, and is paid by the next card", async () => {
+    const before = await stockOf(api, shop.wine);
+    const { body } = await placeCard();
+    const intentId = (await orderRow(api, body.data.order.id)).paymentIntentId!;
+    await fake.fail(intentId);
+    await fake.idle();
+    const failed = fake.events.find(
+      (e) => e.type === "payment_intent.payment_failed" && e.data.object.id === intentId,
+    )!;
+    const recorded = await api.database.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.id, failed.id));
+    expect(recorded).toEqual([expect.objectContaining({ orderId: body.data.order.id })]);
+    expect((await orderRow(api, body.data.order.id)).status).toBe("awaitingPayment");
+    expect(await stockOf(api, shop.wine)).toBe(before! - 2);
+    expect(fake.intent(intentId)!.status).not.toBe("canceled");
+    await fake.succeed(intentId);
+    await fake.idle();
+    expect((await orderRow(api, body.data.order.id)).status).toBe("paid");
+  });
+
+  it("is cancelled with its stock back when its payment is cancelled at Stripe", async () => {
     const before = await stockOf(api, shop.wine);
     const { body } = await placeCard();
     expect(await stockOf(api, shop.wine)).toBe(before! - 2);
     const intentId = (await orderRow(api, body.data.order.id)).paymentIntentId!;
-    await fake.fail(intentId);
+    await api.services.shop.payments.cancelIntent(intentId, fake.intent(intentId)!.account ?? null);
     await fake.idle();
     expect((await orderRow(api, body.data.order.id)).status).toBe("cancelled");
     expect(await stockOf(api, shop.wine)).toBe(before);
-    expect(fake.intent(intentId)!.status).toBe("canceled");
   });
 
   it("is cancelled by the job when not paid within 30 minutes, its intent cancelled at Stripe", async () => {

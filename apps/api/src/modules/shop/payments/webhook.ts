@@ -9,18 +9,20 @@ import { moveOrder } from "../orders/transitions";
 
 /**
  * Stripe's events about an order's PaymentIntent (decision 021): a success pays the order, a
- * failure or a cancellation cancels it (its stock goes back). Each event is handled once: its id is
- * recorded in `payment_events` in the transaction that moves the order, so a replay changes nothing.
+ * cancellation cancels it (its stock goes back). A failed attempt (a declined card) only is
+ * recorded: the intent stays open for another card until the reservation ends (job
+ * `order.expire`). Each event is handled once: its id is recorded in `payment_events` in the
+ * transaction that moves the order, so a replay changes nothing.
  */
 
-const MOVES: Record<string, OrderStatus> = {
+const MOVES: Record<string, OrderStatus | null> = {
   "payment_intent.succeeded": "paid",
-  "payment_intent.payment_failed": "cancelled",
+  "payment_intent.payment_failed": null,
   "payment_intent.canceled": "cancelled",
 };
 
 export type EventOutcome =
-  | { kind: "ignored" | "replayed" }
+  | { kind: "ignored" | "replayed" | "recorded" }
   | { kind: "moved" | "refused"; to: OrderStatus; orderId: number; siteId: number; intentId: string };
 
 export interface EventLog {
@@ -43,8 +45,8 @@ async function orderOf(db: Db, intent: Stripe.PaymentIntent) {
 
 /** Handles one verified event; answers what it did (for the log and the tests). */
 export async function handleStripeEvent(db: Db, event: Stripe.Event, log: EventLog): Promise<EventOutcome> {
-  const to = MOVES[event.type];
-  if (!to) return { kind: "ignored" };
+  if (!(event.type in MOVES)) return { kind: "ignored" };
+  const to = MOVES[event.type] ?? null;
   const intent = event.data.object as Stripe.PaymentIntent;
   return db.transaction(async (tx): Promise<EventOutcome> => {
     const order = await orderOf(tx, intent);
@@ -58,6 +60,7 @@ export async function handleStripeEvent(db: Db, event: Stripe.Event, log: EventL
       log.warn({ event: event.id, intent: intent.id }, "Stripe event for no known card order");
       return { kind: "ignored" };
     }
+    if (to === null) return { kind: "recorded" };
     if (to === "paid" && (intent.amount_received !== order.total || intent.currency !== "eur")) {
       log.warn(
         { event: event.id, order: order.id, amount: intent.amount_received, total: order.total },
@@ -70,7 +73,7 @@ export async function handleStripeEvent(db: Db, event: Stripe.Event, log: EventL
       await tx.update(orders).set({ paymentIntentId: intent.id }).where(eq(orders.id, order.id));
     }
     try {
-      const note = to === "paid" ? "Paiement par carte reçu." : "Paiement par carte refusé ou abandonné.";
+      const note = to === "paid" ? "Paiement par carte reçu." : "Paiement par carte abandonné.";
       await moveOrder(tx, {
         siteId: order.siteId,
         orderId: order.id,
