@@ -16,6 +16,7 @@ import { ORDER_EXPIRE_JOB } from "./orders/order-insert";
 import { registerOrderMails } from "./orders/order-mails";
 import { Orders } from "./orders/service";
 import { CardPayments } from "./payments/card-payments";
+import { REFUND_JOB } from "./payments/webhook";
 import { ProductExtras } from "./product-extras";
 import { type ShopSettings, shopSettings } from "./settings";
 import { TechnicalFiles } from "./technical-file";
@@ -72,6 +73,11 @@ export function createShopServices(db: Db, sites: SiteService, dependencies: Sho
     // A job runs once due: its time is the reservation's end, even when the clock reads earlier.
     const now = new Date(Math.max(Date.now(), job.runAt.getTime()));
     if (job.siteId !== null && Number.isInteger(orderId)) await orders.expire(job.siteId, orderId, now);
+  });
+  dependencies.jobs.register(REFUND_JOB, async (job) => {
+    if (job.siteId === null) return;
+    const account = await payments.account(job.siteId);
+    await payments.refundIntent(String(job.payload.intentId), account?.accountId ?? null);
   });
   registerOrderMails(dependencies.jobs, {
     db,

@@ -16,6 +16,7 @@ import {
   placeOrder,
   stockOf,
 } from "../orders/testing";
+import { moveOrder } from "../orders/transitions";
 import { CardPayments } from "./card-payments";
 
 /** Card payments against a local fake of Stripe: PaymentIntents, signed webhooks, expiry. */
@@ -160,6 +161,27 @@ describe("a card order", () => {
     await fake.idle();
     expect((await orderRow(api, body.data.order.id)).status).toBe("cancelled");
     expect(await stockOf(api, shop.wine)).toBe(before);
+  });
+
+  it("refunds a payment that arrives once the order is cancelled, once whatever the replays", async () => {
+    const { body } = await placeCard();
+    const row = await orderRow(api, body.data.order.id);
+    const author = { role: "admin" as const, userId: null };
+    await moveOrder(api.database.db, { siteId: row.siteId, orderId: row.id, to: "cancelled", author });
+    await fake.succeed(row.paymentIntentId!);
+    await fake.idle();
+    expect((await orderRow(api, row.id)).status).toBe("cancelled");
+    const paid = fake.events.find(
+      (e) => e.type === "payment_intent.succeeded" && e.data.object.id === row.paymentIntentId,
+    )!;
+    await fake.replay(paid.id);
+    await api.services.jobs.runDue();
+    await api.services.jobs.runDue();
+    await fake.idle();
+    const refunds = fake.events.filter(
+      (e) => e.type === "charge.refunded" && e.data.object.payment_intent === row.paymentIntentId,
+    );
+    expect(refunds).toHaveLength(1);
   });
 
   it("is cancelled by the job when not paid within 30 minutes, its intent cancelled at Stripe", async () => {

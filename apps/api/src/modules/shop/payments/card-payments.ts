@@ -127,6 +127,18 @@ export class CardPayments {
   }
 
   /**
+   * Gives back the whole amount of a PaymentIntent (money received for an order that no longer
+   * awaited it). Idempotent: Stripe answers the same refund to the same key.
+   */
+  async refundIntent(intentId: string, accountId: string | null): Promise<void> {
+    if (!this.stripe) return;
+    await this.stripe.refunds.create(
+      { payment_intent: intentId },
+      { idempotencyKey: `refund-${intentId}`, ...(accountId ? { stripeAccount: accountId } : {}) },
+    );
+  }
+
+  /**
    * The event of a webhook, its signature checked with STRIPE_WEBHOOK_SECRET; 400 in French
    * otherwise, and without the secret (nothing can be verified).
    */

@@ -24,7 +24,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["payments"],
         summary:
-          "Stripe's events (Stripe-Signature checked): a PaymentIntent paid moves its order to paid, a failed or cancelled one cancels it",
+          "Stripe's events (Stripe-Signature checked): a PaymentIntent paid moves its order to paid (or is refunded when the order no longer awaits it), a cancelled one cancels it",
         response: { 200: envelope(z.object({ received: z.literal(true) })) },
       },
     },
@@ -38,6 +38,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         const account = await payments.account(outcome.siteId);
         await payments.cancelIntent(outcome.intentId, account?.accountId ?? null).catch(() => undefined);
       }
+
       return ok({ received: true as const });
     },
   );

@@ -3,6 +3,7 @@ import type { OrderStatus } from "@vitrine/shared/orders/lifecycle";
 import { and, eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Db } from "../../../db/client";
+import { enqueue } from "../../../db/jobs";
 import { orders, paymentEvents } from "../../../db/schema/index";
 import { HttpError } from "../../../lib/http";
 import { moveOrder } from "../orders/transitions";
@@ -20,6 +21,9 @@ const MOVES: Record<string, OrderStatus | null> = {
   "payment_intent.payment_failed": null,
   "payment_intent.canceled": "cancelled",
 };
+
+/** The job that refunds a card payment received for an order no longer awaiting it. */
+export const REFUND_JOB = "payment.refund";
 
 export type EventOutcome =
   | { kind: "ignored" | "replayed" | "recorded" }
@@ -86,9 +90,12 @@ export async function handleStripeEvent(db: Db, event: Stripe.Event, log: EventL
       if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
       // Already paid, cancelled or refunded: the lifecycle refuses, the event stays recorded.
       if (to === "paid") {
+        // Money for an order that no longer awaits it is given back, by a job retried until done.
+        const payload = { intentId: intent.id, orderId: order.id };
+        await enqueue(tx, { kind: REFUND_JOB, siteId: order.siteId, payload, key: `refund:${intent.id}` });
         log.warn(
           { order: order.id, status: order.status },
-          "Card payment received for an order that no longer awaits it: refund it",
+          "Card payment for an order that no longer awaits it: refunded",
         );
       }
       return { kind: "refused", ...outcome };
