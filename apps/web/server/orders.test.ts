@@ -124,6 +124,15 @@ describe("the payment step", () => {
     );
     expect(card.statusCode).toBe(400);
     expect(fieldError(card.body, "paiement")).toContain("Le paiement par carte nécessite JavaScript");
+    const noKey = await post(
+      "/commande?etape=paiement",
+      { ...fields, idempotencyKey: "", paymentMethod: "TRANSFER" },
+      { cookie: jar.toString() },
+    );
+    expect(noKey.statusCode).toBe(400);
+    expect(text(noKey.body)).toContain(
+      "Cette page n'est plus valable : rechargez-la, puis validez votre commande.",
+    );
     const forged = await post(
       "/commande?etape=paiement",
       { ...fields, paymentMethod: "ON_SITE" },

@@ -73,6 +73,7 @@ export async function paymentStepData(
 }
 
 const KEPT_STATUSES = new Set([409, 422, 429]);
+export const PAGE_EXPIRED = "Cette page n'est plus valable : rechargez-la, puis validez votre commande.";
 
 function refused(
   message: string,
@@ -107,7 +108,7 @@ export async function placeOrderStep(
   state: CheckoutState,
 ) {
   const idempotencyKey = formText(form, "idempotencyKey");
-  if (!/^[\w-]{16,255}$/.test(idempotencyKey)) throw data(null, { status: 400 });
+  if (!/^[\w-]{16,255}$/.test(idempotencyKey)) return refused(PAGE_EXPIRED, {});
   const already = orderPlacedWith(request, idempotencyKey);
   if (already) return redirect(confirmationPath(already.id));
   const method = formText(form, "paymentMethod") as PaymentMethod;
