@@ -52,7 +52,11 @@ const walk = checkoutWalk(() => app, post);
 
 /** A guest's cart of `quantity` bottles taken to the payment step with home delivery. */
 async function readyToPay(quantity = 6, product = products[0]!): Promise<Jar> {
-  const jar = await walk.cartWith(product, quantity);
+  return toPaymentStep(await walk.cartWith(product, quantity));
+}
+
+/** From a cart: the contact step, home delivery, the summary confirmed. */
+async function toPaymentStep(jar: Jar): Promise<Jar> {
   await walk.contact(jar);
   const delivery = await get("/commande?etape=livraison", { cookie: jar.toString() });
   const carrier = carrierValue(delivery.body, "Transport Loire Express");
@@ -317,15 +321,7 @@ describe("the member's orders", () => {
     expect(jar.has("token")).toBe(true);
     const fields = { declinationId: String(products[0]!.declinationId), quantity: String(quantity) };
     jar.take(await post(products[0]!.url, fields, { cookie: jar.toString() }));
-    await walk.contact(jar);
-    const delivery = await get("/commande?etape=livraison", { cookie: jar.toString() });
-    const carrier = carrierValue(delivery.body, "Transport Loire Express");
-    jar.take(
-      await post("/commande?etape=livraison", { intent: "delivery", carrier }, { cookie: jar.toString() }),
-    );
-    const review = { intent: "review", acceptTerms: "on", adult: "on" };
-    jar.take(await post("/commande?etape=recapitulatif", review, { cookie: jar.toString() }));
-    return { member, jar };
+    return { member, jar: await toPaymentStep(jar) };
   }
 
   it("are listed with their status history, invoice, and « Commander à nouveau » back to the cart", async () => {
