@@ -1,3 +1,9 @@
+import {
+  ORDER_DELIVERY_TYPES,
+  ORDER_STATUSES,
+  TRANSITION_AUTHOR_ROLES,
+} from "@vitrine/shared/orders/lifecycle";
+import { PAYMENT_METHODS } from "@vitrine/shared/schemas/orders";
 import { sql } from "drizzle-orm";
 import {
   bigserial,
@@ -30,24 +36,11 @@ import { sites } from "./site";
  * Orders are per-customer data, not site content: no content-version trigger.
  */
 
-export const orderStatus = pgEnum("order_status", [
-  "awaitingPayment",
-  "paid",
-  "preparing",
-  "shipped",
-  "readyForPickup",
-  "delivered",
-  "collected",
-  "cancelled",
-  "refunded",
-]);
-export const orderDeliveryType = pgEnum("order_delivery_type", [
-  "delivery",
-  "clickAndCollect",
-  "no_delivery",
-]);
-export const paymentMethod = pgEnum("payment_method", ["CARD", "TRANSFER", "CHEQUE", "ON_SITE"]);
-export const transitionAuthorRole = pgEnum("transition_author_role", ["system", "admin", "customer"]);
+// The lifecycle's own lists (packages/shared): the database accepts exactly the states it knows.
+export const orderStatus = pgEnum("order_status", ORDER_STATUSES);
+export const orderDeliveryType = pgEnum("order_delivery_type", ORDER_DELIVERY_TYPES);
+export const paymentMethod = pgEnum("payment_method", PAYMENT_METHODS);
+export const transitionAuthorRole = pgEnum("transition_author_role", TRANSITION_AUTHOR_ROLES);
 export const invoiceKind = pgEnum("invoice_kind", ["invoice", "creditNote"]);
 
 /** A postal address as it was when ordered (the member may change or delete theirs later). */

@@ -95,15 +95,20 @@ describe("PUT /admin/parameter/{type}", () => {
   });
 });
 
+/** The platform operator signing in on a site, as the panel's site switcher does. */
+function superAdminLogin(site: number) {
+  const superAdmin = api.credentials.find((c) => c.role === "SUPER_ADMIN")!;
+  return api.call({
+    method: "POST",
+    url: "/login",
+    site,
+    payload: { email: superAdmin.email, password: superAdmin.password },
+  });
+}
+
 describe("SUPER_ADMIN", () => {
   it("signs in on every site and administers it; a site's ADMIN stays on its own site", async () => {
-    const superAdmin = api.credentials.find((c) => c.role === "SUPER_ADMIN")!;
-    const login = await api.call({
-      method: "POST",
-      url: "/login",
-      site: 2,
-      payload: { email: superAdmin.email, password: superAdmin.password },
-    });
+    const login = await superAdminLogin(2);
     expect(login.status).toBe(200);
     expect(login.body.data.idSite).toBe(2);
     const changed = await put("BANNER", "Vendanges en cours", login.body.data.token, 2);
@@ -151,13 +156,7 @@ describe("GET /admin/audit", () => {
   it("writes nothing for a refused change, and keeps each site's log to itself", async () => {
     expect((await put("PRIMARY_COLOR", "bleu")).status).toBe(400);
     expect((await audit("?entityId=PRIMARY_COLOR")).body.data.total).toBe(0);
-    const superAdmin = api.credentials.find((c) => c.role === "SUPER_ADMIN")!;
-    const login = await api.call({
-      method: "POST",
-      url: "/login",
-      site: 2,
-      payload: { email: superAdmin.email, password: superAdmin.password },
-    });
+    const login = await superAdminLogin(2);
     const site2 = await audit("?entityId=COMPANY_PHONE", login.body.data.token, 2);
     expect(site2.status).toBe(200);
     expect(site2.body.data.total).toBe(0);
