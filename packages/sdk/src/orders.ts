@@ -34,6 +34,8 @@ export interface OrderCalls {
   cancelOrder(id: number, access?: OrderAccess): Promise<OrderDetail>;
   /** Where the order's invoice (or credit note) PDF is read, under the client's base URL. */
   invoicePdfUrl(id: number, kind?: "invoice" | "creditNote"): string;
+  /** The site's card payment account: its public key, and whether cards can be paid now. */
+  cardPaymentConfig(): Promise<{ provider: string; publicKey: string | null; enabled: boolean }>;
 }
 
 const keyHeader = (access?: OrderAccess) =>
@@ -55,5 +57,6 @@ export function orderCalls(api: ApiClient): OrderCalls {
     cancelOrder: (id, access) => api.request("POST", `/order/${id}/cancel`, {}, keyHeader(access)),
     invoicePdfUrl: (id, kind = "invoice") =>
       `${api.baseUrl}/order/${id}/${kind === "invoice" ? "invoice" : "credit-note"}`,
+    cardPaymentConfig: () => api.get("/custom-stripe/public-key"),
   };
 }

@@ -53,7 +53,8 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { siteCache: true },
       schema: {
         tags,
-        summary: "Public key of the site's card payment account",
+        summary:
+          "Public key of the site's card payment account; enabled when the site has one and the platform takes card payments",
         response: {
           200: envelope(
             z.object({ provider: z.string(), publicKey: z.string().nullable(), enabled: z.boolean() }),
@@ -61,7 +62,11 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ok(await app.sites.getPaymentPublicConfig(request.siteId)),
+    async (request) => {
+      const config = await app.sites.getPaymentPublicConfig(request.siteId);
+      // Without the platform's secret key no PaymentIntent can be made: the card is not offered.
+      return ok({ ...config, enabled: config.enabled && Boolean(app.services.config.stripeSecretKey) });
+    },
   );
 
   await app.register(pageRoutes);

@@ -4,7 +4,7 @@ import { PARAMETER_KEYS, PARAMETERS } from "@vitrine/shared/parameters";
 import type { LayoutNode, PageNode } from "@vitrine/shared/schemas/site";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pageLayouts, pages, popups, siteVisits } from "../../db/schema/index";
+import { pageLayouts, pages, paymentConfigs, popups, siteVisits } from "../../db/schema/index";
 import { createTestApi, type TestApi } from "../../testing/api";
 import {
   createComponentConf,
@@ -566,6 +566,29 @@ describe("GET /custom-stripe/public-key", () => {
     }
     const site1 = await api.call({ method: "GET", url: "/custom-stripe/public-key", site: 1 });
     expect(site1.body.data).toEqual({ provider: "STRIPE", publicKey: null, enabled: false });
+  });
+
+  it("is enabled only with the site's public key and the platform's secret key", async () => {
+    await api.database.db
+      .insert(paymentConfigs)
+      .values({ siteId: 2, publishableKey: "pk_test_site2" })
+      .onConflictDoUpdate({ target: paymentConfigs.siteId, set: { publishableKey: "pk_test_site2" } });
+    const read = async () =>
+      (await api.call({ method: "GET", url: "/custom-stripe/public-key", site: 2 })).body.data;
+    const secret = api.services.config.stripeSecretKey;
+    try {
+      api.services.config.stripeSecretKey = undefined;
+      expect(await read()).toEqual({ provider: "STRIPE", publicKey: "pk_test_site2", enabled: false });
+      api.services.config.stripeSecretKey = "sk_test_plateforme";
+      // The reply is cached per content version: the key's change above moved it, not this one.
+      await api.database.db
+        .update(paymentConfigs)
+        .set({ publishableKey: "pk_test_site2b" })
+        .where(eq(paymentConfigs.siteId, 2));
+      expect(await read()).toEqual({ provider: "STRIPE", publicKey: "pk_test_site2b", enabled: true });
+    } finally {
+      api.services.config.stripeSecretKey = secret;
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { addressCalls } from "@vitrine/sdk/addresses";
 import { type ApiClient, isApiError } from "@vitrine/sdk/client";
+import { orderCalls } from "@vitrine/sdk/orders";
 import { todayInParis } from "@vitrine/shared/account-rules";
 import type { User } from "@vitrine/shared/schemas/account";
 import type { MemberAddress } from "@vitrine/shared/schemas/addresses";
@@ -31,6 +32,8 @@ export interface CheckoutBasics {
   sellsAlcohol: boolean;
   /** PAYMENT_METHOD as the site sets it (payment-methods.ts reads it). */
   paymentMethods: string | null;
+  /** Card payments are set up (the site's Stripe key and the platform's): the card may be offered. */
+  cardEnabled: boolean;
 }
 
 /** The member behind the session, or null for a guest (an expired session counts as none). */
@@ -46,11 +49,12 @@ async function memberOrGuest(context: AppLoadContext): Promise<User | null> {
 
 export async function checkoutBasics(context: AppLoadContext, request: Request): Promise<CheckoutBasics> {
   const { api } = context;
-  const [{ cart, discountError, lost }, user, parameters, allCountries] = await Promise.all([
+  const [{ cart, discountError, lost }, user, parameters, allCountries, card] = await Promise.all([
     currentCart(api, request),
     memberOrGuest(context),
     api.parameters(),
     api.countries(),
+    orderCalls(api).cardPaymentConfig(),
   ]);
   const values = parameterValues(parameters);
   const franceOnly = isOn(values.ONLY_SELL_IN_FRANCE);
@@ -65,6 +69,7 @@ export async function checkoutBasics(context: AppLoadContext, request: Request):
     franceOnly,
     sellsAlcohol: isOn(values.DISPLAY_ALCOHOL_SELLING_MESSAGE),
     paymentMethods: values.PAYMENT_METHOD ?? null,
+    cardEnabled: card.enabled,
   };
 }
 

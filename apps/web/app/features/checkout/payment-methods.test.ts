@@ -21,4 +21,9 @@ describe("offeredMethods", () => {
     expect(offeredMethods("", "delivery")).toEqual([]);
     expect(offeredMethods(null, "delivery")).toEqual([]);
   });
+
+  it("leaves the card out while card payments are not set up", () => {
+    expect(offeredMethods("CARD,TRANSFER", "delivery", false)).toEqual(["TRANSFER"]);
+    expect(offeredMethods("CARD,TRANSFER", "delivery", true)).toEqual(["CARD", "TRANSFER"]);
+  });
 });

@@ -2,17 +2,22 @@ import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from "@vit
 
 /**
  * The payment methods a site offers (parameter PAYMENT_METHOD: a comma-separated list among CARD,
- * TRANSFER, CHEQUE, ON_SITE), in the site's order; payment at pickup only for click-and-collect.
+ * TRANSFER, CHEQUE, ON_SITE), in the site's order; payment at pickup only for click-and-collect,
+ * the card only while card payments are set up (`cardEnabled`: the site's key and the platform's).
  */
 export function offeredMethods(
   parameter: string | null | undefined,
   deliveryType: "delivery" | "clickAndCollect" | "no_delivery",
+  cardEnabled = true,
 ): PaymentMethod[] {
   const named = (parameter ?? "").split(",").map((name) => name.trim().toUpperCase());
   const known = named.filter((name): name is PaymentMethod =>
     (PAYMENT_METHODS as readonly string[]).includes(name),
   );
-  return [...new Set(known)].filter((method) => method !== "ON_SITE" || deliveryType === "clickAndCollect");
+  return [...new Set(known)].filter(
+    (method) =>
+      (method !== "ON_SITE" || deliveryType === "clickAndCollect") && (method !== "CARD" || cardEnabled),
+  );
 }
 
 export const methodLabel = (method: PaymentMethod) => PAYMENT_METHOD_LABELS[method];

@@ -60,12 +60,12 @@ async function lineProblems(
 
 export async function paymentStepData(
   context: AppLoadContext,
-  { cart, paymentMethods }: CheckoutBasics,
+  { cart, paymentMethods, cardEnabled }: CheckoutBasics,
   state: CheckoutState,
 ): Promise<PaymentStepData> {
   const products = cart ? cartProducts(cart) : [];
   return {
-    methods: offeredMethods(paymentMethods, orderDeliveryType(state)),
+    methods: offeredMethods(paymentMethods, orderDeliveryType(state), cardEnabled),
     idempotencyKey: randomUUID(),
     lines: linesCopy(products),
     problems: products.length > 0 ? await lineProblems(context, products, state) : [],
@@ -113,7 +113,7 @@ export async function placeOrderStep(
   if (already) return redirect(confirmationPath(already.id));
   const method = formText(form, "paymentMethod") as PaymentMethod;
   const values = { paymentMethod: method, message: formText(form, "message") };
-  if (!offeredMethods(basics.paymentMethods, orderDeliveryType(state)).includes(method)) {
+  if (!offeredMethods(basics.paymentMethods, orderDeliveryType(state), basics.cardEnabled).includes(method)) {
     return refused(CHOOSE_METHOD, { errors: { paymentMethod: CHOOSE_METHOD }, values });
   }
   if (method === "CARD" && formText(form, "script") !== "1") {
