@@ -12,12 +12,14 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useMatches,
   useRouteError,
 } from "react-router";
 import { CONSENT_COOKIE, choiceOf, parseConsent } from "./features/consent/consent";
 import { readCookie } from "./features/http/cookies.server";
 import { HydrationStarter } from "./features/hydration/HydrationStarter";
 import type { FooterItem } from "./features/layout/Footer";
+import { ownsFrame } from "./features/layout/frame-handle";
 import { RestoredScrollGuard } from "./features/layout/offscreen-rendering";
 import { SiteFrame } from "./features/layout/SiteFrame";
 import { SiteHeadTags } from "./features/seo/SiteHeadTags";
@@ -134,6 +136,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useLoaderData<typeof loader>();
+  if (ownsFrame(useMatches())) return <Outlet />;
   return (
     <SiteFrame>
       <Outlet />

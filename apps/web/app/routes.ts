@@ -45,12 +45,13 @@ export default [
   route("password/reset/:token?", "routes/password-reset.tsx"),
   // The double opt-in link of the newsletter e-mails (POST /newsletter/subscribe).
   route("newsletter/confirmation/:token?", "routes/newsletter-confirmation.tsx"),
-  // Member area and session (issue 3); the admin panel itself comes later.
+  // Member area and session.
   route("mon-compte", "routes/account.tsx"),
   route("mon-compte/donnees", "routes/account-export.tsx"),
   route("mon-compte/commandes", "routes/account-orders.tsx"),
   route("deconnexion", "routes/logout.tsx"),
-  route("admin", "routes/admin.tsx"),
+  // The administration panel (ADMIN and SUPER_ADMIN): its own frame, without the site's header and footer.
+  route("admin", "routes/admin/layout.tsx", [index("routes/admin/home.tsx")]),
   route("consent", "routes/consent.tsx"),
   route("sitemap.xml", "routes/[sitemap.xml].tsx"),
   route("robots.txt", "routes/[robots.txt].tsx"),

@@ -28,3 +28,10 @@ export function frameHints(matches: readonly { handle: unknown; data: unknown }[
   }
   return hints;
 }
+
+/** The `handle` of a route that draws its own frame (the administration panel), even on its errors. */
+export const OWN_FRAME = { ownFrame: true } as const;
+
+/** Whether a route that rendered draws its own frame: no site header, footer or overlays then. */
+export const ownsFrame = (matches: readonly { handle: unknown }[]): boolean =>
+  matches.some((match) => (match.handle as { ownFrame?: unknown } | undefined)?.ownFrame === true);

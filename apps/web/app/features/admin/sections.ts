@@ -1,0 +1,13 @@
+/** The sections of the administration panel, in the order of its navigation. */
+export interface AdminSection {
+  path: string;
+  label: string;
+  /** Only this exact address marks the link as current (the panel's home). */
+  end?: boolean;
+}
+
+export const ADMIN_PATH = "/admin";
+
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  { path: ADMIN_PATH, label: "Tableau de bord", end: true },
+];

@@ -1,0 +1,74 @@
+import {
+  isRouteErrorResponse,
+  Link,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  Outlet,
+  useLoaderData,
+  useRouteError,
+} from "react-router";
+import { requireAdmin } from "../../features/account/require-member.server";
+import { AdminShell } from "../../features/admin/AdminShell";
+import { ADMIN_PATH } from "../../features/admin/sections";
+import { OWN_FRAME } from "../../features/layout/frame-handle";
+import { pageMeta } from "../../features/seo/meta";
+import { rootDataOf, useOptionalRootData } from "../../root-data";
+import adminHref from "../../styles/admin.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminHref }];
+
+/** The administration panel: reserved to ADMIN (their site) and SUPER_ADMIN (every site). */
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const user = await requireAdmin(context, url.pathname + url.search);
+  return { firstname: user.firstname, role: user.role };
+}
+
+// The panel draws its own frame, also on its error pages.
+export const handle = OWN_FRAME;
+
+export const meta: MetaFunction = ({ matches }) => [
+  ...pageMeta(rootDataOf(matches)?.info.name, "Administration"),
+  { name: "robots", content: "noindex" },
+];
+
+export default function AdminLayout() {
+  const { firstname } = useLoaderData<typeof loader>();
+  const siteName = useOptionalRootData()?.info.name ?? "";
+  return (
+    <AdminShell siteName={siteName} firstname={firstname}>
+      <Outlet />
+    </AdminShell>
+  );
+}
+
+/** A member who is no administrator (403), or the panel failing. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const siteName = useOptionalRootData()?.info.name ?? "";
+  const forbidden = isRouteErrorResponse(error) && error.status === 403;
+  return (
+    <AdminShell siteName={siteName}>
+      {forbidden ? (
+        <section className="admin-card">
+          <h1>Accès réservé</h1>
+          <p>Cet espace est réservé aux administrateurs du site.</p>
+          <p>
+            <Link className="btn btn--primary" to="/mon-compte">
+              Aller à mon compte
+            </Link>
+          </p>
+        </section>
+      ) : (
+        <section className="admin-card">
+          <h1>Une erreur est survenue</h1>
+          <p>Merci de réessayer dans quelques instants.</p>
+          <p>
+            <Link to={ADMIN_PATH}>Retour au tableau de bord</Link>
+          </p>
+        </section>
+      )}
+    </AdminShell>
+  );
+}
