@@ -5,7 +5,7 @@ import { listQuerystring, parseList } from "../../db/list-query";
 import { envelope, idParam, notFound, ok } from "../../lib/http";
 import { PRODUCT_LIST } from "./catalog";
 
-/** Products on sale, one product, and what the declinations' variations mean. */
+/** Products on sale and one product. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["shop"];
   const { catalog } = app.shop;
@@ -42,17 +42,27 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(product);
     },
   );
+};
 
+/**
+ * What the declinations' variations mean. Every site asks it at start (spec section 4), so a site
+ * that does not sell online answers an empty list rather than the shop's 404.
+ */
+export const variationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/variation",
     {
       config: { siteCache: true },
       schema: {
-        tags,
-        summary: "What variation1, variation2 and variation3 of the declinations mean on this site",
+        tags: ["shop"],
+        summary:
+          "What variation1, variation2 and variation3 of the declinations mean on this site (empty without a shop)",
         response: { 200: envelope(z.array(VariationSchema)) },
       },
     },
-    async (request) => ok(await catalog.variations(request.siteId)),
+    async (request) => {
+      if (!(await app.shop.settings(request.siteId)).isECommerce) return ok([]);
+      return ok(await app.shop.catalog.variations(request.siteId));
+    },
   );
 };

@@ -380,11 +380,18 @@ describe("GET /variation", () => {
 
 describe("a site that does not sell online", () => {
   it("answers 404 « Cette boutique n'existe pas. » on every catalog call, before reading the address", async () => {
-    for (const url of ["/product", "/product?nbItem=100", "/product/1", "/product/abc", "/variation"]) {
+    for (const url of ["/product", "/product?nbItem=100", "/product/1", "/product/abc"]) {
       const { status, body } = await get(url, 1);
       expect(status, url).toBe(404);
       expect(body).toEqual({ success: false, data: null, message: "Cette boutique n'existe pas." });
     }
+  });
+
+  it("answers an empty list of variations (GET /variation is a start call of every site)", async () => {
+    await createVariations(api.database.db, 1, [{ label: "Millésime" }]);
+    const { status, body } = await get("/variation", 1);
+    expect(status).toBe(200);
+    expect(body).toEqual({ success: true, data: [], message: "" });
   });
 
   it("still needs a known site", async () => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { notFound } from "../../lib/http";
 import { cartRoutes } from "./cart.routes";
 import { scheduleCartPurge } from "./cart-purge";
-import { catalogRoutes } from "./catalog.routes";
+import { catalogRoutes, variationRoutes } from "./catalog.routes";
 import { catalogDetailsRoutes } from "./catalog-details.routes";
 import { deliveryRoutes } from "./delivery/delivery.routes";
 import { invoiceRoutes } from "./orders/invoice.routes";
@@ -28,9 +28,11 @@ const siteShopRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /**
  * The shop's calls. Stripe's webhook stands beside them: it names no site (the order's site comes
- * from the payment's metadata), so the shop's 404 check does not apply to it.
+ * from the payment's metadata), so the shop's 404 check does not apply to it; nor to the
+ * variations, a start call of every site.
  */
 export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(stripeWebhookRoutes);
+  await app.register(variationRoutes);
   await app.register(siteShopRoutes);
 };
