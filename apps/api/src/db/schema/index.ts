@@ -6,6 +6,7 @@ export * from "./content";
 export * from "./delivery";
 export * from "./forms";
 export * from "./geo";
+export * from "./media";
 export * from "./member-addresses";
 export * from "./orders";
 export * from "./page-redirects";
