@@ -17,6 +17,7 @@ export const LAYOUT_COMPONENTS = [
   "contact-form",
   "quote-form",
   "map",
+  "shop-products",
 ] as const;
 
 const ALLOWED_TAGS = [

@@ -7,6 +7,7 @@ import type {
   ReviewList as ReviewListData,
   ServiceList,
 } from "@vitrine/shared/schemas/content";
+import type { ProductList } from "@vitrine/shared/schemas/shop";
 import { useRootData } from "../../root-data";
 import { AlbumGallery, AlbumSlider } from "../content/Album";
 import { BlogGrid } from "../content/BlogCard";
@@ -17,6 +18,8 @@ import { ReviewList, ReviewsSummary } from "../content/Reviews";
 import { ServiceGrid } from "../content/ServiceCard";
 import { ContentForm } from "../forms/ContentForm";
 import { CompanyMap, coordinates } from "../map/CompanyMap";
+import { ProductCard } from "../shop/ProductCard";
+import { isOn } from "../theme/theme";
 import { useComponentData } from "./component-data";
 
 /**
@@ -105,5 +108,24 @@ export function MapBlock() {
       name={values.COMPANY_NAME ?? info.name}
       address={values.HEAD_OFFICE}
     />
+  );
+}
+
+/** The shop's products on sale (a site without a shop shows nothing: the API has no products for it). */
+export function ShopProductsBlock(props: Props) {
+  const data = useComponentData<ProductList>("shop-products", props);
+  const { values } = useRootData();
+  if (!data?.products.length) return null;
+  return (
+    <div className="product-grid">
+      {data.products.map((product) => (
+        <ProductCard
+          key={product.id}
+          product={product}
+          headingLevel={3}
+          showStock={isOn(values.USE_PRODUCT_STOCK)}
+        />
+      ))}
+    </div>
   );
 }

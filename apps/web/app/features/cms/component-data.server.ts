@@ -4,6 +4,7 @@ import { PAGE_SIZE } from "@vitrine/shared/constants";
 import { isId } from "@vitrine/shared/ids";
 import { isSlug } from "@vitrine/shared/schemas/common";
 import type { LayoutNode } from "@vitrine/shared/schemas/site";
+import { PRODUCT_TYPES } from "@vitrine/shared/shop-rules";
 import { categoryLabels, PROJECTS_ROUTE } from "../content/projects";
 import { type ComponentDataMap, componentKey } from "./component-data";
 
@@ -29,6 +30,15 @@ const slugProp = (value: unknown) => {
   const text = textProp(value);
   return text && isSlug(text) ? text : undefined;
 };
+
+/** Tags as a list of slugs ("rouge,bio"); anything else left out. */
+const slugsProp = (value: unknown) => {
+  const slugs = (textProp(value) ?? "").split(",").map((tag) => tag.trim());
+  const valid = slugs.filter((tag) => isSlug(tag));
+  return valid.length ? valid : undefined;
+};
+
+const productTypeProp = (value: unknown) => PRODUCT_TYPES.find((type) => type === value);
 
 /** What each placeholder needs from the API, from its `data-props`. */
 const LOADERS: Record<string, (api: ApiClient, props: Props) => Promise<unknown> | null> = {
@@ -63,6 +73,13 @@ const LOADERS: Record<string, (api: ApiClient, props: Props) => Promise<unknown>
   },
   "contact-form": (api, p) => api.form(slugProp(p.form) ?? "contact"),
   "quote-form": (api, p) => api.form(slugProp(p.form) ?? "devis"),
+  "shop-products": (api, p) =>
+    api.products({
+      nbItem: countProp(p.nbItem, 4, PAGE_SIZE.element),
+      kind: textProp(p.kind),
+      tags: slugsProp(p.tags),
+      type: productTypeProp(p.type),
+    }),
 };
 
 /** The component placeholders of a layout tree, depth first. */

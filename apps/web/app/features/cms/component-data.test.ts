@@ -65,6 +65,26 @@ describe("component data", () => {
     expect(data[componentKey("map", {})]).toBeNull();
   });
 
+  it("asks the shop's products with the placeholder's count, kind, tags and type, nothing unknown", async () => {
+    const products = vi.fn(async () => ({ products: [], total: 0 }));
+    const api = { products } as unknown as ApiClient;
+    const shop = (props: Record<string, unknown>): LayoutNode[] => [{ component: "shop-products", props }];
+    await loadComponentData(api, shop({ nbItem: "2", kind: "rouge", tags: "bio, x y,fete", type: "WINE" }));
+    expect(products).toHaveBeenLastCalledWith({
+      nbItem: 2,
+      kind: "rouge",
+      tags: ["bio", "fete"],
+      type: "WINE",
+    });
+    await loadComponentData(api, shop({ nbItem: 1000, type: "VIN", tags: "lk:%" }));
+    expect(products).toHaveBeenLastCalledWith({
+      nbItem: 24,
+      kind: undefined,
+      tags: undefined,
+      type: undefined,
+    });
+  });
+
   it("lets a failure of the server through (the error page, not a silently empty block)", async () => {
     const api = fakeApi();
     (api.reviews as ReturnType<typeof vi.fn>).mockRejectedValueOnce(new ApiError(500, "Erreur"));

@@ -9,6 +9,7 @@ import {
   QuoteFormBlock,
   ReviewsBlock,
   ServicesListBlock,
+  ShopProductsBlock,
   SliderBlock,
 } from "./blocks";
 
@@ -27,4 +28,5 @@ export const layoutComponents: Record<string, ComponentType<Record<string, unkno
   "contact-form": ContactFormBlock,
   "quote-form": QuoteFormBlock,
   map: MapBlock,
+  "shop-products": ShopProductsBlock,
 };
