@@ -9,6 +9,7 @@ export * from "./geo";
 export * from "./media";
 export * from "./member-addresses";
 export * from "./orders";
+export * from "./page-layout-versions";
 export * from "./page-redirects";
 export * from "./rate-limits";
 export * from "./reference";
