@@ -145,7 +145,15 @@ describe("GET /service", () => {
         ["body", "id", "image", "order", "page", "slug", "summary", "tags", "title"].sort(),
       );
       expect(service.page.path).toBe(`/services/${service.slug}`);
-      expect(service.image.url).toBe(`/media/1/service-${service.slug}.svg`);
+      // The spec's Image fields (section 3) beside the picture's text and size.
+      expect(service.image).toEqual({
+        name: `service-${service.slug}.svg`,
+        externalPath: `/media/1/service-${service.slug}.svg`,
+        url: `/media/1/service-${service.slug}.svg`,
+        alt: expect.any(String),
+        width: 1200,
+        height: 800,
+      });
       expect(service.body).not.toMatch(/<script|on\w+=/i);
     }
   });
