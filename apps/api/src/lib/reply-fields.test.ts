@@ -15,7 +15,11 @@ describe("imageOf", () => {
 
   it.each([
     ["/media/2/products/clisson.svg?v=3", "clisson.svg", "/media/2/products/clisson.svg"],
-    ["https://cdn.example.fr/photos/fa%C3%A7ade.jpg#x", "façade.jpg", "https://cdn.example.fr/photos/fa%C3%A7ade.jpg"],
+    [
+      "https://cdn.example.fr/photos/fa%C3%A7ade.jpg#x",
+      "façade.jpg",
+      "https://cdn.example.fr/photos/fa%C3%A7ade.jpg",
+    ],
     ["/media/1/bad%E0.png", "bad%E0.png", "/media/1/bad%E0.png"],
   ])("names %s %s, stored at %s", (url, name, externalPath) => {
     expect(imageOf(url, "", 10, 10)).toMatchObject({ name, externalPath, url });
