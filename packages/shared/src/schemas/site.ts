@@ -41,6 +41,23 @@ export const FontSchema = z.object({
 });
 export type Font = z.infer<typeof FontSchema>;
 
+/** The spec's Language (section 3), with its country. */
+export const LanguageSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  label: z.string(),
+  deeplCode: z.string(),
+  country: z.object({
+    id: z.number(),
+    alphaTwo: z.string(),
+    alphaThree: z.string(),
+    numCode: z.string(),
+    name: z.string(),
+  }),
+  isValid: z.boolean(),
+});
+export type Language = z.infer<typeof LanguageSchema>;
+
 export const SiteInfoSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -57,6 +74,8 @@ export const SiteInfoSchema = z.object({
   technicalFileModel: z.string().nullable(),
   dashboardType: z.string(),
   defaultLang: z.object({ code: z.string(), label: z.string(), flag: z.string() }),
+  /** The languages the site is shown in (its default language: fr_FR only, spec section 9). */
+  languages: z.array(LanguageSchema),
   banner: z.string().nullable(),
   footerBanner: z.string().nullable(),
   webp: z.boolean(),

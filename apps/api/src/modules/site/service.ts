@@ -9,6 +9,7 @@ import { type AuditActor, recordAudit } from "../../db/audit";
 import type { Db } from "../../db/client";
 import {
   componentConfs,
+  countries,
   externalAppConfigs,
   fonts,
   languages,
@@ -21,11 +22,13 @@ import {
   sites,
   siteVisits,
 } from "../../db/schema/index";
+import { LayoutAdmin } from "./layout-admin.service";
 import { PageAdmin } from "./page-admin.service";
 import { findRedirect } from "./page-redirects";
 import { arianeOf, buildPageTree } from "./page-tree";
-import { hostnameOf, toLogo } from "./site-rows";
+import { hostnameOf, toLanguage, toLogo } from "./site-rows";
 import { SiteVersions } from "./site-versions";
+import { ThemeAdmin } from "./theme-admin.service";
 
 /** Distinct visit sources a site counts per day: strangers cannot grow the table without bound. */
 export const MAX_VISIT_SOURCES_PER_DAY = 200;
@@ -49,6 +52,7 @@ interface CacheEntry {
 
 export interface SiteHost {
   id: number;
+  name: string;
   hostnames: string[];
 }
 
@@ -58,16 +62,22 @@ export class SiteService {
   private hosts: { list: SiteHost[]; byHost: Map<string, number>; ids: Set<number>; version: number } | null =
     null;
   readonly versions: SiteVersions;
-  /** The page tree as the admin panel edits it (with its trash and redirects). */
+  /** The page tree as the admin panel edits it (with its trash and redirects), and the pages' layouts. */
   readonly pages: PageAdmin;
+  readonly layouts: LayoutAdmin;
+  /** Parameters, fonts and logos as the admin panel edits them. */
+  readonly theme: ThemeAdmin;
 
-  /** `versionCheckMs`: how long the known versions are trusted (VERSION_CHECK_MS; 0 reads them each time). */
+  /** `mediaDir`: config.mediaDir; `versionCheckMs`: how long the known versions are trusted (VERSION_CHECK_MS; 0 reads them each time). */
   constructor(
     private readonly db: Db,
+    mediaDir: string,
     versionCheckMs?: number,
   ) {
     this.versions = new SiteVersions(db, versionCheckMs);
     this.pages = new PageAdmin(db, () => this.invalidate());
+    this.layouts = new LayoutAdmin(db, mediaDir, () => this.invalidate());
+    this.theme = new ThemeAdmin(db, () => this.invalidate());
   }
 
   /**
@@ -87,7 +97,10 @@ export class SiteService {
     });
   }
 
-  /** Ids and hostnames of every site, for matching a request's host; read again when a site changes. */
+  /**
+   * Ids, names and hostnames of every site, for matching a request's host (and the SUPER_ADMIN's
+   * list of sites); read again when a site changes.
+   */
   async listHosts(): Promise<SiteHost[]> {
     return (await this.hostTable()).list;
   }
@@ -106,11 +119,12 @@ export class SiteService {
     const version = this.versions.latest();
     if (this.hosts && this.hosts.version === version) return this.hosts;
     const rows = await this.db
-      .select({ id: sites.id, devUrls: sites.devUrls, prodUrls: sites.prodUrls })
+      .select({ id: sites.id, name: sites.name, devUrls: sites.devUrls, prodUrls: sites.prodUrls })
       .from(sites)
       .orderBy(asc(sites.id));
     const list = rows.map((row) => ({
       id: row.id,
+      name: row.name,
       hostnames: [...row.devUrls, ...row.prodUrls].map(hostnameOf).filter((h): h is string => h !== null),
     }));
     const byHost = new Map<string, number>();
@@ -161,9 +175,10 @@ export class SiteService {
 
   private async loadSnapshot(siteId: number): Promise<SiteSnapshot | null> {
     const [siteRow] = await this.db
-      .select({ site: sites, lang: languages })
+      .select({ site: sites, lang: languages, country: countries })
       .from(sites)
       .innerJoin(languages, eq(languages.id, sites.defaultLangId))
+      .innerJoin(countries, eq(countries.id, languages.countryId))
       .where(eq(sites.id, siteId));
     if (!siteRow) return null;
     const [parameterRows, fontRows, logoRows, pageRows, popupRows] = await Promise.all([
@@ -194,7 +209,7 @@ export class SiteService {
       value,
     }));
     const parameter = (key: ParameterKey) => parameterRows.find((p) => p.type === key)?.value ?? null;
-    const { site, lang } = siteRow;
+    const { site, lang, country } = siteRow;
     const info: SiteInfo = {
       id: site.id,
       name: site.name,
@@ -210,6 +225,7 @@ export class SiteService {
       technicalFileModel: site.technicalFileModel,
       dashboardType: site.dashboardType,
       defaultLang: { code: lang.code, label: lang.label, flag: lang.flag },
+      languages: [toLanguage(lang, country)],
       banner: parameter("BANNER"),
       footerBanner: parameter("FOOTER_BANNER"),
       webp: (parameter("USE_WEBP") ?? PARAMETERS.USE_WEBP.defaultValue) === "true",

@@ -1,5 +1,5 @@
-import type { Logo } from "@vitrine/shared/schemas/site";
-import type { logos } from "../../db/schema/index";
+import type { Language, Logo } from "@vitrine/shared/schemas/site";
+import type { countries, languages, logos } from "../../db/schema/index";
 
 /** Rows of the site's tables as the site service reads them. */
 
@@ -26,5 +26,20 @@ export function toLogo(row: typeof logos.$inferSelect): Logo {
       externalPath: row.url,
       url: row.url,
     },
+  };
+}
+
+export function toLanguage(
+  row: typeof languages.$inferSelect,
+  country: typeof countries.$inferSelect,
+): Language {
+  const { id, alphaTwo, alphaThree, numCode, name } = country;
+  return {
+    id: row.id,
+    code: row.code,
+    label: row.label,
+    deeplCode: row.deeplCode,
+    country: { id, alphaTwo, alphaThree, numCode, name },
+    isValid: row.isValid,
   };
 }

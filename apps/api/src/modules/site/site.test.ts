@@ -191,6 +191,17 @@ describe("GET /site/info", () => {
     expect(info.servers).toEqual([{ id: 1, name: "web-1" }]);
     expect(JSON.stringify(body)).not.toContain("127.0.0.1");
     expect(info.defaultLang).toEqual({ code: "fr_FR", label: "Français", flag: "🇫🇷" });
+    // The spec's Language entity (section 3), with its country: the site's languages.
+    expect(info.languages).toEqual([
+      {
+        id: expect.any(Number),
+        code: "fr_FR",
+        label: "Français",
+        deeplCode: "FR",
+        country: { id: expect.any(Number), alphaTwo: "FR", alphaThree: "FRA", numCode: "250", name: "France" },
+        isValid: true,
+      },
+    ]);
     expect(info.dashboardType).toBe("INTERNAL");
     expect(info.technicalFileModel).toBeNull();
     expect(info.banner).toBeNull();
