@@ -37,6 +37,8 @@ export interface Config {
   pgliteDir: string;
   databaseUrl: string | undefined;
   mediaDir: string;
+  /** The resized copies of the sites' photos (`/media/…?w=640`): {mediaVariantsDir}/{width}/{siteId}/…. */
+  mediaVariantsDir: string;
   mailDir: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -75,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     pgliteDir: join(dataDir, "db"),
     databaseUrl: e.DATABASE_URL,
     mediaDir: join(dataDir, "media"),
+    mediaVariantsDir: join(dataDir, "media-variants"),
     mailDir: join(dataDir, "mail"),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -103,7 +103,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
       },
     });
   }
-  await mediaVariants(services.config.mediaDir, join(services.config.dataDir, "media-variants"))(app);
+  await mediaVariants(services.config.mediaDir, services.config.mediaVariantsDir)(app);
   await app.register(fastifyStatic, {
     root: services.config.mediaDir,
     prefix: "/media/",

@@ -1,9 +1,8 @@
-import { randomUUID } from "node:crypto";
-import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
-import { dirname, extname, join, resolve, sep } from "node:path";
+import { readFile, stat } from "node:fs/promises";
+import { extname, resolve, sep } from "node:path";
+import { resizeImage, variantPath, writeFileAtomically } from "@vitrine/api/lib/image-variants";
 import { IMAGE_WIDTHS, isResizableImage } from "@vitrine/shared/image-widths";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import sharp from "sharp";
 
 /** Media files and their variants: a day fresh, then a week served stale while refreshed. */
 export const MEDIA_CACHE_CONTROL = "public, max-age=86400, stale-while-revalidate=604800";
@@ -17,8 +16,8 @@ const TYPES: Record<string, string> = {
 
 /**
  * `/media/{site}/{file}?w=640`: a site photo resized to one of IMAGE_WIDTHS (never enlarged), in
- * its own format, made once and kept under `variantsDir`. Other widths get a French 400; SVG and
- * requests without `w` go on to the plain media files.
+ * its own format, made once and kept under `variantsDir` (the media library makes them at upload).
+ * Other widths get a French 400; SVG and requests without `w` go on to the plain media files.
  */
 export function mediaVariants(mediaDir: string, variantsDir: string) {
   const root = resolve(mediaDir);
@@ -47,20 +46,16 @@ export function mediaVariants(mediaDir: string, variantsDir: string) {
       const original = source.startsWith(root + sep) ? await stat(source).catch(() => null) : null;
       if (!original?.isFile()) return notFound(reply);
 
-      const target = join(variantsDir, String(width), relative);
+      const target = variantPath(variantsDir, width, relative);
       let body = await readVariant(target, original.mtimeMs);
       if (!body) {
         try {
-          body = await sharp(source).rotate().resize({ width, withoutEnlargement: true }).toBuffer();
+          body = await resizeImage(source, width);
         } catch (error) {
           request.log.warn({ err: error, file: relative }, "image could not be resized");
           return notFound(reply);
         }
-        // Written aside then renamed: a concurrent reader never sees half a file.
-        await mkdir(dirname(target), { recursive: true });
-        const partial = `${target}.${process.pid}.${randomUUID()}.part`;
-        await writeFile(partial, body);
-        await rename(partial, target);
+        await writeFileAtomically(target, body);
       }
       return reply
         .header("Cache-Control", MEDIA_CACHE_CONTROL)

@@ -16,7 +16,11 @@ export interface SessionUser extends User {
 
 export type RegisterInput = z.output<typeof RegisterBodySchema>;
 
-/** The member behind a token's hash, on a site, when the session is still valid. */
+/**
+ * The member behind a token's hash, on a site, when the session is still valid. A member's session
+ * holds on the site where it was opened only; the platform's SUPER_ADMIN manages every site, so
+ * theirs holds on every site (the panel's site switcher calls another site with it).
+ */
 function prepareSessionUser(db: Db) {
   return db
     .select(sessionUserColumns)
@@ -25,8 +29,10 @@ function prepareSessionUser(db: Db) {
     .where(
       and(
         eq(sessions.tokenHash, sql.placeholder("hash")),
-        eq(sessions.siteId, sql.placeholder("siteId")),
-        or(eq(users.siteId, sql.placeholder("siteId")), eq(users.role, "SUPER_ADMIN")),
+        or(
+          and(eq(sessions.siteId, sql.placeholder("siteId")), eq(users.siteId, sql.placeholder("siteId"))),
+          eq(users.role, "SUPER_ADMIN"),
+        ),
         gt(sessions.expiresAt, sql.placeholder("now")),
         isNull(users.deletedAt),
       ),

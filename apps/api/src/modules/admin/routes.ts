@@ -10,6 +10,7 @@ import { requireAdmin } from "../../plugins/auth";
 import { AUDIT_LIST, listAudit } from "./audit-log";
 import { adminOrderRoutes } from "./orders.routes";
 import { adminPageRoutes } from "./pages.routes";
+import { adminSiteRoutes } from "./sites.routes";
 import { validateParameterValue } from "./parameters";
 
 /**
@@ -63,4 +64,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminPageRoutes);
 
   await app.register(adminOrderRoutes);
+
+  await app.register(adminSiteRoutes);
 };

@@ -3,35 +3,12 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope, HttpError, idParam, notFound, ok, slugParam } from "../../lib/http";
+import { multipartError } from "../../lib/multipart";
 import { formRateLimit } from "../../plugins/rate-limit";
 import { formatSize, maxFileSizeOf, maxFilesOf, type RawValues, type UploadedFile } from "./form-validation";
 
 /** /forms/{id}: a numeric id, or the form's slug (contact, devis). */
 const formKey = z.union([idParam, slugParam], { error: "Identifiant de formulaire invalide." });
-
-/** Multipart failures of @fastify/multipart other than an oversize file, answered in French. */
-function multipartError(error: unknown, field: string | null): HttpError {
-  switch ((error as { code?: string }).code) {
-    case "FST_FILES_LIMIT":
-      return new HttpError(
-        413,
-        "Trop de fichiers ont été envoyés pour ce formulaire.",
-        field ? { [field]: "Trop de fichiers pour ce formulaire." } : undefined,
-      );
-    case "FST_PARTS_LIMIT":
-    case "FST_FIELDS_LIMIT":
-      return new HttpError(413, "Le formulaire envoyé contient trop de champs.");
-    case "FST_PROTO_VIOLATION":
-    case "FST_INVALID_MULTIPART_CONTENT_TYPE":
-      return new HttpError(400, "Le formulaire envoyé est mal formé.");
-    default:
-      // Nothing but the request body is read here: any other failure (busboy's "Unexpected end of
-      // multipart data", a boundary that never comes) is a malformed submission.
-      return (error as { statusCode?: number }).statusCode === 413
-        ? new HttpError(413, "Le contenu envoyé est trop volumineux.")
-        : new HttpError(400, "Le formulaire envoyé est mal formé.");
-  }
-}
 
 /** Reads a multipart submission: text fields and files (in memory, bounded by the form's limits). */
 async function readMultipart(

@@ -1,9 +1,10 @@
 import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { sanitizeSvg } from "../../lib/svg";
 import { createTestApi, type TestApi } from "../../testing/api";
 import { MINIMAL_SITES } from "../../testing/minimal-seed";
-import { sanitizeSvg, svgMediaPath } from "./svg";
+import { svgMediaPath } from "./svg";
 import { expectFrenchError, nextIp } from "./testing";
 
 /** POST /image/load-svg: only this site's own SVG files, sanitized; nothing fetched. */
