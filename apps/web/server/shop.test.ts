@@ -447,4 +447,20 @@ describe("search engines", () => {
     const robots = await get("/robots.txt");
     expect(robots.body).toContain("Disallow: /panier");
   });
+
+  // A cart is not a page to index: its Lighthouse SEO score stays low on purpose (noindex).
+  it("keeps the cart page noindex, empty or not, and out of the sitemap", async () => {
+    const empty = await get("/panier");
+    expect(empty.statusCode).toBe(200);
+    expect(empty.body).toContain('<meta name="robots" content="noindex"/>');
+    const jar = new Jar();
+    await addToCart(jar, productNamed("Muscadet Sèvre et Maine"));
+    const full = await get("/panier", { cookie: jar.toString() });
+    expect(full.body).toContain('<meta name="robots" content="noindex"/>');
+    for (const host of [SITE1, SITE2]) {
+      const sitemap = await get("/sitemap.xml", { host });
+      expect(sitemap.statusCode).toBe(200);
+      expect(sitemap.body).not.toMatch(/\/panier|\/commande/);
+    }
+  });
 });
