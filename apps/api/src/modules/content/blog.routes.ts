@@ -10,9 +10,13 @@ import { listQuerystring, parseList } from "../../db/list-query";
 import { envelope, idParam, notFound, ok } from "../../lib/http";
 import { BLOG_LIST } from "./blog";
 
-/** The blog: articles, folders and their breadcrumbs. */
+/** The blog: articles, folders and their breadcrumbs; every call answers 404 while IS_BLOG_ACTIVATED is off. */
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["blog"];
+  app.addHook("onRequest", async (request) => {
+    if (!(await app.sites.isOn(request.siteId, "IS_BLOG_ACTIVATED")))
+      throw notFound("Le blog n'est pas proposé sur ce site.");
+  });
   const folderMissing = () => notFound("Ce dossier est introuvable.");
   const articleMissing = () => notFound("Cet article est introuvable.");
   const optionalId = z.object({ id: idParam.optional() });

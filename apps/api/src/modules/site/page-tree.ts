@@ -31,6 +31,17 @@ export function buildPageTree(rows: PageRow[]): { tree: PageNode[]; byUrl: Map<s
   return { tree, byUrl };
 }
 
+/** The tree without the pages `drop` picks, each with its sub-pages; and its pages by url. */
+export function withoutPages(
+  tree: PageNode[],
+  drop: (page: PageNode) => boolean,
+): { tree: PageNode[]; byUrl: Map<string, PageNode> } {
+  const prune = (list: PageNode[]): PageNode[] =>
+    list.filter((node) => !drop(node)).map((node) => ({ ...node, children: prune(node.children) }));
+  const kept = prune(tree);
+  return { tree: kept, byUrl: new Map([...treeNodes(kept)].map((node) => [node.url, node])) };
+}
+
 /** Every node of a tree, parents before their children. */
 export function* treeNodes(tree: PageNode[]): Generator<PageNode> {
   for (const node of tree) {

@@ -1,21 +1,17 @@
 import { todayInParis } from "@vitrine/shared/account-rules";
-import { PARAMETERS, type ParameterKey } from "@vitrine/shared/parameters";
+import type { ParameterKey } from "@vitrine/shared/parameters";
 import type { PageRedirect } from "@vitrine/shared/schemas/admin-pages";
-import type { PageDetail, PageNode, Parameter, Popup, SiteInfo } from "@vitrine/shared/schemas/site";
+import type { PageDetail, Parameter, Popup } from "@vitrine/shared/schemas/site";
 import { type RequestAddress, siteOrigin } from "@vitrine/shared/site-origin";
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { switchOn } from "@vitrine/shared/site-switches";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Config } from "../../config";
 import { type AuditActor, recordAudit } from "../../db/audit";
 import type { Db } from "../../db/client";
 import {
   componentConfs,
-  countries,
   externalAppConfigs,
-  fonts,
-  languages,
-  logos,
   pageLayouts,
-  pages,
   paymentConfigs,
   popups,
   siteParameters,
@@ -25,8 +21,9 @@ import {
 import { LayoutAdmin } from "./layout-admin.service";
 import { PageAdmin } from "./page-admin.service";
 import { findRedirect } from "./page-redirects";
-import { arianeOf, buildPageTree } from "./page-tree";
-import { hostnameOf, toLanguage, toLogo } from "./site-rows";
+import { arianeOf } from "./page-tree";
+import { hostnameOf } from "./site-rows";
+import { loadSiteSnapshot, type SiteSnapshot } from "./site-snapshot";
 import { SiteVersions } from "./site-versions";
 import { ThemeAdmin } from "./theme-admin.service";
 
@@ -35,15 +32,7 @@ export const MAX_VISIT_SOURCES_PER_DAY = 200;
 /** Where a day's visits from further sources are counted; a tracked link's id is never empty. */
 export const OTHER_VISIT_SOURCE = "";
 
-/** Everything a page view of a site needs, loaded once and kept until the site changes. */
-export interface SiteSnapshot {
-  version: number;
-  info: SiteInfo;
-  parameters: Parameter[];
-  /** Valid pages out of the trash, as a tree, ordered. */
-  pageTree: PageNode[];
-  pagesByUrl: Map<string, PageNode>;
-}
+export type { SiteSnapshot };
 
 interface CacheEntry {
   snapshot: SiteSnapshot;
@@ -153,7 +142,7 @@ export class SiteService {
     if (cached && cached.snapshot.version >= version) return cached;
     let loading = this.loading.get(siteId);
     if (!loading) {
-      loading = this.loadSnapshot(siteId)
+      loading = loadSiteSnapshot(this.db, siteId)
         .then((snapshot) => {
           if (!snapshot) {
             this.cache.delete(siteId);
@@ -173,66 +162,10 @@ export class SiteService {
     return (await this.entry(siteId))?.snapshot ?? null;
   }
 
-  private async loadSnapshot(siteId: number): Promise<SiteSnapshot | null> {
-    const [siteRow] = await this.db
-      .select({ site: sites, lang: languages, country: countries })
-      .from(sites)
-      .innerJoin(languages, eq(languages.id, sites.defaultLangId))
-      .innerJoin(countries, eq(countries.id, languages.countryId))
-      .where(eq(sites.id, siteId));
-    if (!siteRow) return null;
-    const [parameterRows, fontRows, logoRows, pageRows, popupRows] = await Promise.all([
-      this.db
-        .select()
-        .from(siteParameters)
-        .where(eq(siteParameters.siteId, siteId))
-        .orderBy(asc(siteParameters.id)),
-      this.db.select().from(fonts).where(eq(fonts.siteId, siteId)).orderBy(asc(fonts.id)),
-      this.db.select().from(logos).where(eq(logos.siteId, siteId)).orderBy(asc(logos.id)),
-      this.db
-        .select()
-        .from(pages)
-        .where(and(eq(pages.siteId, siteId), eq(pages.isValid, true), isNull(pages.deletedAt)))
-        .orderBy(asc(pages.order), asc(pages.id)),
-      this.db
-        .select({ id: popups.id, delaySeconds: popups.delaySeconds })
-        .from(popups)
-        .where(and(eq(popups.siteId, siteId), eq(popups.isActive, true)))
-        .orderBy(asc(popups.id)),
-    ]);
-
-    const parameters: Parameter[] = parameterRows.map(({ id, type, kind, label, value }) => ({
-      id,
-      type,
-      kind,
-      label,
-      value,
-    }));
-    const parameter = (key: ParameterKey) => parameterRows.find((p) => p.type === key)?.value ?? null;
-    const { site, lang, country } = siteRow;
-    const info: SiteInfo = {
-      id: site.id,
-      name: site.name,
-      url: site.prodUrls[0] ?? site.devUrls[0] ?? "",
-      devUrls: site.devUrls,
-      prodUrls: site.prodUrls,
-      servers: site.servers.map(({ id, name }) => ({ id, name })),
-      fonts: fontRows.map(({ siteId: _, ...font }) => font),
-      logos: logoRows.map(toLogo),
-      isWinemaker: site.isWinemaker,
-      isECommerce: site.isECommerce,
-      isBuilding: site.isBuilding,
-      technicalFileModel: site.technicalFileModel,
-      dashboardType: site.dashboardType,
-      defaultLang: { code: lang.code, label: lang.label, flag: lang.flag },
-      languages: [toLanguage(lang, country)],
-      banner: parameter("BANNER"),
-      footerBanner: parameter("FOOTER_BANNER"),
-      webp: (parameter("USE_WEBP") ?? PARAMETERS.USE_WEBP.defaultValue) === "true",
-      popups: popupRows,
-    };
-    const { tree, byUrl } = buildPageTree(pageRows);
-    return { version: site.contentVersion, info, parameters, pageTree: tree, pagesByUrl: byUrl };
+  /** Whether an on/off parameter of the site is on (its default when unset), from the snapshot. */
+  async isOn(siteId: number, key: ParameterKey): Promise<boolean> {
+    const snapshot = await this.getSnapshot(siteId);
+    return switchOn(key, snapshot?.parameters.find((p) => p.type === key)?.value);
   }
 
   /** A valid page of the site with its layout; null when the site has no such page. */
