@@ -23,7 +23,7 @@ afterAll(async () => {
   await api.close();
 });
 
-const listAs = (token: string | null, site = SITE) =>
+const listAs = (token: string | null, site: number = SITE) =>
   api.call({
     method: "GET",
     url: "/admin/site",
