@@ -1,6 +1,7 @@
 import { LEGAL_TEXT_KEYS } from "@vitrine/shared/parameters";
 import type { ElementList } from "@vitrine/shared/schemas/content";
 import type { Parameter, SiteInfo } from "@vitrine/shared/schemas/site";
+import { isBlogPath, switchOn } from "@vitrine/shared/site-switches";
 import { Component, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -50,10 +51,15 @@ export async function loader({ context, request }: LoaderFunctionArgs): Promise<
   // A session is valid exactly when its profile answers (GET /logged would read it a second time).
   const logged = user !== null;
   const { values, themeCss } = siteLook(parameters, info);
+  // Without the blog (IS_BLOG_ACTIVATED off), the footer's lists drop what leads there.
+  const shown = (items: FooterItem[]) =>
+    switchOn("IS_BLOG_ACTIVATED", values.IS_BLOG_ACTIVATED)
+      ? items
+      : items.filter((item) => !(item.link && isBlogPath(item.link.url)));
   return {
     info: pageInfo(info),
-    footerLogos,
-    footerLinks,
+    footerLogos: shown(footerLogos),
+    footerLinks: shown(footerLinks),
     values,
     pages,
     logged,

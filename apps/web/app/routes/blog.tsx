@@ -1,7 +1,7 @@
 import { PAGE_SIZE } from "@vitrine/shared/constants";
 import { type AppLoadContext, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { BlogListing, FolderNav } from "../features/content/BlogListing";
-import { pageParam } from "../features/content/detail.server";
+import { orNotFound, pageParam } from "../features/content/detail.server";
 import { BLOG_PATH } from "../features/content/paths";
 import { PageLayout } from "../features/layout/PageLayout";
 import { findPage, pageHeading, routeMeta } from "../features/layout/site-pages";
@@ -10,10 +10,10 @@ import { useRootData } from "../root-data";
 /** /blog-conseils: every published article, newest first, 12 per page, and the blog's folders. */
 export async function loader({ context, request }: LoaderFunctionArgs<AppLoadContext>) {
   const page = pageParam(new URL(request.url));
-  const [root, list] = await Promise.all([
-    context.api.blogFolder(null),
-    context.api.blogList(null, { page, nbItem: PAGE_SIZE.blog }),
-  ]);
+  // A site without its blog (IS_BLOG_ACTIVATED off) answers 404 here, as the API does.
+  const [root, list] = await orNotFound(
+    Promise.all([context.api.blogFolder(null), context.api.blogList(null, { page, nbItem: PAGE_SIZE.blog })]),
+  );
   return { root, list, page, perPage: PAGE_SIZE.blog };
 }
 

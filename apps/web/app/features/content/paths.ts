@@ -1,4 +1,5 @@
 import type { ArianeItem } from "@vitrine/shared/schemas/content";
+import { BLOG_PATH } from "@vitrine/shared/site-switches";
 
 /**
  * Canonical paths of the content pages. Every detail URL carries the slug then the id
@@ -11,7 +12,7 @@ interface Sluggable {
   slug: string;
 }
 
-export const BLOG_PATH = "/blog-conseils";
+export { BLOG_PATH };
 export const PROJECTS_PATH = "/realisations";
 
 export const projectPath = (project: Sluggable) => `/les-realisations/${project.slug}/${project.id}`;

@@ -1,6 +1,7 @@
 import type { ApiClient } from "@vitrine/sdk/client";
 import { PAGE_SIZE } from "@vitrine/shared/constants";
 import type { PageNode } from "@vitrine/shared/schemas/site";
+import { switchOn } from "@vitrine/shared/site-switches";
 import { articlePath, projectPath, servicePath } from "../content/paths";
 import { projectsOf } from "../content/projects.server";
 import { LEGAL_PAGES } from "../layout/LegalLine";
@@ -35,15 +36,22 @@ const day = (iso: string) => iso.slice(0, 10);
 
 /**
  * Every public page of the site: menu pages, the quote and contact pages, legal pages, and every
- * published article, completed project and service; on a shop, the shop and every product.
+ * published article (while the blog is on), completed project and service; on a shop, the shop and
+ * every product. The cart, the checkout and the member's pages are never listed.
  */
 export async function sitemapEntries(api: ApiClient): Promise<SitemapEntry[]> {
+  const parameters = await api.parameters();
+  const blogOn = switchOn("IS_BLOG_ACTIVATED", parameters.find((p) => p.type === "IS_BLOG_ACTIVATED")?.value);
   const [pages, info, articles, projects, services] = await Promise.all([
     api.pages(),
     api.siteInfo(),
-    everyItem((page) =>
-      api.blogList(null, { page, nbItem: PAGE_SIZE.full }).then((r) => ({ items: r.blogs, total: r.total })),
-    ),
+    blogOn
+      ? everyItem((page) =>
+          api
+            .blogList(null, { page, nbItem: PAGE_SIZE.full })
+            .then((r) => ({ items: r.blogs, total: r.total })),
+        )
+      : [],
     everyItem((page) => projectsOf(api, { page, nbItem: PAGE_SIZE.full })),
     everyItem((page) =>
       api.services({ page, nbItem: PAGE_SIZE.full }).then((r) => ({ items: r.services, total: r.total })),
