@@ -18,6 +18,7 @@ export const LAYOUT_COMPONENTS = [
   "quote-form",
   "map",
   "shop-products",
+  "newsletter-form",
 ] as const;
 
 const ALLOWED_TAGS = [
