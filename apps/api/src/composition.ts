@@ -40,7 +40,7 @@ export function createServices(
 ): Services {
   const { db } = database;
   const jobs = new JobWorker(db, { pollMs: jobPollMs });
-  const sites = new SiteService(db, versionCheckMs);
+  const sites = new SiteService(db, config.mediaDir, versionCheckMs);
   const mailer = createMailer(config);
   const geo = new GeoService(db);
   const content = createContentServices(db, config, sites, mailer);

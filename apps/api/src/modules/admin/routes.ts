@@ -8,6 +8,7 @@ import { listQuerystring, parseList } from "../../db/list-query";
 import { badRequest, envelope, notFound, ok } from "../../lib/http";
 import { requireAdmin } from "../../plugins/auth";
 import { AUDIT_LIST, listAudit } from "./audit-log";
+import { adminLayoutRoutes } from "./layouts.routes";
 import { adminOrderRoutes } from "./orders.routes";
 import { adminPageRoutes } from "./pages.routes";
 import { adminSiteRoutes } from "./sites.routes";
@@ -62,6 +63,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(adminPageRoutes);
+  await app.register(adminLayoutRoutes);
 
   await app.register(adminOrderRoutes);
 

@@ -1,0 +1,125 @@
+import { LAYOUT_LIMITS, LAYOUT_PREVIEW_MAX_BYTES, layoutHash } from "@vitrine/shared/schemas/admin-layouts";
+import type { FastifyRequest } from "fastify";
+import { badRequest, HttpError } from "../../lib/http";
+
+/**
+ * Reads the multipart body of PUT …/layout/{idLayout}/preview: the fields html, css, project (JSON
+ * text) and baseHash, the optional file `preview`. Every refusal is French: 400 for a malformed or
+ * incomplete body, 413 past a limit, 415 for a body that is no multipart.
+ */
+
+export interface LayoutUpload {
+  html: string;
+  css: string;
+  project: Record<string, unknown>;
+  baseHash: string;
+  preview: Buffer | null;
+}
+
+const FIELDS = ["html", "css", "project", "baseHash"] as const;
+type Field = (typeof FIELDS)[number];
+
+const FIELD_LIMITS: Record<Field, number> = { ...LAYOUT_LIMITS, baseHash: 200 };
+const FIELD_NAMES: Record<Field, string> = {
+  html: "Le HTML",
+  css: "Le CSS",
+  project: "Le projet de l'éditeur",
+  baseHash: "L'empreinte",
+};
+
+const MALFORMED = "Le formulaire envoyé est mal formé.";
+const PREVIEW_TOO_LARGE = "L'aperçu dépasse la taille maximale de 2 Mo.";
+const NOT_MULTIPART =
+  "Envoyez la mise en page en multipart/form-data (champs html, css, project, baseHash et fichier preview).";
+
+function multipartError(error: unknown): HttpError {
+  const code = (error as { code?: string }).code;
+  if (code === "FST_REQ_FILE_TOO_LARGE")
+    return new HttpError(413, PREVIEW_TOO_LARGE, { preview: PREVIEW_TOO_LARGE });
+  if (code === "FST_FILES_LIMIT")
+    return new HttpError(413, "Un seul fichier est attendu : l'aperçu (preview).");
+  if (code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT")
+    return new HttpError(413, "Le formulaire envoyé contient trop de champs.");
+  if (error instanceof HttpError) return error;
+  return (error as { statusCode?: number }).statusCode === 413
+    ? new HttpError(413, "Le contenu envoyé est trop volumineux.")
+    : new HttpError(400, MALFORMED);
+}
+
+/** The parts as they came: text fields by name (each once), the preview's bytes. */
+async function readParts(request: FastifyRequest) {
+  const values: Partial<Record<Field, string>> = {};
+  let preview: Buffer | null = null;
+  const parts = request.parts({
+    limits: {
+      fileSize: LAYOUT_PREVIEW_MAX_BYTES,
+      files: 1,
+      fields: 10,
+      parts: 12,
+      fieldSize: LAYOUT_LIMITS.project,
+    },
+  });
+  for await (const part of parts) {
+    if (part.type === "file") {
+      if (part.fieldname !== "preview") {
+        await part.toBuffer();
+        throw badRequest("Seul le fichier « preview » (l'aperçu de la mise en page) est attendu.");
+      }
+      const data = await part.toBuffer();
+      // A file input left empty is sent as a part without name nor content.
+      preview = !part.filename && data.length === 0 ? null : data;
+      continue;
+    }
+    if (!(FIELDS as readonly string[]).includes(part.fieldname)) continue;
+    const field = part.fieldname as Field;
+    const value = String(part.value ?? "");
+    if (part.valueTruncated || value.length > FIELD_LIMITS[field]) {
+      const message = `${FIELD_NAMES[field]} de la mise en page est trop volumineux.`;
+      throw new HttpError(413, message, { [field]: message });
+    }
+    if (values[field] !== undefined) throw badRequest(`Le champ « ${field} » est envoyé deux fois.`);
+    values[field] = value;
+  }
+  return { values, preview };
+}
+
+function parseProject(text: string | undefined): Record<string, unknown> {
+  const message = "Le projet de l'éditeur doit être un objet JSON.";
+  if (text === undefined || text.trim() === "") return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw badRequest(message, { project: message });
+  }
+  if (!value || typeof value !== "object" || Array.isArray(value))
+    throw badRequest(message, { project: message });
+  return value as Record<string, unknown>;
+}
+
+export async function readLayoutUpload(request: FastifyRequest): Promise<LayoutUpload> {
+  if (!request.isMultipart()) throw new HttpError(415, NOT_MULTIPART);
+  let read: Awaited<ReturnType<typeof readParts>>;
+  try {
+    read = await readParts(request);
+  } catch (error) {
+    throw multipartError(error);
+  }
+  const { values, preview } = read;
+  if (values.html === undefined) {
+    const message = "Indiquez le HTML de la mise en page.";
+    throw badRequest(message, { html: message });
+  }
+  const hash = layoutHash().safeParse(values.baseHash ?? "");
+  if (!hash.success) {
+    const message = hash.error.issues[0]!.message;
+    throw badRequest(message, { baseHash: message });
+  }
+  return {
+    html: values.html,
+    css: values.css ?? "",
+    project: parseProject(values.project),
+    baseHash: hash.data,
+    preview,
+  };
+}
