@@ -19,7 +19,6 @@ import {
   siteVisits,
 } from "../../db/schema/index";
 import { LayoutAdmin } from "./layout-admin.service";
-import { LayoutAdmin } from "./layout-admin.service";
 import { PageAdmin } from "./page-admin.service";
 import { findRedirect } from "./page-redirects";
 import { arianeOf } from "./page-tree";
@@ -66,7 +65,6 @@ export class SiteService {
   ) {
     this.versions = new SiteVersions(db, versionCheckMs);
     this.pages = new PageAdmin(db, () => this.invalidate());
-    this.layouts = new LayoutAdmin(db, mediaDir, () => this.invalidate());
     this.layouts = new LayoutAdmin(db, mediaDir, () => this.invalidate());
     this.theme = new ThemeAdmin(db, () => this.invalidate());
   }
