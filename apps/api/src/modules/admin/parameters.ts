@@ -1,25 +1,32 @@
-import { isHexColor } from "@vitrine/shared/colors";
-import { PARAMETERS, type ParameterKey } from "@vitrine/shared/parameters";
+import { LEGAL_TEXT_KEYS, type ParameterKey } from "@vitrine/shared/parameters";
+import sanitizeHtml from "sanitize-html";
 
-/** Checks a new value against its parameter's kind; returns a French message when it is refused. */
-export function validateParameterValue(key: ParameterKey, value: string | null): string | null {
-  if (value === null || value === "") return null;
-  const { kind } = PARAMETERS[key];
-  if (key.endsWith("_COLOR") && !isHexColor(value))
-    return "La couleur doit être au format #rrggbb ou #rrggbbaa.";
-  if (kind === "BOOLEAN" && value !== "true" && value !== "false")
-    return "La valeur doit être true ou false.";
-  if (kind === "NUMBER" && !/^-?\d+(\.\d+)?$/.test(value)) return "La valeur doit être un nombre.";
-  if (kind === "LINK") {
-    try {
-      const url = new URL(value);
-      if (url.protocol !== "https:" && url.protocol !== "http:")
-        return "Le lien doit commencer par https://.";
-    } catch {
-      return "Le lien n'est pas une adresse valide.";
-    }
-  }
-  if (kind === "STRING" && value.length > 500) return "La valeur ne doit pas dépasser 500 caractères.";
-  if (value.length > 200_000) return "La valeur est trop longue.";
-  return null;
+/**
+ * What the legal texts' editor writes (paragraphs, headings, lists, quotes, links, emphasis) and
+ * nothing else: no script, style, frame, form, event handler or `javascript:` link. The {{KEY}}
+ * placeholders are plain text and go through untouched.
+ */
+const LEGAL_HTML: sanitizeHtml.IOptions = {
+  allowedTags: [
+    ...["p", "br", "hr", "h2", "h3", "h4", "strong", "b", "em", "i", "u", "s", "code"],
+    ...["a", "ul", "ol", "li", "blockquote"],
+  ],
+  allowedAttributes: { a: ["href", "target", "rel"], ol: ["start"] },
+  allowedSchemes: ["http", "https", "mailto", "tel"],
+  allowProtocolRelative: false,
+  transformTags: {
+    a: (tagName, { href, target }) => {
+      const attribs: Record<string, string> = href === undefined ? {} : { href };
+      if (target === "_blank") Object.assign(attribs, { target, rel: "noopener noreferrer nofollow" });
+      return { tagName, attribs };
+    },
+  },
+};
+
+const LEGAL_KEYS: ReadonlySet<string> = new Set(LEGAL_TEXT_KEYS);
+
+/** The value as it is stored: a legal text's HTML sanitized, any other value as given. */
+export function storedParameterValue(key: ParameterKey, value: string | null): string | null {
+  if (value === null || !LEGAL_KEYS.has(key)) return value;
+  return sanitizeHtml(value, LEGAL_HTML).trim() || null;
 }

@@ -1,18 +1,21 @@
 import { PARAMETER_KEYS, type ParameterKey } from "@vitrine/shared/parameters";
 import { AuditListSchema } from "@vitrine/shared/schemas/audit";
 import { text } from "@vitrine/shared/schemas/common";
+import { parameterValueError } from "@vitrine/shared/schemas/parameters";
 import { ParameterSchema } from "@vitrine/shared/schemas/site";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { listQuerystring, parseList } from "../../db/list-query";
 import { badRequest, envelope, notFound, ok } from "../../lib/http";
 import { requireAdmin } from "../../plugins/auth";
+import { actorOf } from "./actor";
 import { AUDIT_LIST, listAudit } from "./audit-log";
 import { adminLayoutRoutes } from "./layouts.routes";
 import { adminOrderRoutes } from "./orders.routes";
 import { adminPageRoutes } from "./pages.routes";
+import { storedParameterValue } from "./parameters";
 import { adminSiteRoutes } from "./sites.routes";
-import { validateParameterValue } from "./parameters";
+import { adminThemeRoutes } from "./theme.routes";
 
 /**
  * The admin panel's own calls. Every route registered here needs an ADMIN or SUPER_ADMIN session
@@ -37,12 +40,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const key = request.params.type;
       if (!(PARAMETER_KEYS as string[]).includes(key)) throw notFound("Ce paramètre n'existe pas.");
-      const value = request.body.value === "" ? null : request.body.value;
-      const error = validateParameterValue(key as ParameterKey, value);
+      const given = request.body.value === "" ? null : request.body.value;
+      const error = parameterValueError(key as ParameterKey, given);
       if (error) throw badRequest(error, { value: error });
-      const user = (await request.currentUser())!;
-      const actor = { userId: user.id, email: user.email };
-      const parameter = await app.sites.updateParameter(request.siteId, key, value, actor);
+      const value = storedParameterValue(key as ParameterKey, given);
+      const parameter = await app.sites.updateParameter(request.siteId, key, value, await actorOf(request));
       if (!parameter) throw notFound("Ce paramètre n'existe pas pour ce site.");
       return ok(parameter, "Paramètre enregistré.");
     },
@@ -66,6 +68,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminLayoutRoutes);
 
   await app.register(adminOrderRoutes);
+
+  await app.register(adminThemeRoutes);
 
   await app.register(adminSiteRoutes);
 };
