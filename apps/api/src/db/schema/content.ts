@@ -16,11 +16,23 @@ import {
   unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { createdAt, imageColumns, siteId } from "./columns";
+import { createdAt, imageColumns, searchVector, siteId } from "./columns";
 import { companyAddresses } from "./geo";
 import { pages } from "./site";
 
 /** Content domain: services, blog, news, albums, element lists, reviews, calendars (forms and messages: forms.ts). */
+
+type Columns<K extends string> = Record<K, AnyPgColumn>;
+
+/** What the site search reads of each table (its GIN index and its queries: modules/content/search.ts). */
+export const servicesSearch = (t: Columns<"title" | "summary" | "body">) =>
+  searchVector(t.title, t.summary, t.body);
+export const articlesSearch = (t: Columns<"title" | "excerpt" | "body">) =>
+  searchVector(t.title, t.excerpt, t.body);
+export const newsSearch = (t: Columns<"title" | "summary" | "body">) =>
+  searchVector(t.title, t.summary, t.body);
+export const elementsSearch = (t: Columns<"title" | "summary" | "location" | "body">) =>
+  searchVector(t.title, sql`coalesce(${t.summary}, '') || ' ' || coalesce(${t.location}, '')`, t.body);
 
 export const services = pgTable(
   "services",
@@ -39,7 +51,11 @@ export const services = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [unique().on(t.siteId, t.slug), index().on(t.siteId, t.order)],
+  (t) => [
+    unique().on(t.siteId, t.slug),
+    index().on(t.siteId, t.order),
+    index("services_search").using("gin", servicesSearch(t)),
+  ],
 );
 
 export const blogFolders = pgTable(
@@ -86,6 +102,7 @@ export const blogArticles = pgTable(
     unique().on(t.siteId, t.slug),
     index().on(t.siteId, t.status, t.publishedAt),
     index().on(t.siteId, t.folderId),
+    index("blog_articles_search").using("gin", articlesSearch(t)),
   ],
 );
 
@@ -110,6 +127,7 @@ export const news = pgTable(
     index().on(t.siteId, t.publishedAt),
     // At most one promoted news item per site.
     uniqueIndex("news_one_promoted_per_site").on(t.siteId).where(sql`${t.isPromoted}`),
+    index("news_search").using("gin", newsSearch(t)),
   ],
 );
 
@@ -223,6 +241,7 @@ export const elements = pgTable(
   (t) => [
     unique().on(t.siteId, t.listId, t.slug),
     index().on(t.siteId, t.listId, t.order),
+    index("elements_search").using("gin", elementsSearch(t)),
     check(
       "elements_capacity",
       sql`${t.registeredSeats} >= 0 and (${t.capacity} is null or ${t.registeredSeats} <= ${t.capacity})`,

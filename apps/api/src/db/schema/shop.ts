@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -15,7 +16,17 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { users } from "./account";
-import { createdAt, imageColumns, siteId } from "./columns";
+import { createdAt, imageColumns, searchVector, siteId } from "./columns";
+
+/** What the site search reads of a product (its GIN index and modules/shop/catalog-search.ts). */
+export const productsSearch = (
+  t: Record<"name" | "summary" | "kind" | "appellation" | "grapes" | "description" | "tasting", AnyPgColumn>,
+) =>
+  searchVector(
+    t.name,
+    sql`${t.summary} || ' ' || coalesce(${t.kind}, '') || ' ' || ${t.appellation} || ' ' || ${t.grapes}`,
+    sql`${t.description} || ' ' || ${t.tasting}`,
+  );
 
 /** Shop domain: products and their declinations, variation definitions, carts, discount codes. */
 
@@ -54,6 +65,7 @@ export const products = pgTable(
   (t) => [
     unique().on(t.siteId, t.slug),
     index().on(t.siteId, t.order),
+    index("products_search").using("gin", productsSearch(t)),
     check("products_degree", sql`${t.degree} is null or ${t.degree} between 0 and 100`),
   ],
 );
