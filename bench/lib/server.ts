@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { loadConfig } from "../../apps/api/src/config";
 import { type Db, openDatabase } from "../../apps/api/src/db/client";
 import { prepareDatabase } from "../../apps/api/src/db/prepare";
-import { createServerDatabase } from "../../apps/api/src/testing/database";
+import { createServerDatabase } from "../../apps/api/src/testing/server-database";
 import { type RunningServer, SERVER_ENTRY, startServer } from "../../apps/web/e2e/server";
 
 /** A PostgreSQL server the benches may create databases on (BENCH_DATABASE_URL), if any. */

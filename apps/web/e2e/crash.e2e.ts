@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "@vitrine/api/db/client";
 import { cartLines, contactMessages, users } from "@vitrine/api/db/schema/index";
-import { createServerDatabase } from "@vitrine/api/testing/database";
+import { createServerDatabase } from "@vitrine/api/testing/server-database";
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { type RunningServer, startServer } from "./server";

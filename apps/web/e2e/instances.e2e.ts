@@ -6,7 +6,7 @@
  */
 import { readdir, readFile, rm } from "node:fs/promises";
 import { request } from "node:http";
-import { createServerDatabase } from "@vitrine/api/testing/database";
+import { createServerDatabase } from "@vitrine/api/testing/server-database";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setParameter } from "./admin";
 import { HOSTS, type RunningServer, startServer } from "./server";

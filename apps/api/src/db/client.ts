@@ -56,6 +56,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           fs: new DurableNodeFS(options.pgliteDir),
           startParams: [...DURABLE_START_PARAMS],
         });
+  return pgliteDatabase(client);
+}
+
+/** The database of an open PGlite instance. */
+export function pgliteDatabase(client: PGlite): Database {
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,

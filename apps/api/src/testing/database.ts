@@ -1,13 +1,12 @@
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
 import { type Config, loadConfig } from "../config";
-import { type Database, openDatabase } from "../db/client";
-import { prepareDatabase } from "../db/prepare";
-import type { Credential } from "../db/seed/index";
+import type { Database } from "../db/client";
+import { type Credential, copySeedMedia, seedSampleSites, writeCredentials } from "../db/seed/index";
 import { seedMinimal } from "./minimal-seed";
+import { databaseFromTemplate } from "./pg-template";
+import { databaseFromSnapshot } from "./pglite-snapshot";
 
 export interface TestDatabaseOptions {
   /**
@@ -25,16 +24,6 @@ export interface TestDatabase {
   cleanup(): Promise<void>;
 }
 
-/** Where the server URL comes from, for error messages: never the URL itself (it may hold a password). */
-function describeServer(serverUrl: string): string {
-  try {
-    const url = new URL(serverUrl);
-    return `${url.hostname}:${url.port || "5432"}`;
-  } catch {
-    return "(adresse illisible)";
-  }
-}
-
 /** The PostgreSQL server URL of the test run; the pg project (VITRINE_TEST_PG=1) requires one. */
 function testServerUrl(): string | undefined {
   const serverUrl = process.env.TEST_DATABASE_URL?.trim() || undefined;
@@ -48,81 +37,48 @@ function testServerUrl(): string | undefined {
   return serverUrl;
 }
 
-/** A new, empty database on the PostgreSQL server of `serverUrl`, and how to drop it. */
-export async function createServerDatabase(
-  serverUrl: string,
-): Promise<{ databaseUrl: string; drop(): Promise<void> }> {
-  const name = `vitrine_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  try {
-    await admin.connect();
-  } catch (error) {
-    throw new Error(
-      `Cannot reach the PostgreSQL server of TEST_DATABASE_URL (${describeServer(serverUrl)}): ${(error as Error).message}`,
-    );
-  }
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      // pool.end() resolves before its connections are gone: let them leave (up to 5 s) rather
-      // than have "with (force)" kill them under the pool.
-      for (let waited = 0; waited < 5000; waited += 50) {
-        const { rows } = await client.query<{ n: number }>(
-          "select count(*)::int as n from pg_stat_activity where datname = $1",
-          [name],
-        );
-        if (rows[0]?.n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      await client.query(`drop database if exists ${name} with (force)`);
-    } finally {
-      await client.end();
-    }
-  };
-  return { databaseUrl: url.toString(), drop };
-}
-
 /**
  * A fresh, migrated and seeded database for one test file: PGlite in memory by default, or a new
- * database on the PostgreSQL server of TEST_DATABASE_URL (npm run test:pg).
+ * database on the PostgreSQL server of TEST_DATABASE_URL (npm run test:pg). Both are copies of a
+ * database migrated and seeded once for the current sources (a PGlite snapshot, a PostgreSQL
+ * template), which is much faster than migrating and seeding for every file.
  */
 export async function createTestDatabase({ seed = "demo" }: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const serverUrl = testServerUrl();
-  let databaseUrl: string | undefined;
-  let dropDatabase = async () => {};
-  if (serverUrl) ({ databaseUrl, drop: dropDatabase } = await createServerDatabase(serverUrl));
   const dataDir = mkdtempSync(join(tmpdir(), "vitrine-test-"));
-  const config = loadConfig(
-    { NODE_ENV: "test" },
-    { dataDir, databaseUrl, pgliteDir: "memory://", logLevel: "silent" },
-  );
+  const config = loadConfig({ NODE_ENV: "test" }, { dataDir, pgliteDir: "memory://", logLevel: "silent" });
   config.mediaDir = join(dataDir, "media");
   config.mailDir = join(dataDir, "mail");
-  const database = await openDatabase({ databaseUrl, pgliteDir: "memory://" });
-  const cleanup = async () => {
-    await database.close();
-    await dropDatabase();
-    rmSync(dataDir, { recursive: true, force: true });
+  const seedKey = seed === "demo" ? `demo:${config.stripePublishableKey ?? ""}` : "minimal";
+  const prepare = async (database: Database) => {
+    await database.migrate();
+    return seed === "demo" ? seedSampleSites(database.db, config) : seedMinimal(database.db);
   };
-  let credentials: Credential[];
+  let copy: {
+    database: Database;
+    credentials: Credential[];
+    databaseUrl?: string;
+    drop?: () => Promise<void>;
+  };
   try {
-    if (seed === "demo") ({ credentials } = await prepareDatabase(config, database));
-    else {
-      await database.migrate();
-      credentials = await seedMinimal(database.db);
-    }
+    copy = serverUrl
+      ? await databaseFromTemplate(serverUrl, seedKey, prepare)
+      : await databaseFromSnapshot(seedKey, prepare);
   } catch (error) {
-    // A failed migration or seed must not leave a database behind on the server.
-    await cleanup().catch(() => {});
+    rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
+  const { database, credentials, drop } = copy;
+  config.databaseUrl = copy.databaseUrl;
+  if (seed === "demo") {
+    // What prepareDatabase writes beside the database: the sample media and the credentials file.
+    copySeedMedia(config.mediaDir);
+    writeCredentials(config, credentials);
+  }
+  const cleanup = async () => {
+    await database.close();
+    await drop?.();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   return { config, database, credentials, cleanup };
 }
