@@ -1,5 +1,6 @@
 import type { FieldErrors } from "@vitrine/shared/envelope";
-import { PAGE_URL_MAX, slugify } from "@vitrine/shared/page-rules";
+import { NO_SLUG, numberedSlug, slugTaken, TITLE_WITHOUT_SLUG } from "@vitrine/shared/page-address";
+import { slugify } from "@vitrine/shared/page-rules";
 import type { ParsedPageUpdate } from "@vitrine/shared/schemas/admin-pages";
 import { and, eq, like, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -88,10 +89,7 @@ export function checkColumns(columns: PageColumns, site: LockedSite): void {
 /** The slug of an address typed by an administrator (accents folded, lower case); 400 when none is left. */
 export function slugOf(url: string): string {
   const slug = slugify(url);
-  if (!slug) {
-    const message = "L'adresse de la page doit contenir au moins une lettre ou un chiffre.";
-    throw badRequest(message, { url: message });
-  }
+  if (!slug) throw badRequest(NO_SLUG, { url: NO_SLUG });
   return slug;
 }
 
@@ -102,27 +100,17 @@ export async function checkUrlFree(tx: Db, siteId: number, url: string, exceptId
     .from(pages)
     .where(and(eq(pages.siteId, siteId), eq(pages.url, url)));
   if (!owner || owner.id === exceptId) return;
-  const message = owner.deletedAt
-    ? `L'adresse « ${url} » est celle de la page « ${owner.title} », dans la corbeille : restaurez-la, supprimez-la définitivement ou choisissez une autre adresse.`
-    : `L'adresse « ${url} » est déjà celle de la page « ${owner.title} ».`;
+  const message = slugTaken(url, { title: owner.title, trashed: owner.deletedAt !== null });
   throw conflict(message, { url: message });
 }
 
 /** A slug made from a title, numbered (-2, -3…) past the ones the site's pages have. */
 export async function freeSlugFrom(tx: Db, siteId: number, title: string): Promise<string> {
   const base = slugify(title);
-  if (!base) {
-    const message = "Le titre ne contient ni lettre ni chiffre : indiquez l'adresse de la page.";
-    throw badRequest(message, { url: message });
-  }
+  if (!base) throw badRequest(TITLE_WITHOUT_SLUG, { url: TITLE_WITHOUT_SLUG });
   const rows = await tx
     .select({ url: pages.url })
     .from(pages)
     .where(and(eq(pages.siteId, siteId), or(eq(pages.url, base), like(pages.url, `${base}-%`))));
-  const used = new Set(rows.map((row) => row.url));
-  for (let n = 1; ; n++) {
-    const suffix = n === 1 ? "" : `-${n}`;
-    const candidate = `${base.slice(0, PAGE_URL_MAX - suffix.length).replace(/-+$/, "")}${suffix}`;
-    if (!used.has(candidate)) return candidate;
-  }
+  return numberedSlug(base, new Set(rows.map((row) => row.url)));
 }
