@@ -1,3 +1,4 @@
+import { basename } from "node:path";
 import { HttpError } from "./http";
 
 /** Multipart failures of @fastify/multipart other than an oversize file, answered in French. */
@@ -22,4 +23,11 @@ export function multipartError(error: unknown, field: string | null): HttpError 
         ? new HttpError(413, "Le contenu envoyé est trop volumineux.")
         : new HttpError(400, "Le formulaire envoyé est mal formé.");
   }
+}
+
+/** The base name a sender's file had, without path or control characters, 200 characters at most. */
+export function cleanFilename(name: string): string {
+  const base = basename(name.replaceAll("\\", "/"));
+  const printable = [...base].filter((c) => c.charCodeAt(0) >= 32 && c.charCodeAt(0) !== 127).join("");
+  return printable.trim().slice(0, 200) || "fichier";
 }

@@ -11,6 +11,7 @@ import { requireAdmin } from "../../plugins/auth";
 import { actorOf } from "./actor";
 import { AUDIT_LIST, listAudit } from "./audit-log";
 import { adminLayoutRoutes } from "./layouts.routes";
+import { adminMediaRoutes } from "./media.routes";
 import { adminOrderRoutes } from "./orders.routes";
 import { adminPageRoutes } from "./pages.routes";
 import { storedParameterValue } from "./parameters";
@@ -68,6 +69,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminLayoutRoutes);
 
   await app.register(adminOrderRoutes);
+
+  await app.register(adminMediaRoutes);
 
   await app.register(adminThemeRoutes);
 

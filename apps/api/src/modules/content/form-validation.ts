@@ -1,4 +1,4 @@
-import { basename } from "node:path";
+import { formatBytes } from "@vitrine/shared/file-size";
 import {
   CONTROL_CHARACTER_MESSAGE,
   EMAIL_MESSAGE,
@@ -11,6 +11,9 @@ import type { FormField } from "@vitrine/shared/schemas/content";
 import { hasControlCharacters, hasDirectionOverride } from "@vitrine/shared/text-rules";
 import { fileTypeFromBuffer } from "file-type";
 import { z } from "zod";
+import { cleanFilename } from "../../lib/multipart";
+
+export { cleanFilename };
 
 /** A file part of a submission, read in memory (its size is bounded by the multipart limits). */
 export interface UploadedFile {
@@ -73,10 +76,7 @@ const isNameField = (field: FormField) =>
   NAME_FIELDS.has(field.name.toLowerCase()) ||
   NAME_AUTOCOMPLETE.has(field.autocomplete?.trim().split(/\s+/).pop()?.toLowerCase() ?? "");
 
-export const formatSize = (bytes: number) =>
-  bytes >= 1024 * 1024
-    ? `${Number((bytes / (1024 * 1024)).toFixed(1)).toLocaleString("fr-FR")} Mo`
-    : `${Math.max(1, Math.round(bytes / 1024))} Ko`;
+export const formatSize = formatBytes;
 
 /** Largest file a form accepts, for the multipart limit of its submissions. */
 export function maxFileSizeOf(fields: FormField[]): number {
@@ -87,13 +87,6 @@ export function maxFileSizeOf(fields: FormField[]): number {
 /** How many files a form accepts in all. */
 export function maxFilesOf(fields: FormField[]): number {
   return fields.filter((f) => f.type === "file").reduce((sum, f) => sum + (f.rules.maxFiles ?? 1), 0);
-}
-
-/** The base name a visitor's file had, without path or control characters. */
-export function cleanFilename(name: string): string {
-  const base = basename(name.replaceAll("\\", "/"));
-  const printable = [...base].filter((c) => c.charCodeAt(0) >= 32 && c.charCodeAt(0) !== 127).join("");
-  return printable.slice(0, 200) || "fichier";
 }
 
 export const extensionOf = (name: string) => /\.([a-z0-9]{1,8})$/i.exec(name)?.[1]?.toLowerCase() ?? "";
