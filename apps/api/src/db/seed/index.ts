@@ -26,6 +26,7 @@ import {
 import { SAMPLE_CONTENT } from "./content-sites";
 import { seedContent } from "./content-writer";
 import { seedDelivery } from "./delivery";
+import { seedMediaLibrary } from "./media-library";
 import { seedNewsletterLists } from "./newsletter";
 import { seedReference } from "./reference";
 import { seedShop } from "./shop";
@@ -153,6 +154,7 @@ export async function seedSampleSites(
       if (shop) await seedShop(tx, site.id, shop);
       const delivery = SAMPLE_DELIVERY[site.id];
       if (delivery) await seedDelivery(tx, site.id, delivery);
+      await seedMediaLibrary(tx, site.id);
     }
     // Explicit ids were used for the sample sites: move the sequence past them.
     await tx.execute(sql`select setval(pg_get_serial_sequence('sites', 'id'), (select max(id) from sites))`);

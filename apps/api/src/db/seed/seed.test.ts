@@ -2,7 +2,9 @@ import { createHash } from "node:crypto";
 import type { LayoutNode, PageNode } from "@vitrine/shared/schemas/site";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminToken } from "../../testing/admin-pages";
 import { createTestApi, type TestApi } from "../../testing/api";
+import { mediaCalls } from "../../testing/media";
 import { awards, discountCodes, newsletterLists, pageLayouts, popups } from "../schema/index";
 
 /**
@@ -646,5 +648,28 @@ describe("the sample sites' accounts and newsletters", () => {
       ["ADMIN", "admin@armor-habitat.fr"],
       ["ADMIN", "admin@domaine-trois-moulins.fr"],
     ]);
+  });
+});
+
+describe("the sample sites' media libraries", () => {
+  it("hold every sample picture, each with its alt text and size; the logo is in use", async () => {
+    const admin = await adminToken(api.services, api.database.db, 1);
+    const library = mediaCalls(api, admin.token, 1);
+    const list = await library.list("nbItem=100&orderBy=name");
+    expect(list.status).toBe(200);
+    const files = list.body.data.items as Array<{
+      id: number;
+      url: string;
+      alt: string;
+      width: number;
+      name: string;
+    }>;
+    expect(list.body.data.total).toBeGreaterThanOrEqual(60);
+    expect(files.every((file) => file.alt.trim() !== "" && file.width > 0)).toBe(true);
+    const logo = files.find((file) => file.url === "/media/1/logo.svg")!;
+    expect(logo.alt).toBe("Armor Habitat Rénovation");
+    const uses = (await library.usage(logo.id)).body.data.uses as Array<{ type: string }>;
+    expect(uses.map((use) => use.type)).toContain("LOGO");
+    expect((await library.remove(logo.id)).status).toBe(409);
   });
 });
