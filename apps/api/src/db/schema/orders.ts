@@ -6,6 +6,7 @@ import {
 import { PAYMENT_METHODS } from "@vitrine/shared/schemas/orders";
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -203,12 +204,23 @@ export const invoices = pgTable(
     number: text("number").notNull(),
     /** Cents, VAT included (a credit note's amount is positive: what is given back). */
     total: integer("total").notNull(),
+    /** A credit note: why the money is given back, as the shop wrote it (may be empty). */
+    reason: text("reason").notNull().default(""),
+    /**
+     * A credit note of a card payment: Stripe's refund once made (the refund job sets it); null
+     * while it is to be made, and for any other payment (the shop gives the money back itself).
+     */
+    cardRefundId: text("card_refund_id"),
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique().on(t.siteId, t.kind, t.sequence),
     unique().on(t.siteId, t.number),
-    unique().on(t.orderId, t.kind),
+    // One invoice per order; credit notes may be several (partial refunds).
+    uniqueIndex("invoices_one_invoice_per_order")
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'invoice'`),
+    index().on(t.orderId),
   ],
 );
 
@@ -251,4 +263,22 @@ export const jobs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("jobs_key").on(t.key), index("jobs_due").on(t.runAt).where(sql`${t.doneAt} is null`)],
+);
+
+/**
+ * The e-mails a job has sent, one row per message (« customer », « shop »), written right after
+ * each is handed to the mailer: a job tried again after a failure sends only what is missing.
+ */
+export const jobMails = pgTable(
+  "job_mails",
+  {
+    jobId: bigint("job_id", { mode: "number" })
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    /** Which message of the job: « customer », « shop ». */
+    mail: text("mail").notNull(),
+    recipient: text("recipient").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.mail] })],
 );
