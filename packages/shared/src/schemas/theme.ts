@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isHexColor } from "../colors";
+import { isId } from "../ids";
 import { line } from "./common";
 
 /**
@@ -67,10 +68,16 @@ export type LogoType = (typeof LOGO_TYPES)[number];
 
 /** What the panel calls each logo, and where the site shows it. */
 export const LOGO_LABELS: Record<LogoType, { label: string; help: string }> = {
-  LOGO: { label: "Logo principal", help: "Affiché dans l'en-tête de chaque page." },
-  LOGO_FOOTER: { label: "Logo du pied de page", help: "Affiché en bas de chaque page." },
-  LOGO_LIGHT_THEME: { label: "Logo sur fond clair", help: "Version du logo lisible sur un fond clair." },
-  LOGO_DARK_THEME: { label: "Logo sur fond sombre", help: "Version du logo lisible sur un fond sombre." },
+  LOGO: { label: "Logo principal", help: "Dans l'en-tête, quand la version pour fond clair manque." },
+  LOGO_FOOTER: { label: "Logo du pied de page", help: "En bas de chaque page." },
+  LOGO_LIGHT_THEME: {
+    label: "Logo sur fond clair",
+    help: "Dans l'en-tête sur son fond habituel ; remplace alors le logo principal.",
+  },
+  LOGO_DARK_THEME: {
+    label: "Logo sur fond sombre",
+    help: "Dans l'en-tête posé sur le haut de la page (menu par-dessus une image).",
+  },
   LOGO_FAVICON: {
     label: "Icône du site (favicon)",
     help: "Petite image carrée montrée dans l'onglet du navigateur.",
@@ -90,3 +97,12 @@ export const logoAlt = () =>
 export const LogoTypeSchema = z.enum(LOGO_TYPES, {
   error: "Type de logo inconnu : LOGO, LOGO_FOOTER, LOGO_LIGHT_THEME, LOGO_DARK_THEME ou LOGO_FAVICON.",
 });
+
+const MEDIA_MISSING = "Choisissez une image de la médiathèque.";
+
+/** Body of PUT /admin/logo/{type}: the text alternative, and the library's image to show (optional). */
+export const LogoBodySchema = z.object({
+  idMedia: z.number({ error: MEDIA_MISSING }).refine(isId, MEDIA_MISSING).optional(),
+  alt: logoAlt(),
+});
+export type LogoBody = z.input<typeof LogoBodySchema>;

@@ -11,6 +11,7 @@ import { requireAdmin } from "../../plugins/auth";
 import { actorOf } from "./actor";
 import { AUDIT_LIST, listAudit } from "./audit-log";
 import { adminLayoutRoutes } from "./layouts.routes";
+import { adminLogoRoutes } from "./logos.routes";
 import { adminMediaRoutes } from "./media.routes";
 import { adminOrderRoutes } from "./orders.routes";
 import { adminPageRoutes } from "./pages.routes";
@@ -73,6 +74,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminMediaRoutes);
 
   await app.register(adminThemeRoutes);
+  await app.register(adminLogoRoutes);
 
   await app.register(adminSiteRoutes);
 };

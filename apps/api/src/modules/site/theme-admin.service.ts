@@ -9,6 +9,9 @@ import { toLogo } from "./site-rows";
 
 type LogoRow = typeof logos.$inferSelect;
 
+/** A logo as its audit entries keep it. */
+const logoView = (row: LogoRow) => ({ url: row.url, alt: row.alt, externalId: row.externalId });
+
 const parameterColumns = {
   id: siteParameters.id,
   type: siteParameters.type,
@@ -147,6 +150,22 @@ export class ThemeAdmin {
     );
   }
 
+  /** Takes the logo of this type off the site; false when it has none. */
+  async removeLogo(siteId: number, type: LogoType, actor: AuditActor): Promise<boolean> {
+    const removed = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .delete(logos)
+        .where(and(eq(logos.siteId, siteId), eq(logos.type, type)))
+        .returning();
+      if (!row) return false;
+      const change = { action: "logo.remove", entity: "logo", entityId: type };
+      await recordAudit(tx, { siteId, actor, ...change, before: logoView(row), after: null });
+      return true;
+    });
+    if (removed) this.changed();
+    return removed;
+  }
+
   private async writeLogo(
     siteId: number,
     type: LogoType,
@@ -157,9 +176,8 @@ export class ThemeAdmin {
       const where = and(eq(logos.siteId, siteId), eq(logos.type, type));
       const [before] = await tx.select().from(logos).where(where).for("update");
       const [written] = await write(tx, before);
-      const view = (r: LogoRow) => ({ url: r.url, alt: r.alt, externalId: r.externalId });
       const change = { action: "logo.update", entity: "logo", entityId: type };
-      const audit = { before: before ? view(before) : null, after: view(written!) };
+      const audit = { before: before ? logoView(before) : null, after: logoView(written!) };
       await recordAudit(tx, { siteId, actor, ...change, ...audit });
       return written!;
     });
