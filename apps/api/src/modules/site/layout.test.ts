@@ -83,6 +83,132 @@ describe("sanitizeLayoutCss", () => {
     expect(css).not.toMatch(/expression\s*\(/i);
     expect(css).toContain("url(/media/1/a.svg)");
   });
+
+  it("keeps ordinary CSS as written: rules, media queries (range syntax too), keyframes, site pictures", () => {
+    const css = [
+      ".hero{color:#1b3358;background:url('/media/1/hero.jpg') center/cover no-repeat}",
+      "@media (width < 600px){.hero{padding:1rem}}",
+      "@supports (display:grid){.grid{display:grid}}",
+      "@keyframes pulse{from{opacity:0}to{opacity:1}}",
+      ".icon{filter:url(#ombre);background-image:image-set('/media/1/a.webp' 1x,'/media/1/a@2x.webp' 2x)}",
+      "html{scroll-behavior:smooth}",
+      '.q::before{content:"\\201C"}',
+    ].join("\n");
+    expect(sanitizeLayoutCss(css)).toBe(css);
+  });
+
+  it("drops at-rules outside the allow-list, even written with escapes", () => {
+    const css = sanitizeLayoutCss(
+      '@\\69 mport "https://evil.example/x.css";@charset "utf-8";@namespace svg url(http://www.w3.org/2000/svg);@-moz-document url-prefix(){.a{color:red}}.b{color:blue}',
+    );
+    expect(css).toBe(".b{color:blue}");
+  });
+
+  it.each([
+    ["a script URL", ".a{background:url(javascript:alert(1))}"],
+    ["a quoted script URL", '.a{background:url("javascript:alert(1)")}'],
+    ["a data: URL", ".a{background:url(data:image/svg+xml;base64,PHN2Zz4=)}"],
+    ["another site", ".a{background:url(https://evil.example/pixel.png)}"],
+    ["a protocol-relative URL", ".a{background:url(//evil.example/pixel.png)}"],
+    ["a backslash URL", ".a{background:url(/\\\\evil.example/pixel.png)}"],
+    ["a path leaving /media/", ".a{background:url(/media/../deconnexion)}"],
+    ["an encoded path leaving /media/", ".a{background:url(/media/%2e%2e/deconnexion)}"],
+    ["a path of the site outside its pictures", ".a{background:url(/api/logged)}"],
+    ["a relative path", ".a{background:url(media/1/a.png)}"],
+    ["url written with escapes", ".a{background:u\\72 l(https://evil.example/x.png)}"],
+    ["url in an escaped string", '.a{background:url("\\68ttps://evil.example/x.png")}'],
+    ["an image-set from elsewhere", '.a{background:image-set("https://evil.example/x.png" 1x)}'],
+    ["an image-set from a custom property", ".a{background:image-set(var(--u) 1x)}"],
+    ["expression()", ".a{width:expression(alert(1))}"],
+    ["expression() split by a comment", ".a{width:exp/**/ression(alert(1))}"],
+    ["expression() written with escapes", ".a{width:e\\78pression(alert(1))}"],
+    ["behavior", ".a{behavior:url(/media/1/x.htc)}"],
+    ["-moz-binding", ".a{-moz-binding:url(/media/1/x.xml#b)}"],
+    ["an escaped property name", ".a{\\62 ehavior:url(/media/1/x.htc)}"],
+    ["a font from elsewhere", ".a{src:url(https://evil.example/f.woff2)}"],
+  ])("drops a declaration with %s and keeps the rest", (_label, rule) => {
+    const css = sanitizeLayoutCss(`${rule}.ok{color:red}`);
+    expect(css).toMatch(/^\.a\{\s*\}\.ok\{color:red\}$/);
+  });
+
+  it("never writes </ : no declaration, selector nor at-rule may end the style element", () => {
+    expect(sanitizeLayoutCss('.a::after{content:"</style><script>alert(1)</script>"}.b{color:red}')).toBe(
+      ".a::after{}.b{color:red}",
+    );
+    expect(sanitizeLayoutCss("</style><script>alert(1)</script>\n.b{color:red}")).toBe("");
+    expect(sanitizeLayoutCss("@media (min-width:1px)</style>{.b{color:red}}")).toBe("");
+  });
+
+  it("reads broken CSS as a browser does: what it cannot read is skipped, the rest kept", () => {
+    expect(sanitizeLayoutCss(".a{color:red}</style><script>x()</script>")).toBe(".a{color:red}");
+    expect(sanitizeLayoutCss("}}.a{color:red}")).toBe(".a{color:red}");
+    expect(sanitizeLayoutCss(".a{color:red} .b{color:blue")).toBe(".a{color:red}");
+    expect(sanitizeLayoutCss('.a{content:"unclosed}')).toBe("");
+    expect(sanitizeLayoutCss("color:red;")).toBe("");
+    expect(sanitizeLayoutCss("")).toBe("");
+  });
+});
+
+describe("style attributes", () => {
+  it("keep their safe declarations, cleaned like the layout's CSS", () => {
+    const html = sanitizeLayoutHtml(
+      '<div style="color:red;background:url(/media/1/a.png);width:expression(alert(1))">a</div><p style="background:url(https://evil.example/x)">b</p>',
+    );
+    expect(html).toBe('<div style="color: red; background: url(/media/1/a.png)">a</div><p>b</p>');
+  });
+
+  it("lose everything when they are no list of declarations", () => {
+    expect(sanitizeLayoutHtml('<p style="color:red}body{background:blue">x</p>')).toBe("<p>x</p>");
+    expect(sanitizeLayoutHtml('<p style="color:red;}</style><script>alert(1)</script>">x</p>')).toBe(
+      "<p>x</p>",
+    );
+  });
+});
+
+describe("placeholders and embeds", () => {
+  it("keeps data-props as JSON of an object only, and known components only", () => {
+    const html = sanitizeLayoutHtml(
+      `<div data-component="map" data-props='{ "zoom" : 12 }'></div><div data-component="map" data-props="javascript:alert(1)"></div><div data-component="map" data-props="[1]"></div><div data-component="nope" data-props="{}">x</div><p data-props='{"a":1}'>y</p>`,
+    );
+    expect(html).toBe(
+      '<div data-component="map" data-props="{&quot;zoom&quot;:12}"></div><div data-component="map"></div><div data-component="map"></div><div>x</div><p>y</p>',
+    );
+  });
+
+  it("keeps iframes of the allowed providers over HTTPS only", () => {
+    const html = sanitizeLayoutHtml(
+      [
+        '<iframe src="https://www.youtube-nocookie.com/embed/abc" allowfullscreen></iframe>',
+        '<iframe src="http://player.vimeo.com/video/1"></iframe>',
+        '<iframe src="https://www.youtube-nocookie.com.evil.example/embed/abc"></iframe>',
+        '<iframe src="https://www.youtube-nocookie.com@evil.example/"></iframe>',
+        '<iframe src="/api/logged"></iframe>',
+        '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
+      ].join(""),
+    );
+    expect(html).toBe('<iframe src="https://www.youtube-nocookie.com/embed/abc" allowfullscreen></iframe>');
+  });
+
+  it("drops what parsers read differently with what it holds (mXSS): svg, math, noscript, template", () => {
+    const html = sanitizeLayoutHtml(
+      '<svg><style><img src=x onerror=alert(1)></style></svg><math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math><noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript><template><img src=x onerror=alert(1)></template><p>fin</p>',
+    );
+    expect(html).not.toMatch(/onerror|<svg|<math|<style|<noscript|<template/i);
+    expect(html).toContain("<p>fin</p>");
+  });
+
+  it("reads script URLs however they are written (entities, controls, case)", () => {
+    const hrefs = [
+      "&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)",
+      "java&#x09;script:alert(1)",
+      "javascript&colon;alert(1)",
+      "\u0001javascript:alert(1)",
+      " &#14; javascript:alert(1)",
+      "VBScript:alert(1)",
+    ];
+    const html = sanitizeLayoutHtml(hrefs.map((href) => `<a href="${href}">x</a>`).join(""));
+    expect(html).toBe("<a>x</a>".repeat(hrefs.length));
+  });
 });
 
 describe("parseLayoutHtml", () => {

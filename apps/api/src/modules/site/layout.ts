@@ -4,6 +4,7 @@ import { type ChildNode, isTag, isText } from "domhandler";
 import { parseDocument } from "htmlparser2";
 import sanitizeHtml from "sanitize-html";
 import { iconNode } from "./icons";
+import { sanitizeLayoutCss, sanitizeStyleAttribute } from "./layout-css";
 
 /** Component placeholders a layout may hold: `<div data-component="services-list" data-props='{}'>`. */
 export const LAYOUT_COMPONENTS = [
@@ -42,6 +43,56 @@ const GLOBAL_ATTRIBUTES = [
   "aria-*",
 ];
 
+/** Embedded maps and videos: the CSP's frame-src (apps/web/server/security.ts), over HTTPS only. */
+export const IFRAME_HOSTS = ["www.openstreetmap.org", "www.youtube-nocookie.com", "player.vimeo.com"];
+
+/** Elements dropped with everything they hold: their text is code, or markup parsed another way. */
+const DROPPED_WITH_CONTENT = [
+  ...["script", "style", "textarea", "option", "select", "noscript", "template", "xmp", "noembed"],
+  ...["noframes", "plaintext", "title", "svg", "math", "object", "embed", "applet", "head"],
+];
+
+const ANIMATION = /^[a-z0-9-]{1,40}$/i;
+
+/** `data-props` as JSON of an object, written again by JSON.stringify; undefined when it is anything else. */
+function jsonProps(raw: string): string | undefined {
+  try {
+    const value: unknown = JSON.parse(raw);
+    return value && typeof value === "object" && !Array.isArray(value) ? JSON.stringify(value) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The attributes every element keeps, before sanitize-html's allow-list: style attributes cleaned
+ * like the layout's CSS, a placeholder only for a component the site knows with JSON props, an
+ * animation name, a link target among _blank and _self.
+ */
+function cleanAttributes(tagName: string, attribs: sanitizeHtml.Attributes) {
+  const attrs: sanitizeHtml.Attributes = { ...attribs };
+  if (attrs.style !== undefined) {
+    const style = sanitizeStyleAttribute(attrs.style);
+    if (style) attrs.style = style;
+    else delete attrs.style;
+  }
+  const component = attrs["data-component"];
+  if (component === undefined || !(LAYOUT_COMPONENTS as readonly string[]).includes(component)) {
+    delete attrs["data-component"];
+    delete attrs["data-props"];
+  } else if (attrs["data-props"] !== undefined) {
+    const props = jsonProps(attrs["data-props"]);
+    if (props === undefined) delete attrs["data-props"];
+    else attrs["data-props"] = props;
+  }
+  if (attrs["data-animate"] !== undefined && !ANIMATION.test(attrs["data-animate"]))
+    delete attrs["data-animate"];
+  if (attrs.target !== undefined && attrs.target !== "_blank" && attrs.target !== "_self")
+    delete attrs.target;
+  if (tagName === "iframe" && attrs.src !== undefined && !/^\s*https:\/\//i.test(attrs.src)) delete attrs.src;
+  return { tagName, attribs: attrs };
+}
+
 const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ALLOWED_TAGS,
   allowedAttributes: {
@@ -57,33 +108,35 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
     ol: ["start", "reversed"],
     details: ["open"],
   },
+  nonTextTags: DROPPED_WITH_CONTENT,
   allowedSchemes: ["http", "https", "mailto", "tel"],
   allowedSchemesAppliedToAttributes: ["href", "src", "srcset", "poster"],
   allowProtocolRelative: false,
-  // Maps and videos may only be embedded from these providers.
-  allowedIframeHostnames: ["www.openstreetmap.org", "www.youtube-nocookie.com", "player.vimeo.com"],
+  allowedIframeHostnames: IFRAME_HOSTS,
+  allowIframeRelativeUrls: false,
+  // Style attributes are cleaned by cleanAttributes, with the rules of the layout's CSS.
+  parseStyleAttributes: false,
+  // An iframe left without its address (another site's, a script) is no embed.
+  exclusiveFilter: (frame) => frame.tag === "iframe" && !frame.attribs.src,
   transformTags: {
     a: (tagName, attribs) => {
       if (attribs.target === "_blank")
         return { tagName, attribs: { ...attribs, rel: "noopener noreferrer" } };
       return { tagName, attribs };
     },
+    "*": cleanAttributes,
   },
 };
 
+/** C0 controls but tab and line breaks, and DEL: nothing a layout writes, something parsers disagree on. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is dropped.
+const CONTROLS = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/g;
+
 export function sanitizeLayoutHtml(html: string): string {
-  return sanitizeHtml(html, SANITIZE_OPTIONS).trim();
+  return sanitizeHtml(html.replace(CONTROLS, ""), SANITIZE_OPTIONS).trim();
 }
 
-/** Layout CSS may not close its <style> element nor pull remote resources. */
-export function sanitizeLayoutCss(css: string): string {
-  return css
-    .replace(/<\/?style[^>]*>/gi, "")
-    .replace(/@import[^;]*;?/gi, "")
-    .replace(/url\(\s*(['"]?)\s*(?:https?:)?\/\/[^)]*\)/gi, "none")
-    .replace(/expression\s*\(/gi, "(")
-    .trim();
-}
+export { sanitizeLayoutCss };
 
 function parseProps(raw: string | undefined): Record<string, unknown> {
   if (!raw) return {};
