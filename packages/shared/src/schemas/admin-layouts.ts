@@ -13,6 +13,8 @@ export const LAYOUT_LIMITS = { html: 2_000_000, css: 1_000_000, project: 5_000_0
 /** Largest preview image (bytes), and the types it may have (checked by content). */
 export const LAYOUT_PREVIEW_MAX_BYTES = 2 * 1024 * 1024;
 export const LAYOUT_PREVIEW_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
+export const LAYOUT_PREVIEW_TOO_LARGE = "L'aperçu dépasse la taille maximale de 2 Mo.";
+export const LAYOUT_PREVIEW_WRONG_TYPE = "L'aperçu doit être une image PNG, JPEG ou WebP.";
 
 const HASH = /^[0-9a-f]{64}$/;
 const HASH_MESSAGE = "L'empreinte de la mise en page chargée est invalide : rechargez la page de l'éditeur.";

@@ -1,6 +1,12 @@
-import { LAYOUT_LIMITS, LAYOUT_PREVIEW_MAX_BYTES, layoutHash } from "@vitrine/shared/schemas/admin-layouts";
+import {
+  LAYOUT_LIMITS,
+  LAYOUT_PREVIEW_MAX_BYTES,
+  LAYOUT_PREVIEW_TOO_LARGE,
+  layoutHash,
+} from "@vitrine/shared/schemas/admin-layouts";
 import type { FastifyRequest } from "fastify";
 import { badRequest, HttpError } from "../../lib/http";
+import { multipartError } from "../../lib/multipart";
 
 /**
  * Reads the multipart body of PUT …/layout/{idLayout}/preview: the fields html, css, project (JSON
@@ -27,23 +33,17 @@ const FIELD_NAMES: Record<Field, string> = {
   baseHash: "L'empreinte",
 };
 
-const MALFORMED = "Le formulaire envoyé est mal formé.";
-const PREVIEW_TOO_LARGE = "L'aperçu dépasse la taille maximale de 2 Mo.";
 const NOT_MULTIPART =
   "Envoyez la mise en page en multipart/form-data (champs html, css, project, baseHash et fichier preview).";
 
-function multipartError(error: unknown): HttpError {
+/** The French refusal of a multipart failure; the preview's own limits named. */
+function uploadError(error: unknown): HttpError {
   const code = (error as { code?: string }).code;
   if (code === "FST_REQ_FILE_TOO_LARGE")
-    return new HttpError(413, PREVIEW_TOO_LARGE, { preview: PREVIEW_TOO_LARGE });
+    return new HttpError(413, LAYOUT_PREVIEW_TOO_LARGE, { preview: LAYOUT_PREVIEW_TOO_LARGE });
   if (code === "FST_FILES_LIMIT")
     return new HttpError(413, "Un seul fichier est attendu : l'aperçu (preview).");
-  if (code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT")
-    return new HttpError(413, "Le formulaire envoyé contient trop de champs.");
-  if (error instanceof HttpError) return error;
-  return (error as { statusCode?: number }).statusCode === 413
-    ? new HttpError(413, "Le contenu envoyé est trop volumineux.")
-    : new HttpError(400, MALFORMED);
+  return error instanceof HttpError ? error : multipartError(error, null);
 }
 
 /** The parts as they came: text fields by name (each once), the preview's bytes. */
@@ -103,7 +103,7 @@ export async function readLayoutUpload(request: FastifyRequest): Promise<LayoutU
   try {
     read = await readParts(request);
   } catch (error) {
-    throw multipartError(error);
+    throw uploadError(error);
   }
   const { values, preview } = read;
   if (values.html === undefined) {

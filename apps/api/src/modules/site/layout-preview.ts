@@ -1,7 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { LAYOUT_PREVIEW_MAX_BYTES } from "@vitrine/shared/schemas/admin-layouts";
+import {
+  LAYOUT_PREVIEW_MAX_BYTES,
+  LAYOUT_PREVIEW_TOO_LARGE,
+  LAYOUT_PREVIEW_WRONG_TYPE,
+} from "@vitrine/shared/schemas/admin-layouts";
 import { fileTypeFromBuffer } from "file-type";
 import { HttpError } from "../../lib/http";
 
@@ -12,16 +16,13 @@ import { HttpError } from "../../lib/http";
 
 const EXTENSIONS: Record<string, string> = { "image/png": "png", "image/jpeg": "jpg", "image/webp": "webp" };
 
-export const PREVIEW_TOO_LARGE = "L'aperçu dépasse la taille maximale de 2 Mo.";
-export const PREVIEW_WRONG_TYPE = "L'aperçu doit être une image PNG, JPEG ou WebP.";
-
 /** The file's extension by what it holds, whatever its name and declared type say; 413 or 415 otherwise. */
 export async function previewExtension(data: Buffer): Promise<string> {
   if (data.length > LAYOUT_PREVIEW_MAX_BYTES)
-    throw new HttpError(413, PREVIEW_TOO_LARGE, { preview: PREVIEW_TOO_LARGE });
+    throw new HttpError(413, LAYOUT_PREVIEW_TOO_LARGE, { preview: LAYOUT_PREVIEW_TOO_LARGE });
   const type = await fileTypeFromBuffer(data);
   const extension = type ? EXTENSIONS[type.mime] : undefined;
-  if (!extension) throw new HttpError(415, PREVIEW_WRONG_TYPE, { preview: PREVIEW_WRONG_TYPE });
+  if (!extension) throw new HttpError(415, LAYOUT_PREVIEW_WRONG_TYPE, { preview: LAYOUT_PREVIEW_WRONG_TYPE });
   return extension;
 }
 

@@ -15,7 +15,7 @@ export const LAYOUT_NOT_FOUND = "Cette mise en page est introuvable pour cette p
 export const VERSION_NOT_FOUND = "Cette version est introuvable pour cette mise en page.";
 
 /** The French name of each placeholder a layout may hold, as the editor's blocks show them. */
-const COMPONENT_LABELS: Record<(typeof LAYOUT_COMPONENTS)[number], string> = {
+const COMPONENT_LABELS: Record<string, string> = {
   "services-list": "Liste des services",
   "projects-grid": "Grille des réalisations",
   "blog-cards": "Articles du blog",
@@ -27,10 +27,11 @@ const COMPONENT_LABELS: Record<(typeof LAYOUT_COMPONENTS)[number], string> = {
   "quote-form": "Formulaire de devis",
   map: "Carte",
   "shop-products": "Produits de la boutique",
+  "newsletter-form": "Inscription à la lettre d'information",
 };
 
 export const layoutComponentList = () =>
-  LAYOUT_COMPONENTS.map((name) => ({ name, label: COMPONENT_LABELS[name] }));
+  LAYOUT_COMPONENTS.map((name) => ({ name, label: COMPONENT_LABELS[name] ?? name }));
 
 /** Why the editor cannot lay out this page (its body is no layout of its own); null when it can. */
 export function notEditable(page: PageRow): string | null {
