@@ -16,6 +16,11 @@ declare module "react-router" {
     api: ApiClient;
     /** The same client with another session token (after a login, in the same request). */
     apiAs: (token: string | null) => ApiClient;
+    /**
+     * The visitor's client bound to another site (its idSite), with the same session: what the
+     * SUPER_ADMIN's panel uses to manage another site (features/admin/admin-api.server.ts).
+     */
+    apiOn: (siteId: number) => ApiClient;
     siteId: number;
     /** The site's known address the visitor used, else its main one: canonical and Open Graph URLs. */
     origin: string;

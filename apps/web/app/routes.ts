@@ -51,7 +51,11 @@ export default [
   route("mon-compte/commandes", "routes/account-orders.tsx"),
   route("deconnexion", "routes/logout.tsx"),
   // The administration panel (ADMIN and SUPER_ADMIN): its own frame, without the site's header and footer.
-  route("admin", "routes/admin/layout.tsx", [index("routes/admin/home.tsx")]),
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/home.tsx"),
+    route("pages", "routes/admin/pages.tsx"),
+    route("journal", "routes/admin/journal.tsx"),
+  ]),
   route("consent", "routes/consent.tsx"),
   route("sitemap.xml", "routes/[sitemap.xml].tsx"),
   route("robots.txt", "routes/[robots.txt].tsx"),

@@ -114,7 +114,10 @@ function pageApi(request: FastifyRequest, services: Services, { siteId, version 
       fetch,
       kept,
     });
-  return { apiAs, apiCookies };
+  // Another site's calls: the session only (the cart and the kept replies are this site's).
+  const apiOn = (otherSiteId: number) =>
+    createApiClient({ baseUrl: "/api", siteId: otherSiteId, token: request.cookies.token, fetch });
+  return { apiAs, apiOn, apiCookies };
 }
 
 async function renderFresh(
@@ -127,7 +130,7 @@ async function renderFresh(
   const { siteId, origin } = target;
   const nonce = randomBytes(16).toString("base64");
   const token = request.cookies.token;
-  const { apiAs, apiCookies } = pageApi(request, services, target);
+  const { apiAs, apiOn, apiCookies } = pageApi(request, services, target);
   let bodyTooLarge = false;
   const webRequest = toWebRequest(request, origin, () => {
     bodyTooLarge = true;
@@ -139,6 +142,7 @@ async function renderFresh(
     response = await handle(webRequest, {
       api: apiAs(token),
       apiAs,
+      apiOn,
       siteId,
       nonce,
       origin,

@@ -1,11 +1,15 @@
 import { LOGIN_COOKIE_MAX_AGE_S } from "@vitrine/shared/constants";
 import { serialize } from "cookie";
 import type { AppLoadContext } from "react-router";
+import { ADMIN_SITE_COOKIE } from "../admin/admin-api.server";
 
 /** The session cookie the web server hands to the API (apps/web/server/app.ts). */
 export const TOKEN_COOKIE = "token";
-/** Cookies tied to the member's session on this site, removed at logout (spec section 4). */
-const SITE_COOKIES = [TOKEN_COOKIE, "idSite"];
+/**
+ * Cookies tied to the member's session on this site, removed at logout (spec section 4): with the
+ * site the SUPER_ADMIN's panel managed.
+ */
+const SITE_COOKIES = [TOKEN_COOKIE, "idSite", ADMIN_SITE_COOKIE];
 
 type Options = AppLoadContext["cookieOptions"];
 

@@ -3,14 +3,19 @@ import { Link, NavLink } from "react-router";
 import { ADMIN_SECTIONS } from "./sections";
 
 interface AdminShellProps {
+  /** The name of the site the panel manages. */
   siteName: string;
   /** The signed-in administrator's first name; absent on the panel's error pages. */
   firstname?: string;
+  /** The SUPER_ADMIN's site switcher (SiteSwitch). */
+  switcher?: ReactNode;
+  /** The managed site is not the one of the address: said above every screen. */
+  elsewhere?: boolean;
   children: ReactNode;
 }
 
 /** The panel's own frame: a skip link, the site's name, the sections' navigation and the screen. */
-export function AdminShell({ siteName, firstname, children }: AdminShellProps) {
+export function AdminShell({ siteName, firstname, switcher, elsewhere = false, children }: AdminShellProps) {
   return (
     <div className="admin">
       <a className="skip-link" href="#admin-contenu">
@@ -20,12 +25,19 @@ export function AdminShell({ siteName, firstname, children }: AdminShellProps) {
         <p className="admin__brand">
           <span className="admin__site">{siteName}</span> · Administration
         </p>
+        {switcher}
         <p className="admin__user">
           {firstname ? <span>Bonjour {firstname}</span> : null}
-          <Link to="/">Voir le site</Link>
+          <Link to="/">{elsewhere ? "Voir le site de cette adresse" : "Voir le site"}</Link>
           <Link to="/deconnexion">Se déconnecter</Link>
         </p>
       </header>
+      {elsewhere ? (
+        <p className="admin__elsewhere">
+          Vous gérez le site <strong>{siteName}</strong>, et non celui de cette adresse : chaque modification
+          s'applique à {siteName}.
+        </p>
+      ) : null}
       <div className="admin__body">
         <nav className="admin__nav" aria-label="Administration">
           <ul>

@@ -8,9 +8,12 @@ import {
   useLoaderData,
   useRouteError,
 } from "react-router";
-import { requireAdmin } from "../../features/account/require-member.server";
 import { AdminShell } from "../../features/admin/AdminShell";
+import { adminSession } from "../../features/admin/admin-api.server";
+import type { ManagedSite } from "../../features/admin/managed-site";
+import { SiteSwitch } from "../../features/admin/SiteSwitch";
 import { ADMIN_PATH } from "../../features/admin/sections";
+import { switchSite } from "../../features/admin/site-switch.server";
 import { OWN_FRAME } from "../../features/layout/frame-handle";
 import { pageMeta } from "../../features/seo/meta";
 import { rootDataOf, useOptionalRootData } from "../../root-data";
@@ -18,12 +21,23 @@ import adminHref from "../../styles/admin.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminHref }];
 
-/** The administration panel: reserved to ADMIN (their site) and SUPER_ADMIN (every site). */
+/**
+ * The administration panel: reserved to ADMIN (their site) and SUPER_ADMIN (every site, chosen
+ * with the switcher; features/admin/admin-api.server.ts).
+ */
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const user = await requireAdmin(context, url.pathname + url.search);
-  return { firstname: user.firstname, role: user.role };
+  const { user, siteId, sites } = await adminSession(context, request);
+  const site: ManagedSite = {
+    id: siteId,
+    name: sites?.find((entry) => entry.id === siteId)?.name ?? null,
+    own: siteId === context.siteId,
+  };
+  const choices = sites?.map(({ id, name }) => ({ id, name })) ?? null;
+  return { firstname: user.firstname, role: user.role, site, sites: choices, ownSiteId: context.siteId };
 }
+
+/** The SUPER_ADMIN's site switcher posts here. */
+export const action = switchSite;
 
 // The panel draws its own frame, also on its error pages.
 export const handle = OWN_FRAME;
@@ -34,10 +48,12 @@ export const meta: MetaFunction = ({ matches }) => [
 ];
 
 export default function AdminLayout() {
-  const { firstname } = useLoaderData<typeof loader>();
-  const siteName = useOptionalRootData()?.info.name ?? "";
+  const { firstname, site, sites, ownSiteId } = useLoaderData<typeof loader>();
+  const addressName = useOptionalRootData()?.info.name ?? "";
+  const siteName = site.name ?? addressName;
+  const switcher = sites ? <SiteSwitch sites={sites} managedId={site.id} ownId={ownSiteId} /> : null;
   return (
-    <AdminShell siteName={siteName} firstname={firstname}>
+    <AdminShell siteName={siteName} firstname={firstname} switcher={switcher} elsewhere={!site.own}>
       <Outlet />
     </AdminShell>
   );

@@ -1,6 +1,7 @@
 import type { PageNode } from "@vitrine/shared/schemas/site";
 import { describe, expect, it } from "vitest";
 import {
+  applyMove,
   buttonMove,
   dropMove,
   flattenTree,
@@ -123,5 +124,26 @@ describe("the buttons", () => {
   it("say where the page is in words", () => {
     expect(placeInWords(tree, 22)).toBe("en position 2 sous « Services »");
     expect(placeInWords(tree, 3)).toBe("en position 3 au premier niveau");
+  });
+});
+
+describe("applyMove", () => {
+  const ids = (nodes: PageNode[]): unknown[] =>
+    nodes.map((node) => (node.children.length ? [node.id, ids(node.children)] : node.id));
+
+  it("takes the page with its sub-pages to its new parent and place", () => {
+    expect(ids(applyMove(tree, 4, { idParent: 2, position: 1 }))).toEqual([1, [2, [21, [4, [41]], 22]], 3]);
+    expect(ids(applyMove(tree, 21, { idParent: null, position: 0 }))).toEqual([
+      21,
+      1,
+      [2, [22]],
+      3,
+      [4, [41]],
+    ]);
+    expect(ids(applyMove(tree, 3, { idParent: 41, position: 9 }))).toEqual([
+      1,
+      [2, [21, 22]],
+      [4, [[41, [3]]]],
+    ]);
   });
 });

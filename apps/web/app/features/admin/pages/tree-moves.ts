@@ -178,3 +178,19 @@ export function placeInWords(tree: PageNode[], id: number): string {
   const where = place.parent ? `sous « ${place.parent.title} »` : "au premier niveau";
   return `en position ${place.index + 1} ${where}`;
 }
+
+/** The tree once a page is moved (what the API will answer): shown while the move is sent. */
+export function applyMove(tree: PageNode[], id: number, move: PageMoveBody): PageNode[] {
+  const place = placeOf(tree, id);
+  if (!place) return tree;
+  const moved = place.siblings[place.index]!;
+  const remove = (nodes: PageNode[]): PageNode[] =>
+    nodes.filter((node) => node.id !== id).map((node) => ({ ...node, children: remove(node.children) }));
+  const insert = (nodes: PageNode[], parentId: number | null): PageNode[] => {
+    const children = nodes.map((node) => ({ ...node, children: insert(node.children, node.id) }));
+    if (parentId !== move.idParent) return children;
+    children.splice(Math.min(move.position, children.length), 0, moved);
+    return children;
+  };
+  return insert(remove(tree), null);
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { actionLabel, diffLines, flattenValues, showValue, subjectOf } from "./audit-diff";
+
+const entry = (fields: Record<string, unknown>) => ({
+  id: 1,
+  at: "2026-11-24T09:42:00.000Z",
+  userId: 3,
+  userEmail: "admin@exemple.fr",
+  action: "page.update",
+  entity: "page",
+  entityId: "12",
+  before: null,
+  after: null,
+  ...fields,
+});
+
+describe("the journal's reading of an entry", () => {
+  it("flattens nested values into dotted fields", () => {
+    expect(flattenValues({ title: "A", link: { type: "INTERNAL", url: null }, pages: [1, 2] })).toEqual({
+      title: "A",
+      "link.type": "INTERNAL",
+      "link.url": null,
+      pages: [1, 2],
+    });
+    expect(flattenValues(null)).toEqual({});
+    expect(flattenValues("text")).toEqual({});
+  });
+
+  it("lists only what changed, in French, with yes/no, empty values and parents by name", () => {
+    const lines = diffLines(
+      {
+        before: { title: "Services", showInMenu: true, idParent: null, link: { url: null } },
+        after: { title: "Nos services", showInMenu: false, idParent: 2, link: { url: "/contact" } },
+      },
+      { 2: "Entreprise" },
+    );
+    expect(lines).toEqual([
+      { field: "title", label: "Titre", before: "Services", after: "Nos services", change: "changed" },
+      { field: "showInMenu", label: "Dans le menu", before: "Oui", after: "Non", change: "changed" },
+      { field: "idParent", label: "Page parente", before: "—", after: "Entreprise (n° 2)", change: "added" },
+      { field: "link.url", label: "Adresse du lien", before: "—", after: "/contact", change: "added" },
+    ]);
+  });
+
+  it("leaves out the empty fields of a creation and names unknown fields as recorded", () => {
+    const lines = diffLines({ before: null, after: { title: "Devis", menuTitle: null, color: "#fff" } });
+    expect(lines.map((line) => [line.label, line.before, line.after])).toEqual([
+      ["Titre", "—", "Devis"],
+      ["color", "—", "#fff"],
+    ]);
+    expect(diffLines({ before: { value: "02 40" }, after: { value: null } })[0]?.change).toBe("removed");
+  });
+
+  it("cuts long values and writes the others as JSON", () => {
+    expect(showValue("value", "x".repeat(400))).toHaveLength(301);
+    expect(showValue("pages", [4, 5])).toBe("[4,5]");
+    expect(showValue("idParent", 9)).toBe("page n° 9");
+  });
+
+  it("names the action and the page, known or not", () => {
+    expect(actionLabel("page.move")).toBe("Page déplacée");
+    expect(actionLabel("order.refund")).toBe("order.refund");
+    expect(subjectOf(entry({}), { 12: "Services" })).toBe("« Services » (n° 12)");
+    expect(subjectOf(entry({ before: { title: "Ancienne" } }))).toBe("« Ancienne » (n° 12)");
+    expect(subjectOf(entry({}))).toBe("page n° 12");
+    expect(subjectOf(entry({ entity: "parameter", entityId: "COMPANY_PHONE" }))).toBe("COMPANY_PHONE");
+  });
+});

@@ -1,0 +1,133 @@
+import type { AuditEntry } from "@vitrine/shared/schemas/audit";
+
+/**
+ * An audit entry as the journal reads it: what was done in French, and its values before and after
+ * as lines of a table (nested values flattened: `link.url`), each field named in French.
+ */
+
+const ACTIONS: Record<string, string> = {
+  "page.create": "Page créée",
+  "page.update": "Page modifiée",
+  "page.move": "Page déplacée",
+  "page.trash": "Page mise à la corbeille",
+  "page.restore": "Page restaurée",
+  "page.purge": "Page supprimée définitivement",
+  "parameter.update": "Paramètre modifié",
+  "font.update": "Police modifiée",
+  "logo.update": "Logo modifié",
+  "logo.remove": "Logo retiré",
+  "media.create": "Média ajouté",
+  "media.update": "Média modifié",
+  "media.delete": "Média supprimé",
+};
+
+/** The kinds of things changed, as the journal's filter offers them. */
+export const ENTITIES: Record<string, string> = {
+  page: "Pages",
+  parameter: "Paramètres",
+  font: "Polices",
+  logo: "Logos",
+  media: "Médias",
+};
+
+const FIELDS: Record<string, string> = {
+  title: "Titre",
+  url: "Adresse",
+  path: "Chemin",
+  idParent: "Page parente",
+  order: "Position",
+  menuTitle: "Titre dans le menu",
+  menuIcon: "Icône du menu",
+  metaTitle: "Titre pour les moteurs de recherche",
+  metaDescription: "Description pour les moteurs de recherche",
+  type: "Type",
+  isText: "Titre de menu sans lien",
+  showInMenu: "Dans le menu",
+  isFixedOnRight: "Fixée à droite du menu",
+  useAbsoluteMenu: "Menu posé sur la page",
+  isCustomHeader: "En-tête personnalisé",
+  isCustomFooter: "Pied de page personnalisé",
+  isValid: "En ligne",
+  "link.type": "Type de lien",
+  "link.url": "Adresse du lien",
+  "link.jsCode": "Code JavaScript du lien",
+  "cms.isCmsPage": "Écran du site",
+  "cms.route": "Écran",
+  redirectsFrom: "Anciennes adresses redirigées",
+  pages: "Pages concernées",
+  deletedAt: "Mise à la corbeille",
+  value: "Valeur",
+  alt: "Texte alternatif",
+  name: "Nom",
+};
+
+/** « Page modifiée », or the action as recorded when the journal does not know it. */
+export const actionLabel = (action: string): string => ACTIONS[action] ?? action;
+
+export const fieldLabel = (field: string): string => FIELDS[field] ?? field;
+
+/** Nested objects as dotted keys: `{ link: { url } }` → `link.url`; arrays stay whole. */
+export function flattenValues(value: unknown, prefix = ""): Record<string, unknown> {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) {
+    return prefix ? { [prefix]: value } : {};
+  }
+  const flat: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) {
+    Object.assign(flat, flattenValues(inner, prefix ? `${prefix}.${key}` : key));
+  }
+  return flat;
+}
+
+/** Names of the pages, to say « Services (n° 2) » rather than an id. */
+export type PageTitles = Readonly<Record<number, string>>;
+
+const MAX_SHOWN = 300;
+
+/** A value as the journal shows it. */
+export function showValue(field: string, value: unknown, titles: PageTitles = {}): string {
+  if (value === null || value === undefined || value === "") return "—";
+  if (typeof value === "boolean") return value ? "Oui" : "Non";
+  if (field === "idParent" && typeof value === "number") {
+    return titles[value] ? `${titles[value]} (n° ${value})` : `page n° ${value}`;
+  }
+  if (field === "order" && typeof value === "number") return `${value}`;
+  if (field === "deletedAt" && typeof value === "string") return "Oui";
+  const text = typeof value === "string" ? value : JSON.stringify(value);
+  return text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}…` : text;
+}
+
+export interface DiffLine {
+  field: string;
+  label: string;
+  before: string;
+  after: string;
+  /** The value is new (nothing before) or gone (nothing after). */
+  change: "added" | "removed" | "changed";
+}
+
+/** The lines of an entry: every field of its before or after state, in the order first met. */
+export function diffLines(entry: Pick<AuditEntry, "before" | "after">, titles: PageTitles = {}): DiffLine[] {
+  const before = flattenValues(entry.before);
+  const after = flattenValues(entry.after);
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  const lines: DiffLine[] = [];
+  for (const field of fields) {
+    const was = showValue(field, before[field], titles);
+    const now = showValue(field, after[field], titles);
+    if (was === now) continue;
+    const change = was === "—" ? "added" : now === "—" ? "removed" : "changed";
+    lines.push({ field, label: fieldLabel(field), before: was, after: now, change });
+  }
+  return lines;
+}
+
+/** What an entry is about: « Page « Services » », « Paramètre COMPANY_PHONE ». */
+export function subjectOf(entry: AuditEntry, titles: PageTitles = {}): string {
+  if (entry.entity === "page") {
+    const id = Number(entry.entityId);
+    const recorded = [entry.after, entry.before].map((state) => flattenValues(state).title).find(Boolean);
+    const title = titles[id] ?? (typeof recorded === "string" ? recorded : null);
+    return title ? `« ${title} » (n° ${id})` : `page n° ${id}`;
+  }
+  return entry.entityId;
+}
