@@ -26,11 +26,11 @@ const FIELDS = ["html", "css", "project", "baseHash"] as const;
 type Field = (typeof FIELDS)[number];
 
 const FIELD_LIMITS: Record<Field, number> = { ...LAYOUT_LIMITS, baseHash: 200 };
-const FIELD_NAMES: Record<Field, string> = {
-  html: "Le HTML",
-  css: "Le CSS",
-  project: "Le projet de l'éditeur",
-  baseHash: "L'empreinte",
+const TOO_LARGE: Record<Field, string> = {
+  html: "Le HTML de la mise en page est trop volumineux.",
+  css: "Le CSS de la mise en page est trop volumineux.",
+  project: "Le projet de l'éditeur est trop volumineux.",
+  baseHash: "L'empreinte envoyée est trop longue.",
 };
 
 const NOT_MULTIPART =
@@ -66,6 +66,9 @@ async function readParts(request: FastifyRequest) {
         throw badRequest("Seul le fichier « preview » (l'aperçu de la mise en page) est attendu.");
       }
       const data = await part.toBuffer();
+      // Cut at the limit (when the plugin was registered without throwFileSizeLimit): too large.
+      if (part.file.truncated)
+        throw new HttpError(413, LAYOUT_PREVIEW_TOO_LARGE, { preview: LAYOUT_PREVIEW_TOO_LARGE });
       // A file input left empty is sent as a part without name nor content.
       preview = !part.filename && data.length === 0 ? null : data;
       continue;
@@ -74,8 +77,7 @@ async function readParts(request: FastifyRequest) {
     const field = part.fieldname as Field;
     const value = String(part.value ?? "");
     if (part.valueTruncated || value.length > FIELD_LIMITS[field]) {
-      const message = `${FIELD_NAMES[field]} de la mise en page est trop volumineux.`;
-      throw new HttpError(413, message, { [field]: message });
+      throw new HttpError(413, TOO_LARGE[field], { [field]: TOO_LARGE[field] });
     }
     if (values[field] !== undefined) throw badRequest(`Le champ « ${field} » est envoyé deux fois.`);
     values[field] = value;
