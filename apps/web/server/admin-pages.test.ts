@@ -169,3 +169,114 @@ describe("the site switcher", () => {
     expect(setCookie(out, "adminSite")).toMatch(/^adminSite=; Max-Age=0/);
   });
 });
+
+describe("the page tree screen without JavaScript", () => {
+  const idOf = async (title: string) =>
+    (
+      await db()
+        .select({ id: pages.id })
+        .from(pages)
+        .where(and(eq(pages.siteId, 1), eq(pages.title, title)))
+    )[0]?.id;
+
+  /** The site's header, where the menu is. */
+  const menu = async () => {
+    const html = (await get("/")).body;
+    return html.slice(html.indexOf("<header"), html.indexOf("</header>"));
+  };
+
+  it("creates a page, refuses a reserved address in French beside its field, moves and trashes it", async () => {
+    const cookie = await signIn("ADMIN");
+    await createPage(db(), 1, { title: "Entreprise", order: 900 });
+    const created = await post(
+      "/admin/pages?nouvelle=1",
+      { intent: "create", title: "Nos chantiers en cours", idParent: "", kind: "layout", url: "" },
+      { cookie },
+    );
+    expect(created.statusCode).toBe(302);
+    const id = (await idOf("Nos chantiers en cours"))!;
+    expect(created.headers.location).toBe(`/admin/pages?fait=creee&page=${id}`);
+    const panel = await get(created.headers.location as string, { cookie });
+    expect(text(panel.body)).toContain("Page créée : complétez ses propriétés.");
+    expect(text(panel.body)).toContain("Adresse sur le site : /nos-chantiers-en-cours");
+    expect(await menu()).toContain('href="/nos-chantiers-en-cours"');
+
+    const fields = { intent: "update", id: String(id), title: "Nos chantiers en cours", kind: "layout" };
+    const refused = await post(`/admin/pages?page=${id}`, { ...fields, url: "panier" }, { cookie });
+    expect(refused.statusCode).toBe(400);
+    expect(text(refused.body)).toContain(
+      "L'adresse /panier est réservée par le site : choisissez-en une autre.",
+    );
+    expect(refused.body).toMatch(/<input[^>]*id="page-\d+-adresse"[^>]*aria-invalid="true"/);
+    const untitled = await post(`/admin/pages?nouvelle=1`, { intent: "create", title: " " }, { cookie });
+    expect(untitled.statusCode).toBe(400);
+    expect(text(untitled.body)).toContain("Indiquez le titre de la page.");
+
+    // « Dans la page précédente »: under the page above it, and the menu follows.
+    const moved = await post(
+      "/admin/pages",
+      { intent: "move", id: String(id), direction: "indent" },
+      { cookie },
+    );
+    expect(moved.statusCode).toBe(200);
+    expect(text(moved.body)).toContain(
+      "« Nos chantiers en cours » est maintenant en position 1 sous « Entreprise ».",
+    );
+    const [row] = await db().select({ idParent: pages.idParent }).from(pages).where(eq(pages.id, id));
+    expect(row!.idParent).toBe(await idOf("Entreprise"));
+    const unknownMove = await post(
+      "/admin/pages",
+      { intent: "move", id: String(id), direction: "ailleurs" },
+      { cookie },
+    );
+    expect(unknownMove.statusCode).toBe(400);
+
+    const confirm = await get(`/admin/pages?page=${id}&supprimer=1`, { cookie });
+    expect(confirm.body).toMatch(/<dialog[^>]*open=""[^>]*class="confirm-dialog"/);
+    expect(text(confirm.body)).toContain("Supprimer « Nos chantiers en cours » ?");
+    const trashed = await post(
+      `/admin/pages?page=${id}&supprimer=1`,
+      { intent: "trash", id: String(id) },
+      { cookie },
+    );
+    expect(trashed.statusCode).toBe(302);
+    expect(trashed.headers.location).toBe("/admin/pages?fait=corbeille");
+    expect(await menu()).not.toContain("nos-chantiers-en-cours");
+    const trash = await get("/admin/pages?vue=corbeille", { cookie });
+    expect(text(trash.body)).toContain("Nos chantiers en cours");
+
+    const restored = await post(
+      "/admin/pages?vue=corbeille",
+      { intent: "restore", id: String(id) },
+      { cookie },
+    );
+    expect(restored.headers.location).toBe(`/admin/pages?fait=restauree&page=${id}`);
+    expect(await menu()).toContain("nos-chantiers-en-cours");
+  });
+
+  it("shows each change in the journal with its values before and after", async () => {
+    const cookie = await signIn("ADMIN");
+    const page = await createPage(db(), 1, { title: "Aides et subventions" });
+    await post(
+      `/admin/pages?page=${page.id}`,
+      {
+        intent: "update",
+        id: String(page.id),
+        title: "Aides à la rénovation",
+        url: page.url,
+        kind: "layout",
+        isValid: "on",
+      },
+      { cookie },
+    );
+    const journal = await get("/admin/journal?quoi=page", { cookie });
+    expect(journal.statusCode).toBe(200);
+    const html = journal.body;
+    expect(text(html)).toContain("Page modifiée : « Aides à la rénovation »");
+    expect(html).toContain("<del>Aides et subventions</del>");
+    expect(html).toContain("<ins>Aides à la rénovation</ins>");
+    // Unchecked, « Afficher dans le menu » took the page out of the menu: the journal says so.
+    expect(text(html)).toMatch(/Dans le menu Oui Non/);
+    expect((await get("/admin/journal?page=abc&quoi=rien", { cookie })).statusCode).toBe(200);
+  });
+});
