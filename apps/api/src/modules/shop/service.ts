@@ -1,13 +1,16 @@
+import type { SearchHit } from "@vitrine/shared/schemas/search";
 import type { MealIcon } from "@vitrine/shared/schemas/shop";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import type { JobWorker } from "../../db/job-worker";
+import type { SearchHits } from "../../db/search";
 import type { Mailer } from "../../lib/mailer";
 import type { ContentServices } from "../content/service";
 import type { GeoService } from "../geo/service";
 import type { SiteService } from "../site/service";
 import { Carts } from "./cart";
 import { Catalog } from "./catalog";
+import { searchProducts } from "./catalog-search";
 import { createDeliveryServices, type DeliveryServices } from "./delivery/service";
 import { Discounts } from "./discounts";
 import { siteMealIcons } from "./meal-icons";
@@ -38,6 +41,8 @@ export interface ShopServices {
   /** Card payments through Stripe (PaymentIntents, webhook signatures). */
   payments: CardPayments;
   settings(siteId: number): Promise<ShopSettings>;
+  /** The site search's share of the shop (GET /search): the products on sale, none off e-commerce sites. */
+  search(siteId: number, tsquery: string, limit: number): Promise<SearchHits<SearchHit>>;
 }
 
 /** What the shop uses of the other domains and of the process. */
@@ -97,5 +102,9 @@ export function createShopServices(db: Db, sites: SiteService, dependencies: Sho
     orderAdmin: new OrderAdmin({ db, payments }),
     payments,
     settings: (siteId) => shopSettings(sites, siteId),
+    search: async (siteId, tsquery, limit) =>
+      (await shopSettings(sites, siteId)).isECommerce
+        ? searchProducts(db, siteId, tsquery, limit)
+        : { hits: [], total: 0 },
   };
 }
