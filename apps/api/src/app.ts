@@ -21,6 +21,7 @@ import { accountRoutes } from "./modules/account/routes";
 import { adminRoutes } from "./modules/admin/routes";
 import { contentRoutes } from "./modules/content/routes";
 import { geoRoutes } from "./modules/geo/routes";
+import { searchRoutes } from "./modules/search/routes";
 import { shopRoutes } from "./modules/shop/routes";
 import { siteRoutes } from "./modules/site/routes";
 import { authPlugin } from "./plugins/auth";
@@ -129,6 +130,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { servic
   await app.register(adminRoutes);
   await app.register(contentRoutes);
   await app.register(shopRoutes);
+  await app.register(searchRoutes);
 };
 
 /**

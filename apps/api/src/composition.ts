@@ -6,6 +6,7 @@ import { ReplyCache } from "./lib/reply-cache";
 import { type AccountServices, createAccountServices } from "./modules/account/service";
 import { type ContentServices, createContentServices } from "./modules/content/service";
 import { GeoService } from "./modules/geo/service";
+import { SiteSearch } from "./modules/search/service";
 import { createShopServices, type ShopServices } from "./modules/shop/service";
 import { SiteService } from "./modules/site/service";
 
@@ -19,6 +20,8 @@ export interface Services {
   mailer: Mailer;
   content: ContentServices;
   shop: ShopServices;
+  /** The site search over the pages, the content and the shop (GET /search). */
+  search: SiteSearch;
   /** The replies of the API routes marked `siteCache`, per site and content version. */
   replies: ReplyCache;
   /** Runs the timed work of the jobs table (started with the API, stopped when it closes). */
@@ -44,6 +47,7 @@ export function createServices(
   const mailer = createMailer(config);
   const geo = new GeoService(db);
   const content = createContentServices(db, config, sites, mailer);
+  const shop = createShopServices(db, sites, { geo, calendars: content.calendars, config, jobs, mailer });
   return {
     config,
     database,
@@ -52,7 +56,8 @@ export function createServices(
     accounts: createAccountServices(db, sites, mailer, geo),
     mailer,
     content,
-    shop: createShopServices(db, sites, { geo, calendars: content.calendars, config, jobs, mailer }),
+    shop,
+    search: new SiteSearch(db, sites, content, shop),
     replies: new ReplyCache(),
     jobs,
   };

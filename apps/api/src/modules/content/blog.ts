@@ -29,7 +29,7 @@ type FolderRow = typeof blogFolders.$inferSelect;
 type ArticleRow = typeof blogArticles.$inferSelect;
 
 /** Only published articles whose publication date has come are visible. */
-const visible = (siteId: number): SQL =>
+export const visible = (siteId: number): SQL =>
   and(
     eq(blogArticles.siteId, siteId),
     eq(blogArticles.status, "PUBLISHED"),

@@ -50,7 +50,7 @@ export interface Registration {
   mailError?: unknown;
 }
 
-const visible = (siteId: number, listId: number): SQL =>
+export const visible = (siteId: number, listId: number): SQL =>
   and(
     eq(elements.siteId, siteId),
     eq(elements.listId, listId),

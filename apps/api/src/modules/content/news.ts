@@ -19,7 +19,7 @@ export const NEWS_LIST = {
 const filterColumns = { title: news.title, slug: news.slug, isPromoted: news.isPromoted };
 const orderColumns = { publishedAt: news.publishedAt, title: news.title };
 
-const visible = (siteId: number): SQL =>
+export const visible = (siteId: number): SQL =>
   and(eq(news.siteId, siteId), eq(news.isActive, true), lte(news.publishedAt, new Date()))!;
 
 /** News items of a site; at most one is promoted (unique index). */

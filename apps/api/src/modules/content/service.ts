@@ -12,6 +12,7 @@ import { Forms } from "./forms";
 import { Messages } from "./messages";
 import { NewsFeed } from "./news";
 import { Reviews } from "./reviews";
+import { ContentSearch } from "./search";
 import { ServiceOffers } from "./service-offers";
 
 /** The content domain's services, one per sub-domain (spec section 7: Albums, Blog, Calendar…). */
@@ -25,6 +26,8 @@ export interface ContentServices {
   messages: Messages;
   reviews: Reviews;
   calendars: Calendars;
+  /** The site search's share of the content (GET /search). */
+  search: ContentSearch;
   mail: CompanyMail;
   /** Where the sites' media are served from (/media/{siteId}/…): SVGs are read there. */
   mediaDir: string;
@@ -47,6 +50,7 @@ export function createContentServices(
     messages: new Messages(db, mail),
     reviews: new Reviews(db),
     calendars: new Calendars(db, sites),
+    search: new ContentSearch(db, sites),
     mail,
     mediaDir: config.mediaDir,
   };

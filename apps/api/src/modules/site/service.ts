@@ -1,6 +1,7 @@
 import { todayInParis } from "@vitrine/shared/account-rules";
 import type { ParameterKey } from "@vitrine/shared/parameters";
 import type { PageRedirect } from "@vitrine/shared/schemas/admin-pages";
+import type { SearchHit } from "@vitrine/shared/schemas/search";
 import type { PageDetail, Parameter, Popup } from "@vitrine/shared/schemas/site";
 import { type RequestAddress, siteOrigin } from "@vitrine/shared/site-origin";
 import { switchOn } from "@vitrine/shared/site-switches";
@@ -18,9 +19,11 @@ import {
   sites,
   siteVisits,
 } from "../../db/schema/index";
+import type { SearchHits } from "../../db/search";
 import { LayoutAdmin } from "./layout-admin.service";
 import { PageAdmin } from "./page-admin.service";
 import { findRedirect } from "./page-redirects";
+import { searchPages } from "./page-search";
 import { arianeOf } from "./page-tree";
 import { hostnameOf } from "./site-rows";
 import { loadSiteSnapshot, type SiteSnapshot } from "./site-snapshot";
@@ -160,6 +163,13 @@ export class SiteService {
 
   async getSnapshot(siteId: number): Promise<SiteSnapshot | null> {
     return (await this.entry(siteId))?.snapshot ?? null;
+  }
+
+  /** The site search's share of the pages (GET /search): the public tree's, ranked. */
+  async searchPages(siteId: number, tsquery: string, limit: number): Promise<SearchHits<SearchHit>> {
+    const snapshot = await this.getSnapshot(siteId);
+    if (!snapshot) return { hits: [], total: 0 };
+    return searchPages(this.db, siteId, snapshot.pagesByUrl.values(), tsquery, limit);
   }
 
   /** Whether an on/off parameter of the site is on (its default when unset), from the snapshot. */

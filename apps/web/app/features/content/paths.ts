@@ -1,24 +1,14 @@
 import type { ArianeItem } from "@vitrine/shared/schemas/content";
+import { articlePath, folderPath } from "@vitrine/shared/site-paths";
 import { BLOG_PATH } from "@vitrine/shared/site-switches";
 
 /**
- * Canonical paths of the content pages. Every detail URL carries the slug then the id
- * (`/les-realisations/{slug}/{id}`): the id finds the item, the slug is for people and search
- * engines; an address with a missing or outdated slug is redirected here (301).
+ * Canonical paths of the content pages (packages/shared/src/site-paths.ts): an address with a
+ * missing or outdated slug is redirected to them (301).
  */
 
-interface Sluggable {
-  id: number;
-  slug: string;
-}
-
+export { articlePath, folderPath, PROJECTS_PATH, projectPath, servicePath } from "@vitrine/shared/site-paths";
 export { BLOG_PATH };
-export const PROJECTS_PATH = "/realisations";
-
-export const projectPath = (project: Sluggable) => `/les-realisations/${project.slug}/${project.id}`;
-export const servicePath = (service: Sluggable) => `/services/${service.slug}/${service.id}`;
-export const articlePath = (article: Sluggable) => `${BLOG_PATH}/${article.slug}/${article.id}`;
-export const folderPath = (folder: Sluggable) => `${BLOG_PATH}/dossier/${folder.slug}/${folder.id}`;
 
 /** The page of one step of a blog breadcrumb (its `url` is the step's slug). */
 export function arianePath(item: ArianeItem): string {

@@ -1,7 +1,7 @@
 import type { Element, Service } from "@vitrine/shared/schemas/content";
 
 /** Element list of the completed projects (docs/decisions/006-content-module.md). */
-export const PROJECTS_ROUTE = "realisations";
+export { PROJECTS_ROUTE } from "@vitrine/shared/site-paths";
 
 /** A project's category is the slug of a service: its label is the service's title. */
 export type CategoryLabels = Record<string, string>;

@@ -1,10 +1,8 @@
-/** Addresses of the shop (sites flagged isECommerce). */
-export const SHOP_PATH = "/boutique";
-export const CART_PATH = "/panier";
+import { SHOP_PATH } from "@vitrine/shared/site-paths";
 
-/** /boutique/{slug}/{id}: the slug for readers, the id to find the product. */
-export const productPath = (product: { id: number; slug: string }) =>
-  `${SHOP_PATH}/${product.slug}/${product.id}`;
+/** Addresses of the shop (sites flagged isECommerce). */
+export { productPath, SHOP_PATH } from "@vitrine/shared/site-paths";
+export const CART_PATH = "/panier";
 
 /** Query parameter of the cart page naming the declination just added (form posts without JavaScript). */
 export const ADDED_PARAM = "ajout";
