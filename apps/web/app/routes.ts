@@ -55,7 +55,12 @@ export default [
     index("routes/admin/home.tsx"),
     route("pages", "routes/admin/pages.tsx"),
     route("journal", "routes/admin/journal.tsx"),
+    route("pages/:id/editeur", "routes/admin/editor.tsx"),
   ]),
+  // One dynamic component of the layouts with the site's data, read by the layout editor's canvas.
+  route("admin/apercu-composant/:name", "routes/admin/component-preview.tsx"),
+  // A page with its draft layout, on the real site: administrators only.
+  route("apercu/:pageId", "routes/page-preview.tsx"),
   route("consent", "routes/consent.tsx"),
   route("sitemap.xml", "routes/[sitemap.xml].tsx"),
   route("robots.txt", "routes/[robots.txt].tsx"),

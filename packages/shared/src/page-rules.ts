@@ -18,6 +18,7 @@ export const RESERVED_SEGMENTS = [
   "admin",
   "adresses",
   "api",
+  "apercu",
   "assets",
   "auth",
   "blog-conseils",

@@ -1,0 +1,39 @@
+import { CONFLICT_MESSAGE } from "./save-flow";
+import type { EditorAlert } from "./use-layout-session";
+
+interface EditorMessagesProps {
+  alert: EditorAlert | null;
+  status: string;
+  /** The editor's code could not load. */
+  failed: boolean;
+}
+
+/**
+ * The editor's messages over the canvas: a conflict or a failure in an alert region (a conflict
+ * with « Recharger »), what was done in a status region. Both regions stay in the page, empty.
+ */
+export function EditorMessages({ alert, status, failed }: EditorMessagesProps) {
+  return (
+    <div className="layout-editor__messages">
+      <div role="alert" className="layout-editor__alert">
+        {alert?.kind === "conflict" ? (
+          <p className="editor-message editor-message--error">
+            <span>{CONFLICT_MESSAGE}</span>
+            <button type="button" className="editor-button" onClick={() => window.location.reload()}>
+              Recharger
+            </button>
+          </p>
+        ) : alert ? (
+          <p className="editor-message editor-message--error">{alert.message}</p>
+        ) : failed ? (
+          <p className="editor-message editor-message--error">
+            L'éditeur n'a pas pu se charger. Vérifiez votre connexion puis rechargez la page.
+          </p>
+        ) : null}
+      </div>
+      <p role="status" className="layout-editor__status">
+        {status}
+      </p>
+    </div>
+  );
+}

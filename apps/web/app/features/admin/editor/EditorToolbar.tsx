@@ -1,0 +1,128 @@
+import {
+  faArrowLeft,
+  faArrowRotateLeft,
+  faArrowRotateRight,
+  faDesktop,
+  faEye,
+  faMobileScreen,
+} from "@fortawesome/free-solid-svg-icons";
+import { Link } from "react-router";
+import { Icon } from "../../icons/Icon";
+import type { DeviceId } from "./grapes-setup";
+import type { Busy } from "./use-layout-session";
+
+interface EditorToolbarProps {
+  title: string;
+  previewHref: string;
+  ready: boolean;
+  device: DeviceId;
+  canUndo: boolean;
+  canRedo: boolean;
+  dirty: boolean;
+  hasDraft: boolean;
+  busy: Busy;
+  onDevice: (device: DeviceId) => void;
+  onUndo: () => void;
+  onRedo: () => void;
+  onSave: () => void;
+  onPublish: () => void;
+}
+
+/** Where the layout stands: unsaved changes, a draft not yet published, or what visitors see. */
+function stateLabel({ dirty, hasDraft }: { dirty: boolean; hasDraft: boolean }) {
+  if (dirty) return { text: "Modifications non enregistrées", tone: "dirty" };
+  if (hasDraft) return { text: "Brouillon non publié", tone: "draft" };
+  return { text: "Publiée", tone: "published" };
+}
+
+const DEVICES: { id: DeviceId; label: string; icon: typeof faDesktop }[] = [
+  { id: "desktop", label: "Ordinateur (1280 px)", icon: faDesktop },
+  { id: "mobile", label: "Mobile (375 px)", icon: faMobileScreen },
+];
+
+/** The editor's top bar: back to the pages, the page, widths, undo and redo, preview, save, publish. */
+export function EditorToolbar(props: EditorToolbarProps) {
+  const { ready, busy } = props;
+  const state = stateLabel(props);
+  return (
+    <div className="editor-bar">
+      <div className="editor-bar__page">
+        <Link className="editor-bar__back" to="/admin/pages">
+          <Icon icon={faArrowLeft} /> Pages
+        </Link>
+        <h1 className="editor-bar__title">
+          <span className="editor-bar__kicker">Mise en page</span> {props.title}
+        </h1>
+        <span className={`editor-bar__state editor-bar__state--${state.tone}`}>{state.text}</span>
+      </div>
+      <div className="editor-bar__tools">
+        <fieldset className="editor-bar__group">
+          <legend className="visually-hidden">Largeur d'affichage</legend>
+          {DEVICES.map((device) => (
+            <button
+              key={device.id}
+              type="button"
+              className="editor-button editor-button--icon"
+              aria-pressed={props.device === device.id}
+              title={device.label}
+              disabled={!ready}
+              onClick={() => props.onDevice(device.id)}
+            >
+              <Icon icon={device.icon} />
+              <span className="visually-hidden">{device.label}</span>
+            </button>
+          ))}
+        </fieldset>
+        <fieldset className="editor-bar__group">
+          <legend className="visually-hidden">Modifications</legend>
+          <button
+            type="button"
+            className="editor-button editor-button--icon"
+            title="Annuler (Ctrl+Z)"
+            aria-keyshortcuts="Control+Z Meta+Z"
+            disabled={!ready || !props.canUndo}
+            onClick={props.onUndo}
+          >
+            <Icon icon={faArrowRotateLeft} />
+            <span className="visually-hidden">Annuler</span>
+          </button>
+          <button
+            type="button"
+            className="editor-button editor-button--icon"
+            title="Rétablir (Ctrl+Maj+Z)"
+            aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
+            disabled={!ready || !props.canRedo}
+            onClick={props.onRedo}
+          >
+            <Icon icon={faArrowRotateRight} />
+            <span className="visually-hidden">Rétablir</span>
+          </button>
+        </fieldset>
+      </div>
+      <div className="editor-bar__actions">
+        <a className="editor-button" href={props.previewHref} target="_blank" rel="noopener">
+          <Icon icon={faEye} /> Aperçu
+          <span className="visually-hidden"> du brouillon (nouvel onglet)</span>
+        </a>
+        <button
+          type="button"
+          className="editor-button"
+          disabled={!ready || busy !== null}
+          aria-busy={busy === "save"}
+          onClick={props.onSave}
+        >
+          {busy === "save" ? "Enregistrement…" : "Enregistrer le brouillon"}
+        </button>
+        <button
+          type="button"
+          className="editor-button editor-button--primary"
+          disabled={!ready || busy !== null}
+          aria-busy={busy === "publish"}
+          onClick={props.onPublish}
+        >
+          {busy === "publish" ? "Publication…" : "Publier"}
+        </button>
+      </div>
+    </div>
+  );
+}

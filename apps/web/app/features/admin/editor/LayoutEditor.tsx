@@ -1,0 +1,140 @@
+import type { AdminLayout, LayoutVersion } from "@vitrine/shared/schemas/admin-layouts";
+import { createRef, useCallback, useEffect, useMemo, useState } from "react";
+import { SHEETS } from "../../styles/SiteStyles";
+import { createPreviewLoader } from "./component-preview";
+import type { AlbumChoice } from "./component-props";
+import { EditorMessages } from "./EditorMessages";
+import { EditorTabs } from "./EditorTabs";
+import { EditorToolbar } from "./EditorToolbar";
+import { type PanelRefs, useGrapes } from "./use-grapes";
+import { type EditorCalls, headOf, useLayoutSession } from "./use-layout-session";
+import { VersionHistory } from "./VersionHistory";
+
+/** What the editor screen's loader gives (routes/admin/editor.tsx). */
+export interface EditorScreenData {
+  pageId: number;
+  title: string;
+  layout: AdminLayout;
+  albums: AlbumChoice[];
+  /** The images the owner may pick (the asset manager). */
+  images: string[];
+  /** The managed site's theme variables (`:root{…}`) and whether it sells online. */
+  themeCss: string;
+  shop: boolean;
+}
+
+const LEAVE_WARNING = "Vos modifications ne sont pas enregistrées. Quitter l'éditeur quand même ?";
+
+/**
+ * The visual layout editor: blocks and layers on the left, the page in the centre at the chosen
+ * width, style, settings and history on the right; a top bar to save, preview and publish.
+ */
+export function LayoutEditor({ data, calls }: { data: EditorScreenData; calls: EditorCalls }) {
+  const refs = useMemo<PanelRefs>(
+    () => ({
+      canvas: createRef(),
+      blocks: createRef(),
+      layers: createRef(),
+      styles: createRef(),
+      traits: createRef(),
+    }),
+    [],
+  );
+  const grapes = useGrapes(refs, () => {
+    const head = headOf(data.layout);
+    return {
+      content: { project: head.project, html: head.html, css: head.css },
+      siteStyles: data.shop ? [SHEETS.site.href, SHEETS.shop.href] : [SHEETS.site.href],
+      themeCss: data.themeCss,
+      components: data.layout.components,
+      albums: data.albums,
+      images: data.images,
+      loadPreview: createPreviewLoader(),
+    };
+  });
+  const session = useLayoutSession(data.layout, calls, grapes);
+  const [left, setLeft] = useState<"blocks" | "layers">("blocks");
+  const [right, setRight] = useState<"styles" | "traits" | "history">("styles");
+  const loadVersions = useCallback(() => calls.versions(), [calls]);
+  const restore = useCallback(
+    (version: LayoutVersion) => session.restore(version.versionId, version.createdAt),
+    [session.restore],
+  );
+
+  useEffect(() => {
+    if (!grapes.dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = LEAVE_WARNING;
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [grapes.dirty]);
+
+  const ready = grapes.editor !== null;
+  return (
+    <div className="layout-editor">
+      <EditorToolbar
+        title={data.title}
+        previewHref={`/apercu/${data.pageId}`}
+        ready={ready}
+        device={grapes.device}
+        canUndo={grapes.canUndo}
+        canRedo={grapes.canRedo}
+        dirty={grapes.dirty}
+        hasDraft={session.hasDraft}
+        busy={session.busy}
+        onDevice={grapes.setDevice}
+        onUndo={grapes.undo}
+        onRedo={grapes.redo}
+        onSave={session.save}
+        onPublish={session.publish}
+      />
+      <div className="layout-editor__workspace" aria-busy={!ready}>
+        <aside className="layout-editor__side" aria-label="Blocs et calques">
+          <EditorTabs
+            label="Ajouter ou parcourir"
+            selected={left}
+            onSelect={setLeft}
+            tabs={[
+              { id: "blocks", label: "Blocs", panel: <div ref={refs.blocks} className="editor-blocks" /> },
+              { id: "layers", label: "Calques", panel: <div ref={refs.layers} /> },
+            ]}
+          />
+        </aside>
+        <section className="layout-editor__canvas" aria-label="Page en cours de modification">
+          <EditorMessages alert={session.alert} status={session.status} failed={grapes.failed} />
+          {ready ? null : <p className="editor-note layout-editor__loading">Chargement de l'éditeur…</p>}
+          <div ref={refs.canvas} className="layout-editor__frame" />
+        </section>
+        <aside className="layout-editor__side layout-editor__side--right" aria-label="Réglages">
+          <EditorTabs
+            label="Réglages de l'élément"
+            selected={right}
+            onSelect={setRight}
+            tabs={[
+              {
+                id: "styles",
+                label: "Style",
+                panel: <div ref={refs.styles} />,
+              },
+              { id: "traits", label: "Paramètres", panel: <div ref={refs.traits} /> },
+              {
+                id: "history",
+                label: "Historique",
+                panel: (
+                  <VersionHistory
+                    load={loadVersions}
+                    revision={session.revision}
+                    disabled={!ready || session.busy !== null}
+                    onRestore={restore}
+                  />
+                ),
+              },
+            ]}
+          />
+        </aside>
+      </div>
+    </div>
+  );
+}

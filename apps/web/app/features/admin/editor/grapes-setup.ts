@@ -1,0 +1,178 @@
+/**
+ * The layout editor's GrapesJS: loaded by a dynamic import from the editor screen only, so that
+ * no other page carries it. French interface, the site's styles in the canvas, the section and
+ * dynamic component blocks, desktop (1280 px) and mobile (375 px) widths, undo and redo.
+ */
+import grapesjs, { type Component, type Editor, type ToolbarButtonProps } from "grapesjs";
+import { appendBlock } from "./accessible-panels";
+import type { AlbumChoice } from "./component-props";
+import {
+  addDynamicComponents,
+  type DynamicComponent,
+  type PreviewLoader,
+  SITE_COMPONENT_CANVAS_CSS,
+} from "./dynamic-components";
+import { frenchMessages, RICH_TEXT_TITLES, TOOLBAR_TITLES } from "./locale-fr";
+import { SECTION_BLOCKS } from "./section-blocks";
+import { STYLE_SECTORS } from "./style-sectors";
+
+export type { Editor };
+
+export const DEVICES = {
+  desktop: { id: "desktop", name: "Ordinateur", width: 1280 },
+  mobile: { id: "mobile", name: "Mobile", width: 375 },
+} as const;
+export type DeviceId = keyof typeof DEVICES;
+
+/** What the editor is drawn in: its canvas and the panels GrapesJS fills. */
+export interface EditorPanels {
+  canvas: HTMLElement;
+  blocks: HTMLElement;
+  layers: HTMLElement;
+  styles: HTMLElement;
+  traits: HTMLElement;
+}
+
+/** The layout as stored: the editor's project when it has one, else its HTML and CSS. */
+export interface LayoutContent {
+  project: Record<string, unknown> | null;
+  html: string;
+  css: string;
+}
+
+export interface EditorOptions {
+  panels: EditorPanels;
+  content: LayoutContent;
+  /** The site's stylesheets and theme variables, so that the canvas looks like the site. */
+  siteStyles: string[];
+  themeCss: string;
+  components: DynamicComponent[];
+  albums: AlbumChoice[];
+  images: string[];
+  loadPreview: PreviewLoader;
+}
+
+/** The canvas's own rules: the theme's variables and the placeholders' frames (never exported). */
+const canvasCss = (themeCss: string) => `${themeCss}\n${SITE_COMPONENT_CANVAS_CSS}`;
+
+export const hasProject = (project: LayoutContent["project"]) =>
+  Boolean(project && Array.isArray((project as { pages?: unknown }).pages));
+
+export function createLayoutEditor(options: EditorOptions): Editor {
+  const { panels, content } = options;
+  return grapesjs.init({
+    container: panels.canvas,
+    height: "100%",
+    width: "auto",
+    telemetry: false,
+    storageManager: false,
+    noticeOnUnload: false,
+    cssIcons: "",
+    protectedCss: "",
+    canvasCss: canvasCss(options.themeCss),
+    jsInHtml: false,
+    i18n: { locale: "fr", localeFallback: "fr", detectLocale: false, messages: { fr: frenchMessages } },
+    panels: { defaults: [] },
+    canvas: { styles: options.siteStyles },
+    deviceManager: {
+      default: DEVICES.desktop.id,
+      devices: [
+        { id: DEVICES.desktop.id, name: DEVICES.desktop.name, width: `${DEVICES.desktop.width}px` },
+        {
+          id: DEVICES.mobile.id,
+          name: DEVICES.mobile.name,
+          width: `${DEVICES.mobile.width}px`,
+          widthMedia: "959px",
+        },
+      ],
+    },
+    blockManager: { appendTo: panels.blocks, appendOnClick: appendBlock },
+    layerManager: { appendTo: panels.layers },
+    // Styles go to the selected element itself, never to a class other elements share.
+    selectorManager: { componentFirst: true },
+    styleManager: { appendTo: panels.styles, sectors: STYLE_SECTORS },
+    traitManager: { appendTo: panels.traits },
+    assetManager: { assets: options.images, upload: false, autoAdd: true },
+    undoManager: { trackSelection: false },
+    richTextEditor: { actions: ["bold", "italic", "underline", "link"] },
+    // Types and blocks are known before the layout is parsed (plugins run first).
+    plugins: [(created: Editor) => setUp(created, options)],
+    ...(hasProject(content.project)
+      ? { projectData: content.project ?? undefined }
+      : { components: content.html, style: content.css }),
+  });
+}
+
+/** The editor's own parts: the dynamic components' type, the blocks, redo's second shortcut, titles. */
+function setUp(editor: Editor, options: EditorOptions) {
+  for (const { id, label, media, content } of SECTION_BLOCKS) {
+    editor.Blocks.add(id, { label, media, content, category: "Sections" });
+  }
+  addDynamicComponents(editor, options.components, options.albums, options.loadPreview);
+  editor.Keymaps.add("vitrine:redo", "⌘+y, ctrl+y", "core:redo", { prevent: true });
+  frenchToolbars(editor);
+  editor.on("canvas:frame:load", ({ el, window }: { el: HTMLIFrameElement; window: Window }) => {
+    el.title = "Page en cours de modification";
+    window.document.documentElement.lang = "fr";
+  });
+}
+
+/** Titles and names for GrapesJS's icon-only buttons (selected element's and rich text toolbars). */
+function frenchToolbars(editor: Editor) {
+  editor.on("component:selected", (component: Component) => {
+    const toolbar: ToolbarButtonProps[] = component.get("toolbar") ?? [];
+    component.set(
+      "toolbar",
+      toolbar.map((item) => {
+        const command = typeof item.command === "string" ? item.command : "exit";
+        const title = TOOLBAR_TITLES[command];
+        if (!title) return item;
+        // Moving is a drag of the mouse; the other buttons are pressed from the keyboard too.
+        const button = command === "tlb-move" ? {} : { role: "button", tabindex: "0", "aria-label": title };
+        return { ...item, attributes: { ...item.attributes, title, ...button } };
+      }),
+    );
+  });
+  editor.on("rte:enable", () => {
+    for (const action of editor.RichTextEditor.getAll()) {
+      const title = RICH_TEXT_TITLES[action.name];
+      const button = (action as { btn?: HTMLElement }).btn;
+      if (title && button) {
+        button.title = title;
+        button.setAttribute("aria-label", title);
+      }
+    }
+  });
+}
+
+/** The layout to store: the editor's HTML without its body element, its CSS and its project. */
+export function layoutOf(editor: Editor): { html: string; css: string; project: Record<string, unknown> } {
+  return {
+    html: editor.getWrapper()?.getInnerHTML() ?? "",
+    css: editor.getCss({ avoidProtected: true }) ?? "",
+    project: editor.getProjectData() as Record<string, unknown>,
+  };
+}
+
+/** Puts another stored layout in the editor (a version restored, the latest after a reload). */
+export function loadLayout(editor: Editor, content: LayoutContent) {
+  if (hasProject(content.project)) editor.loadProjectData(content.project ?? {});
+  else {
+    editor.setComponents(content.html);
+    editor.setStyle(content.css);
+  }
+  editor.UndoManager.clear();
+  editor.clearDirtyCount();
+}
+
+/**
+ * Shows the page at a device's width; the desktop width is scaled down to fit the canvas so that
+ * it keeps the site's desktop layout (above 960 px) on any screen.
+ */
+export function showDevice(editor: Editor, device: DeviceId, available: number) {
+  editor.setDevice(DEVICES[device].id);
+  const width = DEVICES[device].width + 48;
+  const zoom = available > 0 && available < width ? Math.floor((available / width) * 100) : 100;
+  editor.Canvas.getElement()?.style.setProperty("--editor-zoom", String(zoom / 100));
+  editor.Canvas.setZoom(zoom);
+}

@@ -1,0 +1,72 @@
+import { layoutCalls } from "@vitrine/sdk/admin-layouts";
+import { type ApiClient, isApiError } from "@vitrine/sdk/client";
+import { pageCalls } from "@vitrine/sdk/pages";
+import { isId } from "@vitrine/shared/ids";
+import type { AdminLayout } from "@vitrine/shared/schemas/admin-layouts";
+import type { PageNode } from "@vitrine/shared/schemas/site";
+import { data } from "react-router";
+import { parameterValues, themeCss, themeVariables } from "../../theme/theme";
+import type { EditorScreenData } from "./LayoutEditor";
+import { PLACEHOLDER_IMAGE } from "./section-blocks";
+
+const UNKNOWN_PAGE = "Cette page n'existe pas ou a été supprimée.";
+
+/** The page of the tree with this id. */
+export function pageById(pages: PageNode[], id: number): PageNode | undefined {
+  for (const page of pages) {
+    if (page.id === id) return page;
+    const child = pageById(page.children, id);
+    if (child) return child;
+  }
+  return undefined;
+}
+
+/** The page id of an address (`/admin/pages/:id/editeur`, `/apercu/:pageId`); else the not-found page. */
+export function pageIdParam(value: string | undefined): number {
+  const id = Number(value);
+  if (!/^\d+$/.test(value ?? "") || !isId(id)) throw data({ message: UNKNOWN_PAGE }, { status: 404 });
+  return id;
+}
+
+/** A page's layout as the editor opens it; an unknown page or one without a layout, in French. */
+export async function openLayout(api: ApiClient, pageId: number): Promise<AdminLayout> {
+  try {
+    return await layoutCalls(api).adminLayout(pageId);
+  } catch (error) {
+    if (isApiError(error) && (error.status === 404 || error.status === 422)) {
+      throw data({ message: error.status === 404 ? UNKNOWN_PAGE : error.message }, { status: error.status });
+    }
+    throw error;
+  }
+}
+
+/** The images a layout shows, offered again in the editor's images (the placeholder first). */
+export function layoutImages(...htmls: string[]): string[] {
+  const found = new Set<string>([PLACEHOLDER_IMAGE]);
+  for (const html of htmls) {
+    for (const match of html.matchAll(/<img[^>]*\ssrc="(\/media\/[^"]+)"/g)) found.add(match[1]!);
+  }
+  return [...found];
+}
+
+/** Everything the editor screen opens a page with, for the managed site (`api`). */
+export async function loadEditor(api: ApiClient, pageId: number): Promise<EditorScreenData> {
+  const [layout, tree, albums, parameters, info] = await Promise.all([
+    openLayout(api, pageId),
+    pageCalls(api).adminPages(),
+    api.albums({ nbItem: 100 }).catch(() => null),
+    api.parameters(),
+    api.siteInfo(),
+  ]);
+  const page = pageById(tree, pageId);
+  if (!page) throw data({ message: UNKNOWN_PAGE }, { status: 404 });
+  return {
+    pageId,
+    title: page.menuTitle ?? page.title,
+    layout,
+    albums: albums?.items.map((album) => ({ id: album.id, title: album.name })) ?? [],
+    images: layoutImages(layout.published.html, layout.draft?.html ?? ""),
+    themeCss: themeCss(themeVariables(parameterValues(parameters), info.fonts)),
+    shop: info.isECommerce,
+  };
+}

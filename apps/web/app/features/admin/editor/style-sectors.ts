@@ -1,0 +1,73 @@
+import type { StyleManagerConfig } from "grapesjs";
+
+type Sectors = NonNullable<StyleManagerConfig["sectors"]>;
+
+/**
+ * The style panel: what a site owner adjusts, grouped in French, the site's own fonts offered
+ * first (the theme's CSS variables, so that a later theme change follows).
+ */
+export const STYLE_SECTORS: Sectors = [
+  {
+    id: "typography",
+    name: "Texte",
+    open: true,
+    properties: [
+      {
+        extend: "font-family",
+        options: [
+          { id: "", label: "Celle du site" },
+          { id: "var(--font-title)", label: "Police des titres du site" },
+          { id: "var(--font-content)", label: "Police du texte du site" },
+        ],
+      },
+      "font-size",
+      "font-weight",
+      {
+        extend: "color",
+        default: "",
+      },
+      "text-align",
+      {
+        property: "text-transform",
+        type: "select",
+        default: "none",
+        options: [{ id: "none" }, { id: "uppercase" }, { id: "lowercase" }, { id: "capitalize" }],
+      },
+      "line-height",
+      "letter-spacing",
+    ],
+  },
+  {
+    id: "decorations",
+    name: "Fond et bordures",
+    open: false,
+    properties: ["background-color", "background", "border-radius", "border", "box-shadow", "opacity"],
+  },
+  {
+    id: "dimension",
+    name: "Dimensions et marges",
+    open: false,
+    properties: [
+      "width",
+      "max-width",
+      { property: "min-height", type: "number", units: ["px", "vh", "rem"], default: "auto" },
+      "margin",
+      "padding",
+    ],
+  },
+  {
+    id: "layout",
+    name: "Disposition",
+    open: false,
+    properties: [
+      {
+        extend: "display",
+        options: [{ id: "block" }, { id: "flex" }, { id: "inline-block" }, { id: "inline" }, { id: "none" }],
+      },
+      "flex-direction",
+      "justify-content",
+      "align-items",
+      { property: "gap", type: "number", units: ["px", "rem"], default: "0" },
+    ],
+  },
+];
