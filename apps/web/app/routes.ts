@@ -41,6 +41,9 @@ export default [
   route("commande/avoir/:id", "routes/order-document.ts", { id: "order-credit-note" }),
   // The communes of a postal code, for the address forms' suggestions (JSON).
   route("adresses/communes", "routes/address-cities.ts"),
+  // The site search (SHOW_SEARCHBAR, not in the spec's table): its results, its suggestions (JSON).
+  route("recherche", "routes/search.tsx"),
+  route("recherche/suggestions", "routes/search-suggestions.ts"),
   route("password/reset/ask", "routes/password-reset-ask.tsx"),
   route("password/reset/:token?", "routes/password-reset.tsx"),
   // The double opt-in link of the newsletter e-mails (POST /newsletter/subscribe).
@@ -56,6 +59,8 @@ export default [
     route("pages", "routes/admin/pages.tsx"),
     route("journal", "routes/admin/journal.tsx"),
     route("pages/:id/editeur", "routes/admin/editor.tsx"),
+    route("medias", "routes/admin/medias.tsx"),
+    route("parametres", "routes/admin/parameters.tsx"),
   ]),
   // One dynamic component of the layouts with the site's data, read by the layout editor's canvas.
   route("admin/apercu-composant/:name", "routes/admin/component-preview.tsx"),

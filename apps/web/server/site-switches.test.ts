@@ -1,5 +1,6 @@
 /**
- * The site's switches as pages show them: IS_BLOG_ACTIVATED (blog pages, menus, footer, sitemap).
+ * The site's switches as pages show them: IS_BLOG_ACTIVATED (blog pages, menus, footer, sitemap),
+ * SHOW_SEARCHBAR (the header's search form, /recherche and its suggestions, without JavaScript).
  */
 
 import type { Services } from "@vitrine/api/composition";
@@ -78,5 +79,73 @@ describe("IS_BLOG_ACTIVATED", () => {
       expect(sitemap.body).toContain("/realisations</loc>");
     });
     expect(header((await get("/a-propos")).body)).toContain('href="/blog-conseils"');
+  });
+});
+
+describe("SHOW_SEARCHBAR", () => {
+  const decoded = (html: string) =>
+    html
+      .replace(/&#x27;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, "&");
+
+  it("site 1 (on) has a GET search form in its header, working without JavaScript", async () => {
+    const home = await get("/");
+    const form = header(home.body).match(/<form[^>]*role="search"[^>]*>[\s\S]*?<\/form>/)?.[0] ?? "";
+    expect(form).toMatch(/method="get"/);
+    expect(form).toMatch(/action="\/recherche"/);
+    expect(form).toMatch(
+      /<input(?=[^>]*name="q")(?=[^>]*role="combobox")(?=[^>]*aria-expanded="false")[^>]*>/,
+    );
+    expect(form).toContain("Rechercher sur le site");
+    // Below the wide screens' field, a plain link to the results page.
+    expect(header(home.body)).toMatch(
+      /<a(?=[^>]*href="\/recherche")(?=[^>]*aria-label="Rechercher sur le site")[^>]*>/,
+    );
+  });
+
+  it("shows the results of /recherche?q=, accents and plurals aside, best first", async () => {
+    const page = await get(`/recherche?q=${encodeURIComponent("rénovations")}`);
+    expect(page.statusCode).toBe(200);
+    const html = decoded(page.body);
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).toMatch(/<input[^>]*name="q"[^>]*value="rénovations"/);
+    expect(html).toMatch(/\d+ résultats? pour « rénovations »/);
+    const links = [...html.matchAll(/<h3 class="search-result__title"><a href="([^"]+)"/g)].map((m) => m[1]);
+    expect(links.length).toBeGreaterThan(1);
+    expect(links).toContain("/services/renovation-interieure");
+    expect(new Set(links).size).toBe(links.length);
+    const unaccented = decoded((await get("/recherche?q=renovation")).body);
+    expect(unaccented).toContain('href="/services/renovation-interieure"');
+  });
+
+  it("answers the empty search with its form, and a refused one with a French message", async () => {
+    const empty = await get("/recherche");
+    expect(empty.statusCode).toBe(200);
+    expect(empty.body).toContain("Rechercher sur le site");
+    expect(empty.body).not.toContain("search-results__count");
+    const long = decoded((await get(`/recherche?q=${"mur".repeat(40)}`)).body);
+    expect(long).toContain("Votre recherche est trop longue (100 caractères au plus).");
+    const none = decoded((await get("/recherche?q=zygomatique")).body);
+    expect(none).toContain("Aucun résultat pour « zygomatique »");
+  });
+
+  it("suggests the first results as JSON while one types", async () => {
+    const reply = await get("/recherche/suggestions?q=isol");
+    expect(reply.statusCode).toBe(200);
+    const { items } = reply.json() as { items: Array<{ title: string; path: string; kind: string }> };
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.length).toBeLessThanOrEqual(6);
+    for (const item of items) expect(item.path).toMatch(/^(\/|https?:)/);
+    expect((await get("/recherche/suggestions?q=a")).statusCode).toBe(400);
+  });
+
+  it("site 2 (off) has no search: no form, 404 on its pages", async () => {
+    const home = await get("/", { host: SITE2 });
+    expect(home.body).not.toContain('role="search"');
+    expect(home.body).not.toContain('href="/recherche"');
+    expect((await get("/recherche?q=muscadet", { host: SITE2 })).statusCode).toBe(404);
+    expect((await get("/recherche", { host: SITE2 })).statusCode).toBe(404);
+    expect((await get("/recherche/suggestions?q=muscadet", { host: SITE2 })).statusCode).toBe(404);
   });
 });

@@ -39,6 +39,7 @@ export const RESERVED_SEGMENTS = [
   "password",
   "privacy-policy",
   "realisations",
+  "recherche",
   "robots.txt",
   "sale-terms",
   "sitemap.xml",

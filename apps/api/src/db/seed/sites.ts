@@ -79,6 +79,8 @@ export const SAMPLE_SITES: SeedSite[] = [
       MENU_TYPE: "RELATIVE",
       MENU_ICON_SIZE: "12",
       IS_BLOG_ACTIVATED: "true",
+      // The site search in the header (GET /search, /recherche).
+      SHOW_SEARCHBAR: "true",
       ...site1.parameters,
     },
     fonts: [
