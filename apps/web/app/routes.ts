@@ -46,6 +46,8 @@ export default [
   route("recherche/suggestions", "routes/search-suggestions.ts"),
   route("password/reset/ask", "routes/password-reset-ask.tsx"),
   route("password/reset/:token?", "routes/password-reset.tsx"),
+  // A visitor's sign-up to the newsletter (ENABLE_NEWSLETTER): the footer's and the blocks' forms post here.
+  route("newsletter/inscription", "routes/newsletter-signup.tsx"),
   // The double opt-in link of the newsletter e-mails (POST /newsletter/subscribe).
   route("newsletter/confirmation/:token?", "routes/newsletter-confirmation.tsx"),
   // Member area and session.

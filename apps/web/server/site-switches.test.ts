@@ -1,9 +1,12 @@
 /**
  * The site's switches as pages show them: IS_BLOG_ACTIVATED (blog pages, menus, footer, sitemap),
- * SHOW_SEARCHBAR (the header's search form, /recherche and its suggestions, without JavaScript).
+ * SHOW_SEARCHBAR (the header's search form, /recherche and its suggestions, without JavaScript),
+ * ENABLE_NEWSLETTER (the footer's and the blocks' sign-up forms, posted without JavaScript).
  */
 
 import type { Services } from "@vitrine/api/composition";
+import { createPage } from "@vitrine/api/testing/factories/site";
+import { readMails, waitForMail } from "@vitrine/api/testing/mail";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestWebServer, pageRequests, type TestWebServer } from "./testing";
@@ -22,7 +25,7 @@ beforeAll(async () => {
 
 afterAll(() => web?.close());
 
-const { get } = pageRequests(() => app, SITE1, 61);
+const { get, post } = pageRequests(() => app, SITE1, 61);
 
 /** The HTML of the page's header, footer (and the legal line below it). */
 const header = (html: string) => html.match(/<header[\s\S]*?<\/header>/)?.[0] ?? "";
@@ -147,5 +150,69 @@ describe("SHOW_SEARCHBAR", () => {
     expect((await get("/recherche?q=muscadet", { host: SITE2 })).statusCode).toBe(404);
     expect((await get("/recherche", { host: SITE2 })).statusCode).toBe(404);
     expect((await get("/recherche/suggestions?q=muscadet", { host: SITE2 })).statusCode).toBe(404);
+  });
+});
+
+describe("ENABLE_NEWSLETTER", () => {
+  const mailDir = () => web.testDb.config.mailDir;
+  const signUpForm = (html: string) =>
+    html.match(/<form[^>]*action="\/newsletter\/inscription"[\s\S]*?<\/form>/g) ?? [];
+
+  it("site 2 (on) has the sign-up form in its footer, posted without JavaScript", async () => {
+    const home = await get("/", { host: SITE2 });
+    const [form] = signUpForm(footer(home.body));
+    expect(form).toMatch(/method="post"/);
+    expect(form).toMatch(/<input[^>]*type="email"[^>]*name="email"/);
+    expect(form).toContain("Votre adresse e-mail");
+    const email = "amateur.de.muscadet@example.fr";
+    const reply = await post("/newsletter/inscription", { email, website: "" }, { host: SITE2 });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.body).toContain("Merci ! Si cette adresse n&#x27;est pas encore inscrite");
+    const mail = await waitForMail(mailDir(), email);
+    expect(mail.text).toMatch(/\/newsletter\/confirmation\/[A-Za-z0-9_-]+/);
+  });
+
+  it("refuses a wrong address beside its field, and thanks a robot without writing to anyone", async () => {
+    const wrong = await post("/newsletter/inscription", { email: "pas-une-adresse" }, { host: SITE2 });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.body).toContain("Cette adresse e-mail n&#x27;est pas valide.");
+    expect(wrong.body).toMatch(
+      /<input(?=[^>]*name="email")(?=[^>]*aria-invalid="true")(?=[^>]*value="pas-une-adresse")[^>]*>/,
+    );
+    const robot = "robot@example.fr";
+    const before = readMails(mailDir()).length;
+    const trapped = await post(
+      "/newsletter/inscription",
+      { email: robot, website: "http://spam.example" },
+      { host: SITE2 },
+    );
+    expect(trapped.statusCode).toBe(200);
+    expect(trapped.body).toContain("Merci !");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(
+      readMails(mailDir())
+        .slice(before)
+        .some((mail) => mail.to.includes(robot)),
+    ).toBe(false);
+  });
+
+  it("shows the form where a page's layout places its block", async () => {
+    await createPage(web.testDb.database.db, 2, {
+      url: "club-des-amateurs",
+      title: "Le club des amateurs",
+      layout: { html: '<section><h2>Le club</h2><div data-component="newsletter-form"></div></section>' },
+    });
+    await services.sites.invalidate();
+    const page = await get("/club-des-amateurs", { host: SITE2 });
+    expect(page.statusCode).toBe(200);
+    const main = page.body.slice(page.body.indexOf("<main"), page.body.indexOf("<footer"));
+    expect(signUpForm(main)).toHaveLength(1);
+  });
+
+  it("site 1 (off) has no sign-up form, and its sign-up page answers 404", async () => {
+    const home = await get("/");
+    expect(signUpForm(home.body)).toEqual([]);
+    expect((await get("/newsletter/inscription")).statusCode).toBe(404);
+    expect((await post("/newsletter/inscription", { email: "a@example.fr" })).statusCode).toBe(404);
   });
 });

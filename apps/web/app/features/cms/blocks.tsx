@@ -1,3 +1,4 @@
+import { isId } from "@vitrine/shared/ids";
 import type {
   Album,
   BlogList,
@@ -8,6 +9,7 @@ import type {
   ServiceList,
 } from "@vitrine/shared/schemas/content";
 import type { ProductList } from "@vitrine/shared/schemas/shop";
+import { switchOn } from "@vitrine/shared/site-switches";
 import { useRootData } from "../../root-data";
 import { AlbumGallery, AlbumSlider } from "../content/Album";
 import { BlogGrid } from "../content/BlogCard";
@@ -18,6 +20,7 @@ import { ReviewList, ReviewsSummary } from "../content/Reviews";
 import { ServiceGrid } from "../content/ServiceCard";
 import { ContentForm } from "../forms/ContentForm";
 import { CompanyMap, coordinates } from "../map/CompanyMap";
+import { NewsletterForm } from "../newsletter/NewsletterForm";
 import { ProductCard } from "../shop/ProductCard";
 import { isOn } from "../theme/theme";
 import { useComponentData } from "./component-data";
@@ -128,4 +131,12 @@ export function ShopProductsBlock(props: Props) {
       ))}
     </div>
   );
+}
+
+/** A visitor's sign-up to the newsletter (`listId`: a list of the site, else its first); none while ENABLE_NEWSLETTER is off. */
+export function NewsletterFormBlock(props: Props) {
+  const { values } = useRootData();
+  if (!switchOn("ENABLE_NEWSLETTER", values.ENABLE_NEWSLETTER)) return null;
+  const listId = Number(props.listId);
+  return <NewsletterForm listId={isId(listId) ? listId : undefined} className="newsletter-form--block" />;
 }

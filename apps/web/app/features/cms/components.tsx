@@ -5,6 +5,7 @@ import {
   ContactFormBlock,
   MapBlock,
   NewsBlock,
+  NewsletterFormBlock,
   ProjectsGridBlock,
   QuoteFormBlock,
   ReviewsBlock,
@@ -29,4 +30,5 @@ export const layoutComponents: Record<string, ComponentType<Record<string, unkno
   "quote-form": QuoteFormBlock,
   map: MapBlock,
   "shop-products": ShopProductsBlock,
+  "newsletter-form": NewsletterFormBlock,
 };

@@ -13,9 +13,11 @@ import {
 import { faStar } from "@fortawesome/free-solid-svg-icons";
 import { type ParameterKey, WEEKDAY_PARAMETERS } from "@vitrine/shared/parameters";
 import type { PageNode, PageSiteInfo } from "@vitrine/shared/schemas/site";
+import { switchOn } from "@vitrine/shared/site-switches";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Icon } from "../icons/Icon";
+import { NewsletterForm } from "../newsletter/NewsletterForm";
 import { usePrefetch } from "../prefetch/prefetch";
 import type { ParameterValues } from "../theme/theme";
 import { ContactLines } from "./ContactLines";
@@ -141,6 +143,19 @@ export function Footer({
   const prefetch = usePrefetch();
   return (
     <footer className="site-footer">
+      {switchOn("ENABLE_NEWSLETTER", values.ENABLE_NEWSLETTER) ? (
+        <section className="footer-newsletter" aria-labelledby="footer-newsletter">
+          <div>
+            <h2 id="footer-newsletter" className="site-footer__title">
+              Lettre d'information
+            </h2>
+            <p className="footer-newsletter__text">
+              Nos nouveautés et nos conseils, dans votre boîte aux lettres.
+            </p>
+          </div>
+          <NewsletterForm className="newsletter-form--footer" />
+        </section>
+      ) : null}
       <div className="site-footer__inner">
         <FooterBrand info={info} values={values} />
         <FooterContact values={values} />
