@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { ORDER_STATUSES } from "../orders/lifecycle";
-import { text } from "./common";
-import { OrderDetailSchema, OrderStatusSchema, OrderSummarySchema } from "./orders";
+import { ORDER_STATUSES, TRANSITION_AUTHOR_ROLES } from "../orders/lifecycle";
+import { line, text } from "./common";
+import { OrderDetailSchema, OrderInvoiceSchema, OrderStatusSchema, OrderSummarySchema } from "./orders";
 
-/** The shop's orders as the admin panel reads and moves them (issue 15; the screens come with issue 17). */
+/** The shop's orders as the admin panel reads, moves and refunds them (issues 15 and 17; decision 024). */
 
 /** POST /admin/order/{id}/status: the state to move to, and a note kept in the history. */
 export const AdminOrderStatusBodySchema = z.object({
@@ -12,12 +12,46 @@ export const AdminOrderStatusBodySchema = z.object({
 });
 export type AdminOrderStatusBody = z.input<typeof AdminOrderStatusBodySchema>;
 
-/** GET /admin/order: newest first, 20 a page unless asked; filters on status, reference and e-mail. */
+/** The largest refund asked at once: 100 000 €. */
+export const MAX_REFUND_CENTS = 10_000_000;
+export const REFUND_AMOUNT_MESSAGE = "Indiquez un montant à rembourser, en euros (par exemple 12,50).";
+
+/** POST /admin/order/{id}/refund: cents to give back (a credit note for them), and why. */
+export const AdminOrderRefundBodySchema = z.object({
+  amount: z
+    .number({ error: REFUND_AMOUNT_MESSAGE })
+    .int("Le montant s'indique en centimes entiers.")
+    .min(1, "Le montant à rembourser doit être d'au moins 0,01 €.")
+    .max(MAX_REFUND_CENTS, "Le montant à rembourser ne peut pas dépasser 100 000 €."),
+  reason: line("Le motif doit être un texte.")
+    .trim()
+    .max(300, "Le motif ne peut pas dépasser 300 caractères.")
+    .optional(),
+});
+export type AdminOrderRefundBody = z.input<typeof AdminOrderRefundBodySchema>;
+
+/**
+ * An amount typed in euros (« 12,50 », « 12.5 », « 1 250 € ») in cents; null when it is not one
+ * (negative, more than two decimals, letters).
+ */
+export function eurosToCents(typed: string): number | null {
+  const compact = typed.replace(/[\s\u00a0\u202f€]/g, "").replace(",", ".");
+  if (!/^\d{1,9}(?:\.\d{1,2})?$/.test(compact)) return null;
+  const [units = "0", decimals = ""] = compact.split(".");
+  return Number(units) * 100 + Number(decimals.padEnd(2, "0"));
+}
+
+/**
+ * GET /admin/order: newest first, 20 a page unless asked. Filters: `status` (a state; `df:` for
+ * all but one), `deliveryType`, `from` and `to` (days YYYY-MM-DD, French time, both included),
+ * `search` (part of the number, e-mail or customer's name), `reference` and `email` (`lk:` for a
+ * part).
+ */
 export const ADMIN_ORDER_LIST = {
   defaultNbItem: 20,
   maxNbItem: 100,
-  filters: ["status", "reference", "email"],
-  orderBy: ["createdAt", "total", "reference", "status"],
+  filters: ["status", "reference", "email", "deliveryType", "from", "to", "search"],
+  orderBy: ["createdAt", "total", "reference", "status", "email"],
 } as const;
 
 /** A row of GET /admin/order: the customer's summary, with who ordered. */
@@ -34,8 +68,50 @@ export const AdminOrderListSchema = z.object({
 });
 export type AdminOrderList = z.infer<typeof AdminOrderListSchema>;
 
-/** GET /admin/order/{id}: the order as its customer reads it, and where the shop may move it now. */
+/** A move of the order's history, with who made it and their note. */
+export const AdminOrderHistoryEntrySchema = z.object({
+  from: OrderStatusSchema.nullable(),
+  to: OrderStatusSchema,
+  label: z.string(),
+  at: z.string(),
+  authorRole: z.enum(TRANSITION_AUTHOR_ROLES),
+  /** The administrator's e-mail; null for the system, the customer, or a deleted account. */
+  authorEmail: z.string().nullable(),
+  note: z.string(),
+});
+
+/** An invoice or credit note, with its reason and, for a card payment's credit note, its refund at Stripe. */
+export const AdminOrderDocumentSchema = OrderInvoiceSchema.extend({
+  id: z.number().int(),
+  reason: z.string(),
+  /** A card payment's credit note: refunded at Stripe (`done`) or to be (`pending`); null otherwise. */
+  cardRefund: z.enum(["done", "pending"]).nullable(),
+});
+export type AdminOrderDocument = z.infer<typeof AdminOrderDocumentSchema>;
+
+/** GET /admin/order/{id}: the order as its customer reads it, and what the shop may do with it now. */
 export const AdminOrderDetailSchema = OrderDetailSchema.extend({
   nextStatuses: z.array(OrderStatusSchema),
+  history: z.array(AdminOrderHistoryEntrySchema),
+  invoices: z.array(AdminOrderDocumentSchema),
+  customerName: z.string(),
+  /** Whether the customer has an account on the site. */
+  member: z.boolean(),
+  paymentIntentId: z.string().nullable(),
+  refund: z.object({
+    /** Cents: the invoice's total, what its credit notes gave back, what may be refunded now (0: none). */
+    invoiced: z.number().int(),
+    refunded: z.number().int(),
+    refundable: z.number().int(),
+    /** The money goes back on the card at Stripe. */
+    card: z.boolean(),
+  }),
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;
+
+/** Reply of POST /admin/order/{id}/refund: the order after it, and the credit note issued. */
+export const AdminOrderRefundSchema = z.object({
+  order: AdminOrderDetailSchema,
+  creditNote: AdminOrderDocumentSchema,
+});
+export type AdminOrderRefund = z.infer<typeof AdminOrderRefundSchema>;

@@ -217,9 +217,7 @@ export const invoices = pgTable(
     unique().on(t.siteId, t.kind, t.sequence),
     unique().on(t.siteId, t.number),
     // One invoice per order; credit notes may be several (partial refunds).
-    uniqueIndex("invoices_one_invoice_per_order")
-      .on(t.orderId)
-      .where(sql`${t.kind} = 'invoice'`),
+    uniqueIndex("invoices_one_invoice_per_order").on(t.orderId).where(sql`${t.kind} = 'invoice'`),
     index().on(t.orderId),
   ],
 );

@@ -3,39 +3,44 @@ import {
   ADMIN_ORDER_LIST,
   AdminOrderDetailSchema,
   AdminOrderListSchema,
+  AdminOrderRefundBodySchema,
+  AdminOrderRefundSchema,
   AdminOrderStatusBodySchema,
 } from "@vitrine/shared/schemas/admin-orders";
+import { formatEuros } from "@vitrine/shared/shop-rules";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { listQuerystring, parseList } from "../../db/list-query";
-import { envelope, idParam, notFound, ok } from "../../lib/http";
+import { envelope, idParam, ok } from "../../lib/http";
+import { actorOf } from "./actor";
+import { adminOrderDocumentRoutes, ensureShop } from "./order-documents.routes";
 
 const orderParams = z.object({ id: idParam });
 
 /**
  * The shop's orders in the admin panel (registered by admin/routes.ts, behind its session check):
- * the list, one order, and its status changes through the order lifecycle. The rules live in the
- * shop module (OrderAdmin). A site that does not sell online has no orders: 404.
+ * the list, one order, its status changes through the order lifecycle, its refunds (decision
+ * 024) and, through order-documents.routes.ts, its PDFs. The rules live in the shop module
+ * (OrderAdmin). A site that does not sell online has no orders: 404.
  */
 export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["admin"];
   const admin = app.shop.orderAdmin;
-  const ensureShop = async (siteId: number) => {
-    if (!(await app.shop.settings(siteId)).isECommerce) throw notFound("Cette boutique n'existe pas.");
-  };
+  const shopOf = (siteId: number) => ensureShop(app, siteId);
 
   app.get(
     "/admin/order",
     {
       schema: {
         tags,
-        summary: "The shop's orders, newest first (filters: status, reference, email; lk: for a part)",
+        summary:
+          "The shop's orders, newest first (filters: status, deliveryType, from and to days, search on number, e-mail and name; reference, email with lk:)",
         querystring: listQuerystring,
         response: { 200: envelope(AdminOrderListSchema) },
       },
     },
     async (request) => {
-      await ensureShop(request.siteId);
+      await shopOf(request.siteId);
       return ok(await admin.list(request.siteId, parseList(request.query, ADMIN_ORDER_LIST)));
     },
   );
@@ -45,13 +50,14 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "One order with its lines, history and invoices, and the states it may move to now",
+        summary:
+          "One order with its lines, history and documents, the states it may move to and what may be refunded now",
         params: orderParams,
         response: { 200: envelope(AdminOrderDetailSchema) },
       },
     },
     async (request) => {
-      await ensureShop(request.siteId);
+      await shopOf(request.siteId);
       return ok(await admin.detail(request.siteId, request.params.id));
     },
   );
@@ -62,24 +68,53 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Moves an order to another state of its lifecycle (invoice, credit note, stock and e-mails follow); 409 in French for a move the lifecycle refuses",
+          "Moves an order to another state of its lifecycle (invoice, credit note, card refund, stock and e-mails follow); 409 in French for a move the lifecycle refuses",
         params: orderParams,
         body: AdminOrderStatusBodySchema,
         response: { 200: envelope(AdminOrderDetailSchema) },
       },
     },
     async (request) => {
-      await ensureShop(request.siteId);
-      const user = (await request.currentUser())!;
+      await shopOf(request.siteId);
       const { status, note } = request.body;
       const order = await admin.move({
         siteId: request.siteId,
         orderId: request.params.id,
         to: status,
-        adminId: user.id,
+        actor: await actorOf(request),
         note,
       });
       return ok(order, `Commande passée à « ${ORDER_STATUS_LABELS[status]} ».`);
     },
   );
+
+  app.post(
+    "/admin/order/:id/refund",
+    {
+      schema: {
+        tags,
+        summary:
+          "Gives back part of a paid order (cents): a credit note, the card refunded at Stripe, the e-mails; the order is refunded when nothing is left. 409 for an order not refundable now, 422 above what is left",
+        params: orderParams,
+        body: AdminOrderRefundBodySchema,
+        response: { 200: envelope(AdminOrderRefundSchema) },
+      },
+    },
+    async (request) => {
+      await shopOf(request.siteId);
+      const { amount, reason } = request.body;
+      const refund = await admin.refund({
+        siteId: request.siteId,
+        orderId: request.params.id,
+        amount,
+        reason,
+        actor: await actorOf(request),
+      });
+      const card = refund.creditNote.cardRefund ? " Le remboursement sur la carte est en cours." : "";
+      const message = `Remboursement de ${formatEuros(amount)} enregistré : avoir ${refund.creditNote.number}.${card}`;
+      return ok(refund, message);
+    },
+  );
+
+  await app.register(adminOrderDocumentRoutes);
 };

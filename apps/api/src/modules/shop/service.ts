@@ -19,7 +19,7 @@ import { ORDER_EXPIRE_JOB } from "./orders/order-insert";
 import { registerOrderMails } from "./orders/order-mails";
 import { Orders } from "./orders/service";
 import { CardPayments } from "./payments/card-payments";
-import { REFUND_JOB } from "./payments/webhook";
+import { registerCardRefunds } from "./payments/refund-jobs";
 import { ProductExtras } from "./product-extras";
 import { type ShopSettings, shopSettings } from "./settings";
 import { TechnicalFiles } from "./technical-file";
@@ -79,11 +79,7 @@ export function createShopServices(db: Db, sites: SiteService, dependencies: Sho
     const now = new Date(Math.max(Date.now(), job.runAt.getTime()));
     if (job.siteId !== null && Number.isInteger(orderId)) await orders.expire(job.siteId, orderId, now);
   });
-  dependencies.jobs.register(REFUND_JOB, async (job) => {
-    if (job.siteId === null) return;
-    const account = await payments.account(job.siteId);
-    await payments.refundIntent(String(job.payload.intentId), account?.accountId ?? null);
-  });
+  registerCardRefunds(dependencies.jobs, { db, payments });
   registerOrderMails(dependencies.jobs, {
     db,
     sites,
@@ -99,7 +95,7 @@ export function createShopServices(db: Db, sites: SiteService, dependencies: Sho
     discounts,
     delivery,
     orders,
-    orderAdmin: new OrderAdmin({ db, payments }),
+    orderAdmin: new OrderAdmin({ db, sites, payments }),
     payments,
     settings: (siteId) => shopSettings(sites, siteId),
     search: async (siteId, tsquery, limit) =>

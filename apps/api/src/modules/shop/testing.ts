@@ -75,3 +75,6 @@ export async function otherShopSite(api: TestApi) {
   await api.services.sites.invalidate(site.id);
   return { siteId: site.id, productId: product.id, declinationId: product.declinationIds[0]! };
 }
+
+/** The order tests' shop and calls, for other modules' tests (the admin panel's orders). */
+export { createOrderShop, type OrderShop, orderBody, orderRow, placeOrder, stockOf } from "./orders/testing";

@@ -41,8 +41,10 @@ export interface InvoiceDocument {
   totalInclVat: number;
   paymentMethod: string;
   paidAt: Date | null;
-  /** A credit note: the invoice it cancels. */
-  cancels: { number: string; issuedAt: Date } | null;
+  /** A credit note: the invoice it cancels (in whole, or in part for a partial refund). */
+  cancels: { number: string; issuedAt: Date; partial: boolean } | null;
+  /** A credit note: why the money is given back; empty when not said. */
+  reason: string;
 }
 
 /** Shipping is taxed at the standard rate. */
@@ -139,6 +141,28 @@ export function invoiceAmounts({ lines, shippingFees, discount, discountCode }: 
   const totalInclVat = [...inclByRate.values()].reduce((sum, amount) => sum + amount, 0);
   const totalExclVat = vat.reduce((sum, row) => sum + row.base, 0);
   return { lines: rows, vat, totalExclVat, totalVat: totalInclVat - totalExclVat, totalInclVat };
+}
+
+/**
+ * A credit note for part of an invoice: `amount` split over the invoice's VAT rates in proportion
+ * to what each rate was invoiced (a line per rate), so that the note states the VAT it gives back.
+ */
+export function partialCreditAmounts(amount: number, invoiced: InvoicedAmounts, label: string) {
+  const rates = invoiceAmounts(invoiced).vat;
+  const shares = splitProportionally(
+    amount,
+    rates.map((row) => row.base + row.vat),
+  );
+  const lines: InvoiceLine[] = [];
+  const vat: VatRow[] = [];
+  rates.forEach((row, index) => {
+    const share = shares[index]!;
+    if (share === 0) return;
+    lines.push(lineOf(rates.length > 1 ? `${label}, TVA ${percent(row.rate)}` : label, 1, share, row.rate));
+    vat.push({ rate: row.rate, base: exclVat(share, row.rate), vat: share - exclVat(share, row.rate) });
+  });
+  const totalExclVat = vat.reduce((sum, row) => sum + row.base, 0);
+  return { lines, vat, totalExclVat, totalVat: amount - totalExclVat, totalInclVat: amount };
 }
 
 /** 2000 → « 20 % », 550 → « 5,5 % ». */

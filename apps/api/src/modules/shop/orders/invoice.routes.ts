@@ -10,8 +10,9 @@ const DOCUMENTS: Array<{ path: string; kind: InvoiceKind; file: string; missing:
 ];
 
 /**
- * GET /order/{id}/invoice and /order/{id}/credit-note: the order's invoice or credit note as a
- * PDF, for the member who placed it or whoever presents its X-Order-Key.
+ * GET /order/{id}/invoice and /order/{id}/credit-note[?number=A-…]: the order's invoice or credit
+ * note (its latest unless numbered) as a PDF, for the member who placed it or whoever presents
+ * its X-Order-Key.
  */
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.services.database.db;
@@ -24,11 +25,19 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: `The order's ${kind === "invoice" ? "invoice" : "credit note"} as a PDF (the member who placed it, or the X-Order-Key header); 404 in the envelope when there is none`,
           produces: ["application/pdf"],
           params: z.object({ id: idParam }),
+          querystring: z.object({
+            number: z
+              .string()
+              .regex(/^A-\d{4}-\d{6}$/, "Ce numéro d'avoir n'est pas valable.")
+              .optional()
+              .describe("A credit note's number, when the order has several (its latest otherwise)"),
+          }),
         },
       },
       async (request, reply) => {
         const order = await accessibleOrder(db, request.params.id, await orderAccessOf(request));
-        const document = await invoicePdf(db, app.sites, order, kind);
+        const number = kind === "creditNote" ? request.query.number : undefined;
+        const document = await invoicePdf(db, app.sites, order, kind, number);
         if (!document) throw notFound(missing);
         return reply
           .type("application/pdf")

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { documentCounters, invoices } from "../../../db/schema/index";
 import { createTestApi, type TestApi } from "../../../testing/api";
 import { createOrder, testAddress } from "../../../testing/factories/orders";
 import { createSite, setParameters } from "../../../testing/factories/site";
+import { readPdf } from "../../../testing/pdf";
 import { expectFrenchError } from "../../content/testing";
 import { newMember } from "../testing";
 import { issueInvoice } from "./invoices";
@@ -32,17 +32,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await api?.close();
 });
-
-/** The text of every page, white space made plain. */
-async function readPdf(bytes: Buffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ("str" in item ? item.str : "")).join("\n"));
-  }
-  return pages.join("\n").replace(/[\u00a0\u202f]/g, " ");
-}
 
 function download(
   id: number,

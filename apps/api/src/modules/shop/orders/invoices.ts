@@ -1,11 +1,18 @@
 import { PAYMENT_METHOD_LABELS } from "@vitrine/shared/schemas/orders";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { DateTime } from "luxon";
 import type { Db } from "../../../db/client";
 import { documentCounters, invoices, orderLines } from "../../../db/schema/index";
 import type { SiteService } from "../../site/service";
 import { sheetFonts } from "../sheet-fonts";
-import { buyerOf, type InvoiceDocument, type InvoiceKind, invoiceAmounts, sellerOf } from "./invoice-content";
+import {
+  buyerOf,
+  type InvoiceDocument,
+  type InvoiceKind,
+  invoiceAmounts,
+  partialCreditAmounts,
+  sellerOf,
+} from "./invoice-content";
 import { renderInvoicePdf } from "./invoice-pdf";
 import type { OrderRow } from "./order-reads";
 
@@ -15,11 +22,13 @@ export type { InvoiceKind };
 
 export type Invoice = typeof invoices.$inferSelect;
 
-/** What numbering needs to know of the order. */
+/** What numbering needs to know of the order (and a credit note, how it was paid). */
 export interface InvoicedOrder {
   id: number;
   siteId: number;
   total: number;
+  paymentMethod?: string;
+  paymentIntentId?: string | null;
 }
 
 const PREFIXES: Record<InvoiceKind, string> = { invoice: "F", creditNote: "A" };
@@ -47,18 +56,39 @@ export async function nextSequence(tx: Db, siteId: number, kind: string): Promis
   return row!.last;
 }
 
-/** The order's document of that kind, if it has one. */
-export async function findDocument(db: Db, orderId: number, kind: InvoiceKind): Promise<Invoice | null> {
+/**
+ * The order's document of that kind, if it has one: its invoice, or its latest credit note (or the
+ * credit note of that number).
+ */
+export async function findDocument(
+  db: Db,
+  orderId: number,
+  kind: InvoiceKind,
+  number?: string,
+): Promise<Invoice | null> {
   const [row] = await db
     .select()
     .from(invoices)
-    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, kind)));
+    .where(
+      and(
+        eq(invoices.orderId, orderId),
+        eq(invoices.kind, kind),
+        number === undefined ? undefined : eq(invoices.number, number),
+      ),
+    )
+    .orderBy(desc(invoices.issuedAt), desc(invoices.id))
+    .limit(1);
   return row ?? null;
 }
 
-async function issue(tx: Db, order: InvoicedOrder, kind: InvoiceKind, total: number, now: Date) {
-  const existing = await findDocument(tx, order.id, kind);
-  if (existing) return existing;
+/** A new document of the site's series of that kind, numbered in the caller's transaction. */
+export async function insertDocument(
+  tx: Db,
+  order: InvoicedOrder,
+  kind: InvoiceKind,
+  { total, reason = "" }: { total: number; reason?: string },
+  now: Date,
+): Promise<Invoice> {
   const sequence = await nextSequence(tx, order.siteId, kind);
   const [row] = await tx
     .insert(invoices)
@@ -69,6 +99,7 @@ async function issue(tx: Db, order: InvoicedOrder, kind: InvoiceKind, total: num
       sequence,
       number: documentNumber(kind, sequence, now),
       total,
+      reason,
       issuedAt: now,
     })
     .returning();
@@ -76,67 +107,67 @@ async function issue(tx: Db, order: InvoicedOrder, kind: InvoiceKind, total: num
 }
 
 /** The order's invoice, issued now in the caller's transaction (the one that records the payment). */
-export function issueInvoice(tx: Db, order: InvoicedOrder, now: Date = new Date()): Promise<Invoice> {
-  return issue(tx, order, "invoice", order.total, now);
+export async function issueInvoice(tx: Db, order: InvoicedOrder, now: Date = new Date()): Promise<Invoice> {
+  return (
+    (await findDocument(tx, order.id, "invoice")) ??
+    insertDocument(tx, order, "invoice", { total: order.total }, now)
+  );
 }
 
-/**
- * A credit note cancelling the order's invoice, for its whole amount; null when the order was
- * never invoiced (nothing to cancel).
- */
-export async function issueCreditNote(
-  tx: Db,
-  order: InvoicedOrder,
-  now: Date = new Date(),
-): Promise<Invoice | null> {
-  const invoice = await findDocument(tx, order.id, "invoice");
-  if (!invoice) return null;
-  return issue(tx, order, "creditNote", invoice.total, now);
-}
+/** The label of a partial credit note's lines: its reason, else what it is. */
+const partialLabel = (reason: string) => (reason ? `Remboursement : ${reason}` : "Remboursement partiel");
 
-/** Everything the document of that kind says, or null when the order has none (yet). */
+/** Everything an invoice or credit note of the order says. */
 export async function invoiceDocument(
   db: Db,
   sites: SiteService,
   order: OrderRow,
-  kind: InvoiceKind,
-): Promise<InvoiceDocument | null> {
-  const [document, invoice, lines, snapshot] = await Promise.all([
-    findDocument(db, order.id, kind),
-    kind === "creditNote" ? findDocument(db, order.id, "invoice") : null,
+  document: Invoice,
+): Promise<InvoiceDocument> {
+  const [invoice, lines, snapshot] = await Promise.all([
+    document.kind === "creditNote" ? findDocument(db, order.id, "invoice") : null,
     db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
     sites.getSnapshot(order.siteId),
   ]);
-  if (!document) return null;
   const parameter = (key: string) => snapshot?.parameters.find((p) => p.type === key)?.value ?? null;
+  const invoiced = {
+    lines,
+    shippingFees: order.shippingFees,
+    discount: order.discount,
+    discountCode: order.discountCode,
+  };
+  const partial = invoice !== null && document.total !== invoice.total;
   return {
-    kind,
+    kind: document.kind,
     number: document.number,
     issuedAt: document.issuedAt,
     orderReference: order.reference,
     orderDate: order.createdAt,
     seller: sellerOf(parameter, snapshot?.info.name ?? ""),
     buyer: buyerOf(order.billingAddress, order.shippingAddress, order.email),
-    ...invoiceAmounts({
-      lines,
-      shippingFees: order.shippingFees,
-      discount: order.discount,
-      discountCode: order.discountCode,
-    }),
+    ...(partial
+      ? partialCreditAmounts(document.total, invoiced, partialLabel(document.reason))
+      : invoiceAmounts(invoiced)),
     paymentMethod: PAYMENT_METHOD_LABELS[order.paymentMethod],
     paidAt: order.paidAt,
-    cancels: invoice ? { number: invoice.number, issuedAt: invoice.issuedAt } : null,
+    cancels: invoice ? { number: invoice.number, issuedAt: invoice.issuedAt, partial } : null,
+    reason: document.reason,
   };
 }
 
-/** The order's invoice or credit note as a PDF, with its number; null when it has none. */
+/**
+ * The order's invoice or credit note (its latest, or the one of that number) as a PDF, with its
+ * number; null when it has none.
+ */
 export async function invoicePdf(
   db: Db,
   sites: SiteService,
   order: OrderRow,
   kind: InvoiceKind,
+  number?: string,
 ): Promise<{ number: string; pdf: Uint8Array } | null> {
-  const document = await invoiceDocument(db, sites, order, kind);
+  const document = await findDocument(db, order.id, kind, number);
   if (!document) return null;
-  return { number: document.number, pdf: await renderInvoicePdf(document, await sheetFonts()) };
+  const content = await invoiceDocument(db, sites, order, document);
+  return { number: document.number, pdf: await renderInvoicePdf(content, await sheetFonts()) };
 }

@@ -11,6 +11,7 @@ export const ORDER_MAIL_EVENTS = [
   "readyForPickup",
   "cancelled",
   "refunded",
+  "partialRefund",
   "review",
 ] as const;
 export type OrderMailEvent = (typeof ORDER_MAIL_EVENTS)[number];
@@ -19,24 +20,31 @@ export interface OrderMailJob {
   siteId: number;
   orderId: number;
   event: OrderMailEvent;
+  /** A partial refund: its credit note (an order may have several). */
+  creditNoteId?: number;
   /** Not before this time (the review request); now when left out. */
   runAt?: Date;
 }
 
 /** The job's key: each e-mail of an order is queued once, whoever asks twice. */
-export const orderMailKey = (orderId: number, event: OrderMailEvent) =>
-  event === "review" ? `review:${orderId}` : `mail.order:${orderId}:${event}`;
+export function orderMailKey(orderId: number, event: OrderMailEvent, creditNoteId?: number): string {
+  if (event === "review") return `review:${orderId}`;
+  return `mail.order:${orderId}:${event}${creditNoteId === undefined ? "" : `:${creditNoteId}`}`;
+}
 
 /**
  * Queues an order's e-mails (to the customer and to the shop) in the caller's transaction: they
  * leave exactly when the change they tell of is committed.
  */
-export function queueOrderMail(db: Db, { siteId, orderId, event, runAt }: OrderMailJob): Promise<void> {
+export function queueOrderMail(
+  db: Db,
+  { siteId, orderId, event, creditNoteId, runAt }: OrderMailJob,
+): Promise<void> {
   return enqueue(db, {
     kind: ORDER_MAIL_JOB,
     siteId,
-    payload: { orderId, event },
-    key: orderMailKey(orderId, event),
+    payload: { orderId, event, ...(creditNoteId === undefined ? {} : { creditNoteId }) },
+    key: orderMailKey(orderId, event, creditNoteId),
     ...(runAt ? { runAt } : {}),
   });
 }

@@ -1,65 +1,64 @@
-import type { ParsedFilter, ParsedListQuery } from "@vitrine/shared/list-query";
-import { nextStatuses, ORDER_STATUSES, type OrderStatus } from "@vitrine/shared/orders/lifecycle";
-import type { AdminOrderDetail, AdminOrderList } from "@vitrine/shared/schemas/admin-orders";
-import { and, desc, eq, type SQL } from "drizzle-orm";
+import type { ParsedListQuery } from "@vitrine/shared/list-query";
+import type { OrderStatus } from "@vitrine/shared/orders/lifecycle";
+import type {
+  AdminOrderDetail,
+  AdminOrderList,
+  AdminOrderRefund,
+} from "@vitrine/shared/schemas/admin-orders";
+import { and, desc, eq } from "drizzle-orm";
+import { type AuditActor, recordAudit } from "../../../db/audit";
 import type { Db } from "../../../db/client";
-import { pagedList, whereFilters } from "../../../db/list-query";
+import { pagedList } from "../../../db/list-query";
 import { orders } from "../../../db/schema/index";
-import { badRequest, conflict, notFound } from "../../../lib/http";
+import { conflict, notFound } from "../../../lib/http";
+import type { SiteService } from "../../site/service";
 import type { CardPayments } from "../payments/card-payments";
-import { findOrder, itemCounts, type OrderRow, orderDetail, orderSummary } from "./order-reads";
-import { moveOrder, paymentTimingOf } from "./transitions";
+import { type InvoiceKind, invoicePdf } from "./invoices";
+import { adminDocument, adminOrderDetail, customerNameOf } from "./order-admin-detail";
+import { adminOrderConditions } from "./order-admin-list";
+import { findOrder, itemCounts, type OrderRow, orderSummary } from "./order-reads";
+import { packingSlip, renderPackingSlip } from "./packing-slip";
+import { refundOrder } from "./refunds";
+import { moveOrder } from "./transitions";
 
-/** The shop's orders as the admin panel reads and moves them (POST /admin/order/{id}/status…). */
+/**
+ * The shop's orders as the admin panel reads, moves and refunds them (GET /admin/order…). Every
+ * change is audited in its own transaction (`order.status`, `order.refund`).
+ */
 
 const ORDER_COLUMNS = {
   createdAt: orders.createdAt,
   total: orders.total,
   reference: orders.reference,
   status: orders.status,
+  email: orders.email,
 };
 
-/** `status=paid` (or `df:cancelled`): a state of the lifecycle, else 400 before any SQL. */
-function statusConditions(filters: ParsedFilter[]): SQL[] {
-  return filters
-    .filter((filter) => filter.field === "status")
-    .map((filter) => {
-      if (
-        !(ORDER_STATUSES as readonly string[]).includes(filter.value) ||
-        !["eq", "df"].includes(filter.op)
-      ) {
-        throw badRequest("Les paramètres de la liste sont invalides.", {
-          status: "Choisissez un état de commande valide.",
-        });
-      }
-      return whereFilters([filter], { status: orders.status })[0]!;
-    });
-}
-
-const customerName = (row: OrderRow) => {
-  const address = row.billingAddress ?? row.shippingAddress;
-  return address ? `${address.firstname} ${address.lastname}`.trim() : "";
-};
+const ORDER_MISSING = "Cette commande n'existe pas.";
 
 export interface AdminMove {
   siteId: number;
   orderId: number;
   to: OrderStatus;
-  adminId: number;
+  actor: AuditActor;
   note?: string | undefined;
 }
 
+export interface AdminRefund {
+  siteId: number;
+  orderId: number;
+  /** Cents. */
+  amount: number;
+  reason?: string | undefined;
+  actor: AuditActor;
+}
+
 export class OrderAdmin {
-  constructor(private readonly deps: { db: Db; payments: CardPayments }) {}
+  constructor(private readonly deps: { db: Db; sites: SiteService; payments: CardPayments }) {}
 
   async list(siteId: number, query: ParsedListQuery): Promise<AdminOrderList> {
     const { db } = this.deps;
-    const others = query.filters.filter((filter) => filter.field !== "status");
-    const where = and(
-      eq(orders.siteId, siteId),
-      ...statusConditions(query.filters),
-      ...whereFilters(others, { reference: orders.reference, email: orders.email }),
-    );
+    const where = and(eq(orders.siteId, siteId), ...adminOrderConditions(query.filters));
     const fallback = [desc(orders.createdAt), desc(orders.id)];
     const { rows, total } = await pagedList(db, orders, where, query, { columns: ORDER_COLUMNS, fallback });
     const counts = await itemCounts(
@@ -69,34 +68,23 @@ export class OrderAdmin {
     const items = rows.map((row) => ({
       ...orderSummary(row, counts.get(row.id) ?? 0),
       email: row.email,
-      customerName: customerName(row),
+      customerName: customerNameOf(row),
     }));
     return { items, total };
   }
 
-  /** The order with its history and invoices, and the states the shop may move it to now. */
+  /** The order with its history and documents, the states the shop may move it to and what it may refund. */
   async detail(siteId: number, orderId: number): Promise<AdminOrderDetail> {
-    const row = await findOrder(this.deps.db, siteId, orderId);
-    if (!row) throw notFound("Cette commande n'existe pas.");
-    const context = {
-      deliveryType: row.deliveryType,
-      paymentTiming: paymentTimingOf(row.paymentMethod),
-      author: { role: "admin", userId: null },
-    } as const;
-    return {
-      ...(await orderDetail(this.deps.db, row, null)),
-      nextStatuses: nextStatuses(row.status, context),
-    };
+    return adminOrderDetail(this.deps.db, await this.order(siteId, orderId));
   }
 
   /**
    * Moves the order as the shop's administrator. Cancelling a card order first cancels its
    * PaymentIntent at Stripe, so that it can no longer be paid: a payment that came first is a
-   * 409 (the webhook makes the order paid).
+   * 409 (the webhook makes the order paid). Refunding a card order queues its refund at Stripe.
    */
-  async move({ siteId, orderId, to, adminId, note }: AdminMove): Promise<AdminOrderDetail> {
-    const row = await findOrder(this.deps.db, siteId, orderId);
-    if (!row) throw notFound("Cette commande n'existe pas.");
+  async move({ siteId, orderId, to, actor, note }: AdminMove): Promise<AdminOrderDetail> {
+    const row = await this.order(siteId, orderId);
     if (to === "cancelled" && row.status === "awaitingPayment" && row.paymentIntentId) {
       const account = await this.deps.payments.account(siteId);
       const status = await this.deps.payments.cancelIntent(row.paymentIntentId, account?.accountId ?? null);
@@ -106,13 +94,66 @@ export class OrderAdmin {
         );
       }
     }
-    await moveOrder(this.deps.db, {
-      siteId,
-      orderId,
-      to,
-      author: { role: "admin", userId: adminId },
-      ...(note ? { note } : {}),
+    await this.deps.db.transaction(async (tx) => {
+      const author = { role: "admin", userId: actor.userId } as const;
+      const { from } = await moveOrder(tx, { siteId, orderId, to, author, ...(note ? { note } : {}) });
+      await recordAudit(tx, {
+        siteId,
+        actor,
+        action: "order.status",
+        entity: "order",
+        entityId: orderId,
+        before: { status: from },
+        after: { status: to, ...(note?.trim() ? { note: note.trim() } : {}) },
+      });
     });
     return this.detail(siteId, orderId);
+  }
+
+  /** Gives back part or all of the order's invoice (decision 024): a credit note, the card refunded. */
+  async refund({ siteId, orderId, amount, reason = "", actor }: AdminRefund): Promise<AdminOrderRefund> {
+    const outcome = await this.deps.db.transaction(async (tx) => {
+      const author = { role: "admin", userId: actor.userId } as const;
+      const done = await refundOrder(tx, { siteId, orderId, amount, reason: reason.trim(), author });
+      await recordAudit(tx, {
+        siteId,
+        actor,
+        action: "order.refund",
+        entity: "order",
+        entityId: orderId,
+        before: { status: done.from },
+        after: {
+          status: done.refunded ? "refunded" : done.from,
+          amount,
+          reason: reason.trim(),
+          creditNote: done.creditNote.number,
+        },
+      });
+      return done;
+    });
+    const row = await this.order(siteId, orderId);
+    return {
+      order: await adminOrderDetail(this.deps.db, row),
+      creditNote: adminDocument(row, outcome.creditNote),
+    };
+  }
+
+  /** The order's packing slip as a PDF. */
+  async packingSlipPdf(siteId: number, orderId: number): Promise<{ reference: string; pdf: Uint8Array }> {
+    const row = await this.order(siteId, orderId);
+    const slip = await packingSlip(this.deps.db, this.deps.sites, row);
+    return { reference: row.reference, pdf: await renderPackingSlip(slip) };
+  }
+
+  /** The order's invoice, or a credit note by its number, as a PDF; null when it has no such document. */
+  async documentPdf(siteId: number, orderId: number, kind: InvoiceKind, number?: string) {
+    const row = await this.order(siteId, orderId);
+    return invoicePdf(this.deps.db, this.deps.sites, row, kind, number);
+  }
+
+  private async order(siteId: number, orderId: number): Promise<OrderRow> {
+    const row = await findOrder(this.deps.db, siteId, orderId);
+    if (!row) throw notFound(ORDER_MISSING);
+    return row;
   }
 }

@@ -12,6 +12,17 @@ export interface MailOrder {
   /** Invoice and credit note numbers, when issued. */
   invoiceNumber: string | null;
   creditNoteNumber: string | null;
+  /** The credit note the e-mail tells of (a partial refund's), else the latest. */
+  creditNote: MailCreditNote | null;
+  /** Every credit note of the order, oldest first. */
+  creditNotes: MailCreditNote[];
+}
+
+export interface MailCreditNote {
+  number: string;
+  /** Cents given back. */
+  total: number;
+  reason: string;
 }
 
 export interface MailSite {
@@ -70,7 +81,7 @@ export function pickupText(pickup: NonNullable<OrderDeliverySnapshot["pickup"]>)
 }
 
 /** How the order travels, in a few lines. */
-function deliveryLines({ order }: MailOrder): string[] {
+export function deliveryLines({ order }: Pick<MailOrder, "order">): string[] {
   const { delivery } = order;
   if (order.deliveryType === "clickAndCollect") {
     return delivery.pickup
@@ -118,6 +129,39 @@ function paymentLines({ order }: MailOrder, site: MailSite): string[] {
     default:
       return ["Nous vous confirmerons le paiement par carte dès qu'il sera accepté."];
   }
+}
+
+/** Where a card payment's money goes back. */
+const cardBack = (mail: MailOrder) =>
+  mail.order.paymentMethod === "CARD"
+    ? ["Le montant sera recrédité sur la carte utilisée pour le paiement, sous quelques jours."]
+    : [];
+
+/** The whole order given back: how much in all, and the credit notes that say it. */
+function refundedLines(mail: MailOrder): string[] {
+  const { order, creditNotes, invoiceNumber } = mail;
+  const total = creditNotes.reduce((sum, note) => sum + note.total, 0);
+  const numbers = creditNotes.map((note) => note.number);
+  return [
+    `Votre commande n° ${order.reference} est remboursée : ${formatEuros(creditNotes.length ? total : order.total)} vous sont rendus.`,
+    ...(numbers.length === 1 ? [`L'avoir n° ${numbers[0]} annule la facture ${invoiceNumber}.`] : []),
+    ...(numbers.length > 1
+      ? [`Les avoirs n° ${numbers.join(", ")} portent sur la facture ${invoiceNumber}.`]
+      : []),
+    ...(creditNotes.length ? cardBack(mail) : []),
+  ];
+}
+
+/** Part of the order given back: the amount, why, and the credit note. */
+function partialRefundLines(mail: MailOrder): string[] {
+  const note = mail.creditNote;
+  if (!note) return [`Une partie de votre commande n° ${mail.order.reference} vous est remboursée.`];
+  return [
+    `Nous vous remboursons ${formatEuros(note.total)} sur votre commande n° ${mail.order.reference}.`,
+    ...(note.reason ? [`Motif : ${note.reason}`] : []),
+    `L'avoir n° ${note.number} porte sur ce montant (facture ${mail.invoiceNumber}).`,
+    ...cardBack(mail),
+  ];
 }
 
 /** What the customer is told, per event. */
@@ -176,14 +220,11 @@ export function customerMail(mail: MailOrder, event: OrderMailEvent, site: MailS
     }),
     refunded: () => ({
       subject: `Votre commande ${ref} est remboursée`,
-      lines: [
-        hello,
-        "",
-        `Votre commande n° ${ref} est remboursée : ${formatEuros(order.total)} vous sont rendus.`,
-        ...(mail.creditNoteNumber
-          ? [`L'avoir n° ${mail.creditNoteNumber} annule la facture ${mail.invoiceNumber}.`]
-          : []),
-      ],
+      lines: [hello, "", ...refundedLines(mail)],
+    }),
+    partialRefund: () => ({
+      subject: `Remboursement partiel de votre commande ${ref}`,
+      lines: [hello, "", ...partialRefundLines(mail)],
     }),
     review: () => ({
       subject: `Votre avis sur votre commande ${ref}`,
@@ -207,6 +248,7 @@ const SHOP_SUBJECTS: Record<Exclude<OrderMailEvent, "review">, string> = {
   readyForPickup: "Commande prête à retirer",
   cancelled: "Commande annulée",
   refunded: "Commande remboursée",
+  partialRefund: "Remboursement partiel",
 };
 
 /** What the shop is told: who ordered what, how it is paid and how it travels. */
@@ -221,6 +263,11 @@ export function shopMail(mail: MailOrder, event: Exclude<OrderMailEvent, "review
       `Paiement : ${PAYMENT_METHOD_LABELS[order.paymentMethod]}${order.paidAt ? ` (payée le ${longDate(order.paidAt)})` : ""}`,
       ...(mail.invoiceNumber ? [`Facture : ${mail.invoiceNumber}`] : []),
       ...(mail.creditNoteNumber ? [`Avoir : ${mail.creditNoteNumber}`] : []),
+      ...(event === "partialRefund" && mail.creditNote
+        ? [
+            `Montant remboursé : ${formatEuros(mail.creditNote.total)}${mail.creditNote.reason ? ` (${mail.creditNote.reason})` : ""}`,
+          ]
+        : []),
       ...paragraph(deliveryLines(mail)),
       "",
       ...summary(mail),

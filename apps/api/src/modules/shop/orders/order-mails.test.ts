@@ -1,13 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { JobWorker } from "../../../db/job-worker";
-import { jobs } from "../../../db/schema/index";
+import { JobWorker } from "../../../db/job-worker";
+import { jobMails, jobs } from "../../../db/schema/index";
+import type { Mailer } from "../../../lib/mailer";
 import { createTestApi, type TestApi } from "../../../testing/api";
 import { createOrder, type OrderValues, testAddress } from "../../../testing/factories/orders";
 import { setParameters } from "../../../testing/factories/site";
 import { type ReadMail, readMails } from "../../../testing/mail";
 import { newMember } from "../testing";
 import { ORDER_MAIL_JOB, queueOrderMail } from "./mail-jobs";
+import { registerOrderMails } from "./order-mails";
 import { moveOrder } from "./transitions";
 
 /** The order e-mails, sent by the `mail.order` jobs and read back from the mail directory. */
@@ -239,6 +241,36 @@ describe("order e-mails", () => {
       await setParameters(db(), 2, { COMPANY_EMAIL: SHOP });
       api.services.sites.invalidate();
     }
+  });
+
+  it("sends each recipient once when the job is tried again after a failure", async () => {
+    const order = await createOrder(db(), 2, { email: "une-fois@exemple.fr", paymentMethod: "CHEQUE" });
+    // A worker of its own whose mailer refuses the shop's address once (the customer's e-mail left).
+    const own = new JobWorker(db(), { retryMs: 1 });
+    let refusals = 1;
+    const mailer: Mailer = {
+      send: (message) => {
+        if (message.to === SHOP && refusals-- > 0) return Promise.reject(new Error("SMTP 451"));
+        return api.services.mailer.send(message);
+      },
+    };
+    registerOrderMails(own, { db: db(), sites: api.services.sites, mailer, config: api.config });
+    await queueOrderMail(db(), { siteId: 2, orderId: order.id, event: "received" });
+    await own.runDue();
+    const [job] = await db()
+      .select()
+      .from(jobs)
+      .where(eq(jobs.key, `mail.order:${order.id}:received`));
+    expect(job).toMatchObject({ attempts: 1, doneAt: null, lastError: "SMTP 451" });
+    await own.runDue(days(1));
+    await own.runDue(days(2));
+    expect(mailsTo("une-fois@exemple.fr")).toHaveLength(1);
+    expect(shopMailsAbout(order.reference)).toHaveLength(1);
+    const sent = await db().select().from(jobMails).where(eq(jobMails.jobId, job!.id));
+    expect(sent.map((row) => [row.mail, row.recipient]).sort()).toEqual([
+      ["customer", "une-fois@exemple.fr"],
+      ["shop", SHOP],
+    ]);
   });
 
   it("keeps a malformed job for a later look (failed, with its error) and forgets an order that is gone", async () => {

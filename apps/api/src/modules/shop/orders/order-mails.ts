@@ -2,8 +2,9 @@ import type { ParameterKey } from "@vitrine/shared/parameters";
 import { and, asc, eq } from "drizzle-orm";
 import type { Config } from "../../../config";
 import type { Db } from "../../../db/client";
+import { sendJobMailOnce } from "../../../db/job-mails";
 import type { Job, JobWorker } from "../../../db/job-worker";
-import { orderLines, orders } from "../../../db/schema/index";
+import { invoices, orderLines, orders } from "../../../db/schema/index";
 import type { Mailer } from "../../../lib/mailer";
 import type { SiteService } from "../../site/service";
 import { findDocument } from "./invoices";
@@ -23,22 +24,35 @@ export interface OrderMailDeps {
   config: Pick<Config, "env" | "port">;
 }
 
-async function loadMailOrder(db: Db, siteId: number, orderId: number): Promise<MailOrder | null> {
+async function loadMailOrder(
+  db: Db,
+  siteId: number,
+  orderId: number,
+  creditNoteId: number | null,
+): Promise<MailOrder | null> {
   const [order] = await db
     .select()
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.siteId, siteId)));
   if (!order) return null;
-  const [lines, invoice, creditNote] = await Promise.all([
+  const [lines, invoice, creditNotes] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
     findDocument(db, orderId, "invoice"),
-    findDocument(db, orderId, "creditNote"),
+    db
+      .select({ id: invoices.id, number: invoices.number, total: invoices.total, reason: invoices.reason })
+      .from(invoices)
+      .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, "creditNote")))
+      .orderBy(asc(invoices.issuedAt), asc(invoices.id)),
   ]);
+  // The credit note the e-mail is about: the job's, else the latest.
+  const creditNote = creditNotes.find((note) => note.id === creditNoteId) ?? creditNotes.at(-1) ?? null;
   return {
     order,
     lines,
     invoiceNumber: invoice?.number ?? null,
     creditNoteNumber: creditNote?.number ?? null,
+    creditNote,
+    creditNotes,
   };
 }
 
@@ -60,37 +74,44 @@ const isEvent = (value: unknown): value is OrderMailEvent =>
 
 const body = (text: MailText) => `${text.lines.join("\n")}\n`;
 
-/** Sends the e-mails of one `mail.order` job. */
+/** Sends the e-mails of one `mail.order` job, each recipient once whatever the job's tries. */
 export async function sendOrderMails(
   deps: OrderMailDeps,
-  job: Pick<Job, "siteId" | "payload">,
+  job: Pick<Job, "id" | "siteId" | "payload">,
 ): Promise<void> {
-  const { orderId, event } = job.payload;
+  const { orderId, event, creditNoteId } = job.payload;
   if (job.siteId === null || typeof orderId !== "number" || !isEvent(event)) {
     throw new Error(`Invalid mail.order payload: ${JSON.stringify(job.payload)}`);
   }
-  const mail = await loadMailOrder(deps.db, job.siteId, orderId);
+  const noteId = typeof creditNoteId === "number" ? creditNoteId : null;
+  const mail = await loadMailOrder(deps.db, job.siteId, orderId, noteId);
   // An order deleted since (its site removed) has no one left to tell.
   if (!mail) return;
   if (event === "review" && !["delivered", "collected"].includes(mail.order.status)) return;
   const { site, companyEmail } = await mailSite(deps, job.siteId, mail.order.userId !== null);
   const toCustomer = customerMail(mail, event, site);
-  await deps.mailer.send({
-    to: mail.order.email,
-    subject: toCustomer.subject,
-    text: body(toCustomer),
-    fromName: site.name,
-    replyTo: companyEmail,
-  });
+  const once = (name: string, to: string, send: () => Promise<unknown>) =>
+    sendJobMailOnce(deps.db, { jobId: job.id, mail: name, recipient: to }, send);
+  await once("customer", mail.order.email, () =>
+    deps.mailer.send({
+      to: mail.order.email,
+      subject: toCustomer.subject,
+      text: body(toCustomer),
+      fromName: site.name,
+      replyTo: companyEmail,
+    }),
+  );
   if (event === "review" || !companyEmail) return;
   const toShop = shopMail(mail, event);
-  await deps.mailer.send({
-    to: companyEmail,
-    subject: `[${site.name}] ${toShop.subject}`,
-    text: body(toShop),
-    fromName: site.name,
-    replyTo: mail.order.email,
-  });
+  await once("shop", companyEmail, () =>
+    deps.mailer.send({
+      to: companyEmail,
+      subject: `[${site.name}] ${toShop.subject}`,
+      text: body(toShop),
+      fromName: site.name,
+      replyTo: mail.order.email,
+    }),
+  );
 }
 
 /** Registers the `mail.order` handler on the instance's jobs worker. */

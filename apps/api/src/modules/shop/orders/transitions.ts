@@ -9,7 +9,8 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { orders, orderTransitions, siteParameters } from "../../../db/schema/index";
 import { conflict, forbidden, notFound } from "../../../lib/http";
-import { issueCreditNote, issueInvoice } from "./invoices";
+import { issueCreditNote } from "./credit-notes";
+import { issueInvoice } from "./invoices";
 import { type OrderMailEvent, queueOrderMail } from "./mail-jobs";
 import { releaseStock } from "./stock";
 
@@ -56,6 +57,7 @@ async function loadOrder(tx: Db, siteId: number, orderId: number) {
       status: orders.status,
       deliveryType: orders.deliveryType,
       paymentMethod: orders.paymentMethod,
+      paymentIntentId: orders.paymentIntentId,
       total: orders.total,
     })
     .from(orders)
@@ -71,9 +73,11 @@ async function consequences(
   to: OrderStatus,
   paid: boolean,
   now: Date,
+  note: string,
 ) {
   if (paid) await issueInvoice(tx, order, now);
-  if (to === "refunded") await issueCreditNote(tx, order, now);
+  // What is left of the invoice (all of it unless partly refunded before), the note as its reason.
+  if (to === "refunded") await issueCreditNote(tx, order, now, { reason: note });
   if (to === "cancelled" || to === "refunded") await releaseStock(tx, order.id);
   const event = MAIL_ON_ARRIVAL[to];
   if (event) await queueOrderMail(tx, { siteId: order.siteId, orderId: order.id, event });
@@ -90,8 +94,9 @@ async function consequences(
  * Checks the move with the lifecycle (packages/shared/src/orders/lifecycle.ts), updates the order
  * only if its status is still the one read (else 409), records the transition, then in the same
  * transaction: paid (or collected when paid at pickup) → invoice number; refunded with an invoice
- * → credit note; cancelled or refunded → the stock goes back; the e-mails are queued;
- * delivered or collected → the review request at +ORDER_REVIEW_DELAY days.
+ * → a credit note for what is left of it, its card refund queued (decision 024); cancelled or
+ * refunded → the stock goes back; the e-mails are queued; delivered or collected → the review
+ * request at +ORDER_REVIEW_DELAY days.
  * 404 (French) for an unknown order of that site; 409 for a move the lifecycle refuses (403 when
  * only the author may not make it).
  */
@@ -120,7 +125,7 @@ export async function moveOrder(db: Db, move: OrderMove): Promise<{ from: OrderS
       note: note.trim(),
       at: now,
     });
-    await consequences(tx, order, to, paid, now);
+    await consequences(tx, order, to, paid, now, note.trim());
     return { from, to };
   });
 }

@@ -127,15 +127,22 @@ export class CardPayments {
   }
 
   /**
-   * Gives back the whole amount of a PaymentIntent (money received for an order that no longer
-   * awaited it). Idempotent: Stripe answers the same refund to the same key.
+   * Gives back `amount` cents of a PaymentIntent, or all of it when left out (money received for
+   * an order that no longer awaited it). Idempotent: Stripe answers the same refund to the same
+   * `key` (one per credit note; the intent's own for a whole refund). Answers Stripe's refund id,
+   * null without Stripe; throws when Stripe cannot be reached or refuses (a job tries again).
    */
-  async refundIntent(intentId: string, accountId: string | null): Promise<void> {
-    if (!this.stripe) return;
-    await this.stripe.refunds.create(
-      { payment_intent: intentId },
-      { idempotencyKey: `refund-${intentId}`, ...(accountId ? { stripeAccount: accountId } : {}) },
+  async refundIntent(
+    intentId: string,
+    accountId: string | null,
+    { amount, key = `refund-${intentId}` }: { amount?: number; key?: string } = {},
+  ): Promise<string | null> {
+    if (!this.stripe) return null;
+    const refund = await this.stripe.refunds.create(
+      { payment_intent: intentId, ...(amount === undefined ? {} : { amount }) },
+      { idempotencyKey: key, ...(accountId ? { stripeAccount: accountId } : {}) },
     );
+    return refund.id;
   }
 
   /**

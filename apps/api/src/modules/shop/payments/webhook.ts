@@ -3,10 +3,10 @@ import type { OrderStatus } from "@vitrine/shared/orders/lifecycle";
 import { and, eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Db } from "../../../db/client";
-import { enqueue } from "../../../db/jobs";
 import { orders, paymentEvents } from "../../../db/schema/index";
 import { HttpError } from "../../../lib/http";
 import { moveOrder } from "../orders/transitions";
+import { queueCardRefund } from "./refund-jobs";
 
 /**
  * Stripe's events about an order's PaymentIntent (decision 021): a success pays the order, a
@@ -21,9 +21,6 @@ const MOVES: Record<string, OrderStatus | null> = {
   "payment_intent.payment_failed": null,
   "payment_intent.canceled": "cancelled",
 };
-
-/** The job that refunds a card payment received for an order no longer awaiting it. */
-export const REFUND_JOB = "payment.refund";
 
 export type EventOutcome =
   | { kind: "ignored" | "replayed" | "recorded" }
@@ -91,8 +88,7 @@ export async function handleStripeEvent(db: Db, event: Stripe.Event, log: EventL
       // Already paid, cancelled or refunded: the lifecycle refuses, the event stays recorded.
       if (to === "paid") {
         // Money for an order that no longer awaits it is given back, by a job retried until done.
-        const payload = { intentId: intent.id, orderId: order.id };
-        await enqueue(tx, { kind: REFUND_JOB, siteId: order.siteId, payload, key: `refund:${intent.id}` });
+        await queueCardRefund(tx, { siteId: order.siteId, orderId: order.id, intentId: intent.id });
         log.warn(
           { order: order.id, status: order.status },
           "Card payment for an order that no longer awaits it: refunded",

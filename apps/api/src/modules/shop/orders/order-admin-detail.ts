@@ -1,0 +1,89 @@
+import { nextStatuses, ORDER_STATUS_LABELS, transition } from "@vitrine/shared/orders/lifecycle";
+import type { AdminOrderDetail, AdminOrderDocument } from "@vitrine/shared/schemas/admin-orders";
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { invoices, orderTransitions, users } from "../../../db/schema/index";
+import { type OrderRow, orderDetail } from "./order-reads";
+import { paymentTimingOf } from "./transitions";
+
+/** One order as the admin panel shows it: the customer's view, with who did what and what may be done. */
+
+type InvoiceRow = typeof invoices.$inferSelect;
+
+/** The billing (or shipping) name of the order; empty without an address. */
+export const customerNameOf = (row: OrderRow) => {
+  const address = row.billingAddress ?? row.shippingAddress;
+  return address ? `${address.firstname} ${address.lastname}`.trim() : "";
+};
+
+/** Whether the order's money goes back on a card at Stripe. */
+const paidByCard = (row: OrderRow) => row.paymentMethod === "CARD" && row.paymentIntentId !== null;
+
+export function adminDocument(row: OrderRow, document: InvoiceRow): AdminOrderDocument {
+  const card = document.kind === "creditNote" && paidByCard(row);
+  return {
+    id: document.id,
+    kind: document.kind,
+    number: document.number,
+    issuedAt: document.issuedAt.toISOString(),
+    total: document.total,
+    reason: document.reason,
+    cardRefund: card ? (document.cardRefundId ? "done" : "pending") : null,
+  };
+}
+
+async function history(db: Db, orderId: number): Promise<AdminOrderDetail["history"]> {
+  const rows = await db
+    .select({ move: orderTransitions, email: users.email })
+    .from(orderTransitions)
+    .leftJoin(users, eq(users.id, orderTransitions.authorUserId))
+    .where(eq(orderTransitions.orderId, orderId))
+    .orderBy(asc(orderTransitions.at), asc(orderTransitions.id));
+  return rows.map(({ move, email }) => ({
+    from: move.fromStatus,
+    to: move.toStatus,
+    label: ORDER_STATUS_LABELS[move.toStatus],
+    at: move.at.toISOString(),
+    authorRole: move.authorRole,
+    authorEmail: move.authorRole === "admin" ? (email ?? null) : null,
+    note: move.note,
+  }));
+}
+
+/** The order with its history and documents, what the shop may move it to and refund of it now. */
+export async function adminOrderDetail(db: Db, row: OrderRow): Promise<AdminOrderDetail> {
+  const [base, moves, documents] = await Promise.all([
+    orderDetail(db, row, null),
+    history(db, row.id),
+    db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.orderId, row.id))
+      .orderBy(asc(invoices.issuedAt), asc(invoices.id)),
+  ]);
+  const context = {
+    deliveryType: row.deliveryType,
+    paymentTiming: paymentTimingOf(row.paymentMethod),
+    author: { role: "admin", userId: null },
+  } as const;
+  const invoice = documents.find((document) => document.kind === "invoice");
+  const refunded = documents
+    .filter((document) => document.kind === "creditNote")
+    .reduce((sum, document) => sum + document.total, 0);
+  const refundableNow = invoice !== undefined && transition(row.status, "refunded", context).ok;
+  return {
+    ...base,
+    history: moves,
+    invoices: documents.map((document) => adminDocument(row, document)),
+    nextStatuses: nextStatuses(row.status, context),
+    customerName: customerNameOf(row),
+    member: row.userId !== null,
+    paymentIntentId: row.paymentIntentId,
+    refund: {
+      invoiced: invoice?.total ?? 0,
+      refunded,
+      refundable: refundableNow ? Math.max(0, invoice.total - refunded) : 0,
+      card: paidByCard(row),
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import type { ListQueryInput } from "@vitrine/shared/list-query";
+import type {
+  AdminOrderDetail,
+  AdminOrderList,
+  AdminOrderRefund,
+  AdminOrderRefundBody,
+  AdminOrderStatusBody,
+} from "@vitrine/shared/schemas/admin-orders";
+import type { ApiClient } from "./client";
+
+/** The panel's calls about the shop's orders (decisions 021 and 024). */
+export interface AdminOrderCalls {
+  /**
+   * The orders, newest first: `page`, `nbItem`, `orderBy` (createdAt, total, reference, status,
+   * email; `:desc`), filters `status`, `deliveryType`, `from` and `to` (YYYY-MM-DD), `search`.
+   */
+  adminOrders(query?: ListQueryInput): Promise<AdminOrderList>;
+  adminOrder(id: number): Promise<AdminOrderDetail>;
+  /** Moves the order through its lifecycle (the customer is e-mailed); 409 for a refused move. */
+  moveOrder(id: number, body: AdminOrderStatusBody): Promise<AdminOrderDetail>;
+  /** Gives back `amount` cents: a credit note, the card refunded; 422 above what is left. */
+  refundOrder(id: number, body: AdminOrderRefundBody): Promise<AdminOrderRefund>;
+  /** Where the order's PDFs are read, under the client's base URL (use `download`). */
+  packingSlipUrl(id: number): string;
+  adminInvoiceUrl(id: number): string;
+  adminCreditNoteUrl(id: number, number: string): string;
+}
+
+export function adminOrderCalls(api: ApiClient): AdminOrderCalls {
+  return {
+    adminOrders: (query) => api.get("/admin/order", query),
+    adminOrder: (id) => api.get(`/admin/order/${id}`),
+    moveOrder: (id, body) => api.request("POST", `/admin/order/${id}/status`, body),
+    refundOrder: (id, body) => api.request("POST", `/admin/order/${id}/refund`, body),
+    packingSlipUrl: (id) => `${api.baseUrl}/admin/order/${id}/packing-slip`,
+    adminInvoiceUrl: (id) => `${api.baseUrl}/admin/order/${id}/invoice`,
+    adminCreditNoteUrl: (id, number) =>
+      `${api.baseUrl}/admin/order/${id}/credit-note?number=${encodeURIComponent(number)}`,
+  };
+}
