@@ -24,6 +24,7 @@ import { ownsFrame } from "./features/layout/frame-handle";
 import { RestoredScrollGuard } from "./features/layout/offscreen-rendering";
 import { SiteFrame } from "./features/layout/SiteFrame";
 import { SiteHeadTags } from "./features/seo/SiteHeadTags";
+import { StartState } from "./features/start-state/StartState";
 import { currentCart } from "./features/shop/cart.server";
 import { cartSummary } from "./features/shop/cart-summary";
 import { SiteStyles } from "./features/styles/SiteStyles";
@@ -121,6 +122,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {data ? <StartState nonce={data.nonce} /> : null}
         {data ? <meta name="theme-color" content={data.values.PRIMARY_COLOR ?? "#1b3358"} /> : null}
         {favicon ? <link rel="icon" type="image/svg+xml" href={favicon.onlineImage.url} /> : null}
         <Meta />

@@ -95,6 +95,14 @@ describe("the page cache", () => {
     expect(yes1.body).not.toBe(none.body);
   });
 
+  it("serves the kept page to a visitor with the locale cookie (every returning visitor has it)", async () => {
+    const anonymous = await get("/a-propos");
+    const returning = await get("/a-propos", { cookie: "locale=fr_FR" });
+    expect(nonceOf(returning)).toBe(nonceOf(anonymous));
+    // An unknown locale is the default one: the same page.
+    expect(nonceOf(await get("/a-propos", { cookie: "locale=xx_XX; _ga=GA1.1.1" }))).toBe(nonceOf(anonymous));
+  });
+
   it("keeps pages apart per site and per address", async () => {
     const site1 = await get("/");
     const site2 = await get("/", { host: "domaine-trois-moulins.localhost:3000" });

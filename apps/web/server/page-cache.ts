@@ -1,6 +1,7 @@
 import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlib } from "node:zlib";
 import { SizedLru } from "@vitrine/api/lib/lru";
+import { LOCALE_COOKIE, localeOf } from "@vitrine/shared/locale";
 import { parse } from "cookie";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { CONSENT_COOKIE, choiceOf, parseConsent } from "../app/features/consent/consent";
@@ -97,11 +98,12 @@ export function anonymousPageKey(
   if (request.method !== "GET") return null;
   const cookies = request.headers.cookie ? parse(request.headers.cookie) : {};
   for (const name of Object.keys(cookies)) {
-    if (name !== CONSENT_COOKIE && !name.startsWith("_")) return null;
+    if (name !== CONSENT_COOKIE && name !== LOCALE_COOKIE && !name.startsWith("_")) return null;
   }
   const choice = choiceOf(parseConsent(cookies[CONSENT_COOKIE]));
   const consent = choice ? `${Number(choice.audience)}${Number(choice.advertising)}` : "-";
-  return `${siteId}|${version}|${origin}|${consent}|${request.url}`;
+  const locale = localeOf(request.url.split("?")[0] ?? "/", cookies[LOCALE_COOKIE]);
+  return `${siteId}|${version}|${origin}|${consent}|${locale}|${request.url}`;
 }
 
 /** Sends a kept page in the encoding the visitor accepts; `headers` are the request's own (CSP…). */

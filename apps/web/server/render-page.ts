@@ -4,6 +4,7 @@ import { cookieOptions } from "@vitrine/api/lib/cookies";
 import { ReplyCache } from "@vitrine/api/lib/reply-cache";
 import { createApiClient, type FetchLike } from "@vitrine/sdk/client";
 import { injectFetch } from "@vitrine/sdk/inject";
+import { LOCALE_COOKIE, localeOf } from "@vitrine/shared/locale";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { createRequestHandler } from "react-router";
 import { PAGE_SOURCES_HEADER, type PageSourceName, readPageSources } from "../app/features/http/page-sources";
@@ -105,10 +106,13 @@ function pageApi(request: FastifyRequest, services: Services, { siteId, version 
   // A reply the API keeps for this site and version is read directly, without a call.
   const kept = (url: string, lang: string) =>
     version === null ? undefined : services.replies.data(ReplyCache.key(siteId, version, lang, url));
+  // The visitor's locale (spec section 4): the address's prefix, the locale cookie, fr_FR.
+  const userLang = localeOf(request.url.split("?")[0] ?? "/", request.cookies[LOCALE_COOKIE]);
   const apiAs = (sessionToken: string | null | undefined) =>
     createApiClient({
       baseUrl: "/api",
       siteId,
+      userLang,
       token: sessionToken,
       cartKey: request.cookies.cartKey,
       fetch,

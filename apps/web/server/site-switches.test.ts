@@ -216,3 +216,17 @@ describe("ENABLE_NEWSLETTER", () => {
     expect((await post("/newsletter/inscription", { email: "a@example.fr" })).statusCode).toBe(404);
   });
 });
+
+describe("start state", () => {
+  it("runs its script in the head, with the page's nonce, before the styles are read", async () => {
+    const page = await get("/");
+    const head = page.body.slice(0, page.body.indexOf("</head>"));
+    const nonce = /'nonce-([^']+)'/.exec(String(page.headers["content-security-policy"]))?.[1];
+    const script = head.indexOf(`<script nonce="${nonce}">(() => {`);
+    expect(script).toBeGreaterThan(0);
+    expect(script).toBeLessThan(head.indexOf("<style"));
+    for (const part of ['"show-transition"', '"promoted-news-hidden"', "locale=fr_FR; Max-Age=31536000"]) {
+      expect(head).toContain(part);
+    }
+  });
+});

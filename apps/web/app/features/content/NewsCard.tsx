@@ -1,5 +1,9 @@
+import { faXmark } from "@fortawesome/free-solid-svg-icons";
 import type { News, Link as NewsLink } from "@vitrine/shared/schemas/content";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { Icon } from "../icons/Icon";
+import { hiddenPromotedNews, hidePromotedNews } from "../start-state/start-state";
 import { ContentImage } from "./ContentImage";
 import { formatDate, isoDay } from "./format";
 
@@ -23,11 +27,30 @@ function NewsDate({ news }: { news: News }) {
   return <time dateTime={isoDay(news.publishedAt)}>{formatDate(news.publishedAt)}</time>;
 }
 
-/** The promoted news item, as a wide card: picture beside the text. */
+/**
+ * The promoted news item, as a wide card: picture beside the text. The visitor may close it: it
+ * stays closed on every page and visit (start state's hide flag) until another item is promoted.
+ */
 export function PromotedNews({ news, headingLevel = 3 }: { news: News; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
+  const [hidden, setHidden] = useState(false);
+  // Closed before: the start script already hid it before the first paint.
+  useEffect(() => setHidden(hiddenPromotedNews() === String(news.id)), [news.id]);
+  if (hidden) return null;
   return (
-    <article className="promoted-news">
+    <article className="promoted-news" data-news-id={news.id}>
+      <button
+        type="button"
+        className="promoted-news__close"
+        aria-label={`Masquer l'actualité « ${news.title} »`}
+        title="Masquer cette actualité"
+        onClick={() => {
+          hidePromotedNews(news.id);
+          setHidden(true);
+        }}
+      >
+        <Icon icon={faXmark} />
+      </button>
       {news.image ? (
         <div className="promoted-news__media">
           <ContentImage image={news.image} />
