@@ -322,6 +322,12 @@ describe("site behaviours", () => {
     await opened.page.waitForURL((url) => url.search === "");
     expect(visits.some((url) => url.endsWith("/api/site/visit/newsletter-mars"))).toBe(true);
     expect(new URL(opened.page.url()).pathname).toBe("/a-propos");
+    // Reloaded (spec section 2), not only rewritten: the document itself was loaded without the query.
+    await opened.page.waitForLoadState("load");
+    const documentUrl = await opened.page.evaluate(
+      () => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).name,
+    );
+    expect(new URL(documentUrl).search).toBe("");
     await opened.close();
   });
 

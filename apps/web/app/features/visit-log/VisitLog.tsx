@@ -1,10 +1,13 @@
 import { useEffect } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation } from "react-router";
 
-/** `?from=…` marks a tracked link: log the visit, then show the address without the query string. */
+/**
+ * `?from=…` marks a tracked link (spec section 2, « Visit log »): the visit is logged
+ * (GET /site/visit/{from}), then the address is reloaded without its query string, as a new
+ * document: the page the visitor keeps is the plain one, cached for everyone.
+ */
 export function VisitLog({ siteId }: { siteId: number }) {
   const location = useLocation();
-  const navigate = useNavigate();
   useEffect(() => {
     const from = new URLSearchParams(location.search).get("from");
     if (!from) return;
@@ -15,14 +18,9 @@ export function VisitLog({ siteId }: { siteId: number }) {
     })
       .catch(() => undefined)
       .finally(() => {
-        if (!controller.signal.aborted) {
-          navigate(
-            { pathname: location.pathname, hash: location.hash },
-            { replace: true, preventScrollReset: true },
-          );
-        }
+        if (!controller.signal.aborted) window.location.replace(`${location.pathname}${location.hash}`);
       });
     return () => controller.abort();
-  }, [location.search, location.pathname, location.hash, navigate, siteId]);
+  }, [location.search, location.pathname, location.hash, siteId]);
   return null;
 }
