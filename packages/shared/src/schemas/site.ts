@@ -79,8 +79,8 @@ export const SiteInfoSchema = z.object({
   banner: z.string().nullable(),
   footerBanner: z.string().nullable(),
   webp: z.boolean(),
-  /** Active popups, opened by themselves after their delay. */
-  popups: z.array(z.object({ id: z.number(), delaySeconds: z.number() })),
+  /** Active popups, opened by themselves after their delay (once per visit, or at every reload). */
+  popups: z.array(z.object({ id: z.number(), delaySeconds: z.number(), showOnEveryReload: z.boolean() })),
 });
 export type SiteInfo = z.infer<typeof SiteInfoSchema>;
 /** The site as public pages read it: its addresses and servers stay on the server. */

@@ -50,7 +50,11 @@ export async function loadSiteSnapshot(db: Db, siteId: number): Promise<SiteSnap
       .where(and(eq(pages.siteId, siteId), eq(pages.isValid, true), isNull(pages.deletedAt)))
       .orderBy(asc(pages.order), asc(pages.id)),
     db
-      .select({ id: popups.id, delaySeconds: popups.delaySeconds })
+      .select({
+        id: popups.id,
+        delaySeconds: popups.delaySeconds,
+        showOnEveryReload: popups.showOnEveryReload,
+      })
       .from(popups)
       .where(and(eq(popups.siteId, siteId), eq(popups.isActive, true)))
       .orderBy(asc(popups.id)),

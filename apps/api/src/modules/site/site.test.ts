@@ -198,7 +198,13 @@ describe("GET /site/info", () => {
         code: "fr_FR",
         label: "Français",
         deeplCode: "FR",
-        country: { id: expect.any(Number), alphaTwo: "FR", alphaThree: "FRA", numCode: "250", name: "France" },
+        country: {
+          id: expect.any(Number),
+          alphaTwo: "FR",
+          alphaThree: "FRA",
+          numCode: "250",
+          name: "France",
+        },
         isValid: true,
       },
     ]);
@@ -639,6 +645,20 @@ describe("GET /popup/{id}", () => {
     expect(body.data.content).toContain("MaPrimeRénov'");
     expect(body.data).not.toHaveProperty("siteId");
     expect(body.data).not.toHaveProperty("isActive");
+  });
+
+  it("lists the active popups in the site info, with what they need to open by themselves", async () => {
+    const id = await popupIdOf(1);
+    const every = await createPopup(api.database.db, 1, { delaySeconds: 2, showOnEveryReload: true });
+    try {
+      const { body } = await api.call({ method: "GET", url: "/site/info", site: 1 });
+      expect(body.data.popups).toEqual([
+        { id, delaySeconds: 8, showOnEveryReload: false },
+        { id: every.id, delaySeconds: 2, showOnEveryReload: true },
+      ]);
+    } finally {
+      await api.database.db.delete(popups).where(eq(popups.id, every.id));
+    }
   });
 
   it("answers 404 for another site's popup", async () => {

@@ -1,11 +1,16 @@
 import { useEffect } from "react";
 import { emit } from "../events";
 import { isPopupHidden, wasOpenedThisVisit } from "../modal/ModalContainer";
+import { opensByItself } from "./popup-rules";
 
 interface PopupSummary {
   id: number;
   delaySeconds: number;
+  showOnEveryReload: boolean;
 }
+
+/** Popups opened by themselves in this document: a client navigation does not open them again. */
+const shownThisDocument = new Set<number>();
 
 /** Opens the site's active popups by themselves, after their delay, unless recently closed. */
 export function AutoPopups({ siteId, popups }: { siteId: number; popups: PopupSummary[] }) {
@@ -13,7 +18,11 @@ export function AutoPopups({ siteId, popups }: { siteId: number; popups: PopupSu
     const timers: number[] = [];
     const controller = new AbortController();
     for (const summary of popups) {
-      if (wasOpenedThisVisit(summary.id)) continue;
+      const state = {
+        openedThisVisit: wasOpenedThisVisit(summary.id),
+        shownThisDocument: shownThisDocument.has(summary.id),
+      };
+      if (!opensByItself(summary, state)) continue;
       timers.push(
         window.setTimeout(async () => {
           try {
@@ -36,6 +45,7 @@ export function AutoPopups({ siteId, popups }: { siteId: number; popups: PopupSu
             if (!body.success) return;
             const popup = body.data;
             if (!popup.showOnEveryReload && isPopupHidden(popup.id, popup.hideDurationDays)) return;
+            shownThisDocument.add(popup.id);
             emit("vitrine:modal", {
               id: popup.id,
               title: popup.title,
