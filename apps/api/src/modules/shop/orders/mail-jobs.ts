@@ -7,14 +7,23 @@ export const ORDER_MAIL_JOB = "mail.order";
 export const ORDER_MAIL_EVENTS = [
   "received",
   "paid",
+  "preparing",
   "shipped",
   "readyForPickup",
+  "delivered",
+  "collected",
   "cancelled",
   "refunded",
   "partialRefund",
   "review",
 ] as const;
 export type OrderMailEvent = (typeof ORDER_MAIL_EVENTS)[number];
+
+/** Events told to the customer only: the shop made the move itself, or it is the review request. */
+export const CUSTOMER_ONLY_EVENTS = ["preparing", "delivered", "collected", "review"] as const;
+export type ShopMailEvent = Exclude<OrderMailEvent, (typeof CUSTOMER_ONLY_EVENTS)[number]>;
+export const isShopMailEvent = (event: OrderMailEvent): event is ShopMailEvent =>
+  !(CUSTOMER_ONLY_EVENTS as readonly string[]).includes(event);
 
 export interface OrderMailJob {
   siteId: number;

@@ -2,7 +2,7 @@ import { PAYMENT_METHOD_LABELS } from "@vitrine/shared/schemas/orders";
 import { formatEuros } from "@vitrine/shared/shop-rules";
 import { DateTime } from "luxon";
 import type { OrderDeliverySnapshot, orderLines, orders } from "../../../db/schema/index";
-import type { OrderMailEvent } from "./mail-jobs";
+import type { OrderMailEvent, ShopMailEvent } from "./mail-jobs";
 
 /** The French texts of the order e-mails, to the customer and to the shop, per event. */
 
@@ -198,6 +198,39 @@ export function customerMail(mail: MailOrder, event: OrderMailEvent, site: MailS
         ...detail,
       ],
     }),
+    preparing: () => ({
+      subject: `Votre commande ${ref} est en préparation`,
+      lines: [
+        hello,
+        "",
+        `Nous préparons votre commande n° ${ref}.`,
+        order.deliveryType === "clickAndCollect"
+          ? "Nous vous écrirons dès qu'elle sera prête à retirer."
+          : order.deliveryType === "delivery"
+            ? "Nous vous écrirons dès qu'elle sera expédiée."
+            : "Nous vous écrirons dès qu'elle vous sera remise.",
+      ],
+    }),
+    delivered: () => ({
+      subject: `Votre commande ${ref} est livrée`,
+      lines: [
+        hello,
+        "",
+        order.deliveryType === "delivery"
+          ? `Votre commande n° ${ref} vous a été livrée.`
+          : `Votre commande n° ${ref} vous a été remise.`,
+        "Nous espérons qu'elle vous donnera satisfaction.",
+      ],
+    }),
+    collected: () => ({
+      subject: `Votre commande ${ref} est retirée`,
+      lines: [
+        hello,
+        "",
+        `Vous avez retiré votre commande n° ${ref} : merci de votre visite.`,
+        ...(mail.invoiceNumber ? [`Votre facture porte le numéro ${mail.invoiceNumber}.`] : []),
+      ],
+    }),
     shipped: () => ({
       subject: `Votre commande ${ref} est expédiée`,
       lines: [hello, "", `Votre commande n° ${ref} vient d'être expédiée.`, "", ...deliveryLines(mail)],
@@ -241,7 +274,7 @@ export function customerMail(mail: MailOrder, event: OrderMailEvent, site: MailS
   return { subject: text.subject, lines: [...text.lines, ...(event === "review" ? [] : follow), ...bye] };
 }
 
-const SHOP_SUBJECTS: Record<Exclude<OrderMailEvent, "review">, string> = {
+const SHOP_SUBJECTS: Record<ShopMailEvent, string> = {
   received: "Nouvelle commande",
   paid: "Commande payée",
   shipped: "Commande expédiée",
@@ -252,7 +285,7 @@ const SHOP_SUBJECTS: Record<Exclude<OrderMailEvent, "review">, string> = {
 };
 
 /** What the shop is told: who ordered what, how it is paid and how it travels. */
-export function shopMail(mail: MailOrder, event: Exclude<OrderMailEvent, "review">): MailText {
+export function shopMail(mail: MailOrder, event: ShopMailEvent): MailText {
   const { order } = mail;
   const customer = [customerName(mail), order.email, order.phone].filter(Boolean).join(" · ");
   return {

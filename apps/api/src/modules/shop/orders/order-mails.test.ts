@@ -243,6 +243,38 @@ describe("order e-mails", () => {
     }
   });
 
+  it("tells the customer alone of the preparation, the delivery and the collection", async () => {
+    const shipped = await receivedOrder({ email: "suivi@exemple.fr", paymentMethod: "TRANSFER" });
+    for (const to of ["paid", "preparing", "shipped", "delivered"] as const) await move(shipped.id, to);
+    expect(text(mailAbout("suivi@exemple.fr", "est en préparation"))).toContain(
+      "Nous vous écrirons dès qu'elle sera expédiée.",
+    );
+    expect(text(mailAbout("suivi@exemple.fr", "est livrée"))).toContain(
+      `Votre commande n° ${shipped.reference} vous a été livrée.`,
+    );
+    const collected = await receivedOrder({
+      email: "retrait@exemple.fr",
+      deliveryType: "clickAndCollect",
+      paymentMethod: "ON_SITE",
+    });
+    for (const to of ["preparing", "readyForPickup", "collected"] as const) await move(collected.id, to);
+    expect(text(mailAbout("retrait@exemple.fr", "est retirée"))).toMatch(
+      /merci de votre visite\.\nVotre facture porte le numéro F-2026-\d{6}\./,
+    );
+    const toShop = [...shopMailsAbout(shipped.reference), ...shopMailsAbout(collected.reference)].map(
+      (mail) => mail.subject.replace(/ \(.*$/, "").replace(/^\[.*?\] /, ""),
+    );
+    expect(toShop.sort()).toEqual(
+      [
+        `Commande expédiée ${shipped.reference}`,
+        `Commande payée ${shipped.reference}`,
+        `Commande prête à retirer ${collected.reference}`,
+        `Nouvelle commande ${collected.reference}`,
+        `Nouvelle commande ${shipped.reference}`,
+      ].sort(),
+    );
+  });
+
   it("sends each recipient once when the job is tried again after a failure", async () => {
     const order = await createOrder(db(), 2, { email: "une-fois@exemple.fr", paymentMethod: "CHEQUE" });
     // A worker of its own whose mailer refuses the shop's address once (the customer's e-mail left).

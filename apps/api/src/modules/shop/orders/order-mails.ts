@@ -8,7 +8,7 @@ import { invoices, orderLines, orders } from "../../../db/schema/index";
 import type { Mailer } from "../../../lib/mailer";
 import type { SiteService } from "../../site/service";
 import { findDocument } from "./invoices";
-import { ORDER_MAIL_EVENTS, ORDER_MAIL_JOB, type OrderMailEvent } from "./mail-jobs";
+import { isShopMailEvent, ORDER_MAIL_EVENTS, ORDER_MAIL_JOB, type OrderMailEvent } from "./mail-jobs";
 import { customerMail, type MailOrder, type MailSite, type MailText, shopMail } from "./order-mail-texts";
 
 /**
@@ -101,7 +101,7 @@ export async function sendOrderMails(
       replyTo: companyEmail,
     }),
   );
-  if (event === "review" || !companyEmail) return;
+  if (!isShopMailEvent(event) || !companyEmail) return;
   const toShop = shopMail(mail, event);
   await once("shop", companyEmail, () =>
     deps.mailer.send({

@@ -189,7 +189,7 @@ describe("moveOrder", () => {
     });
     expect(review!.runAt.toISOString()).toBe("2026-03-24T10:00:00.000Z");
     const events = (await orderJobs(order.id)).map((job) => (job.payload as { event: string }).event);
-    expect(events.sort()).toEqual(["readyForPickup", "review"]);
+    expect(events.sort()).toEqual(["collected", "preparing", "readyForPickup", "review"]);
   });
 
   it("queues no review request when the site has no ORDER_REVIEW_DELAY", async () => {

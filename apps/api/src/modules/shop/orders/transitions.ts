@@ -25,11 +25,14 @@ export interface OrderMove {
 
 const DAY_MS = 86_400_000;
 
-/** The e-mail each arrival sends (to the customer and to the shop); other states send none. */
+/** The e-mail each arrival sends to the customer (and to the shop, mail-jobs.ts says which). */
 const MAIL_ON_ARRIVAL: Partial<Record<OrderStatus, OrderMailEvent>> = {
   paid: "paid",
+  preparing: "preparing",
   shipped: "shipped",
   readyForPickup: "readyForPickup",
+  delivered: "delivered",
+  collected: "collected",
   cancelled: "cancelled",
   refunded: "refunded",
 };
