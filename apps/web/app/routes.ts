@@ -61,6 +61,7 @@ export default [
     route("pages", "routes/admin/pages.tsx"),
     route("journal", "routes/admin/journal.tsx"),
     route("pages/:id/editeur", "routes/admin/editor.tsx"),
+    route("medias", "routes/admin/medias.tsx"),
   ]),
   // One dynamic component of the layouts with the site's data, read by the layout editor's canvas.
   route("admin/apercu-composant/:name", "routes/admin/component-preview.tsx"),

@@ -12,4 +12,5 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: ADMIN_PATH, label: "Tableau de bord", end: true },
   { path: "/admin/pages", label: "Pages du site" },
   { path: "/admin/journal", label: "Journal des modifications" },
+  { path: "/admin/medias", label: "Médiathèque" },
 ];
