@@ -1,5 +1,5 @@
 import type { AppLoadContext, LoaderFunctionArgs } from "react-router";
-import { CmsRoute, cmsMeta } from "../features/cms/cms-route";
+import { CmsRoute, cmsHandle, cmsMeta } from "../features/cms/cms-route";
 import { cmsAction, loadCmsPage } from "../features/cms/load-page.server";
 import { frameHandle } from "../features/layout/frame-handle";
 
@@ -17,8 +17,8 @@ export const loader = async ({ context }: LoaderFunctionArgs<AppLoadContext>) =>
 };
 export const action = cmsAction;
 export const meta = cmsMeta;
-export const handle = frameHandle<Awaited<ReturnType<typeof loader>>>(({ page, rating }) => ({
-  absoluteMenu: page.useAbsoluteMenu,
-  rating,
+export const handle = frameHandle<Awaited<ReturnType<typeof loader>>>((data) => ({
+  ...cmsHandle.frame(data),
+  rating: data.rating,
 }));
 export default CmsRoute;

@@ -16,9 +16,14 @@ export const cmsMeta: MetaFunction<CmsLoader> = ({ data, matches }) => {
     : [];
 };
 
-/** Handle of a route that renders a CMS page: the page may ask for the header over its top. */
+/**
+ * Handle of a route that renders a CMS page: the page may ask for the header over its top, or
+ * draw its own header or footer in its layout instead of the site's.
+ */
 export const cmsHandle = frameHandle<Awaited<ReturnType<CmsLoader>>>(({ page }) => ({
   absoluteMenu: page.useAbsoluteMenu,
+  customHeader: page.isCustomHeader,
+  customFooter: page.isCustomFooter,
 }));
 
 /** Component of a route that renders a CMS page. */

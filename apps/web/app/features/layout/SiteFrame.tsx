@@ -22,7 +22,10 @@ import { Header } from "./Header";
 import { LegalLine } from "./LegalLine";
 import { useRenderAllOnNavigation } from "./offscreen-rendering";
 
-/** Frame shared by both layouts: header, body, footer, legal line, bottom bar and overlays. */
+/**
+ * Frame shared by both layouts: header, body, footer, legal line, bottom bar and overlays. A page
+ * whose layout draws its own header or footer (isCustomHeader, isCustomFooter) goes without the site's.
+ */
 export function SiteFrame({ children }: { children: ReactNode }) {
   const { info, values, pages, footerLogos, footerLinks, user, cart, consent, nonce, origin } = useRootData();
   const { pathname } = useLocation();
@@ -38,13 +41,17 @@ export function SiteFrame({ children }: { children: ReactNode }) {
         Aller au contenu
       </a>
       {info.banner ? <div className="announcement">{info.banner}</div> : null}
-      <Header info={info} values={values} pages={pages} user={user} cart={cart} overlay={overlay} />
+      {hints.customHeader ? null : (
+        <Header info={info} values={values} pages={pages} user={user} cart={cart} overlay={overlay} />
+      )}
       {pathname === "/" ? <JsonLd data={localBusiness(info, values, origin, rating)} nonce={nonce} /> : null}
       <div className="site-body" id="contenu" tabIndex={-1}>
         {children}
       </div>
       {info.footerBanner ? <div className="footer-banner">{info.footerBanner}</div> : null}
-      <Footer info={info} values={values} pages={pages} logos={footerLogos} links={footerLinks} />
+      {hints.customFooter ? null : (
+        <Footer info={info} values={values} pages={pages} logos={footerLogos} links={footerLinks} />
+      )}
       <LegalLine values={values} />
       <BottomBar info={info} values={values} />
       <Toasts />

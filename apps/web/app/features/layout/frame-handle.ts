@@ -6,6 +6,10 @@ export interface FrameHints {
   absoluteMenu?: boolean;
   /** The reviews rating of the LocalBusiness data (the home page loads it). */
   rating?: Rating | null;
+  /** The page's layout holds its own header (isCustomHeader): the site's is left out. */
+  customHeader?: boolean;
+  /** The page's layout holds its own footer (isCustomFooter): the site's is left out. */
+  customFooter?: boolean;
 }
 
 /** A route's `handle`: reads the frame's hints from the route's own loader data. */
