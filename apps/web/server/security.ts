@@ -1,4 +1,5 @@
-import type { Parameter } from "@vitrine/shared/schemas/site";
+import { createHash } from "node:crypto";
+import type { PageNode, Parameter } from "@vitrine/shared/schemas/site";
 import type { PageSourceName } from "../app/features/http/page-sources";
 
 /** Third-party origins a site may load once the visitor consents, from its configured identifiers. */
@@ -41,6 +42,32 @@ export function withPageSources(
       merged[key].push(...PAGE_SOURCES[name][key]);
   }
   return merged;
+}
+
+const scriptHashes = new WeakMap<PageNode[], string[]>();
+
+/**
+ * The CSP hashes of the pages' link scripts (`link.type` JS, `link.jsCode`, written by an
+ * administrator only): the menu runs one, on a click, as an inline script that only its hash allows
+ * (app/features/layout/page-script.tsx). Once per page tree (the site's snapshot keeps it).
+ */
+export function pageScriptHashes(pages: PageNode[]): string[] {
+  let hashes = scriptHashes.get(pages);
+  if (!hashes) {
+    const found = new Set<string>();
+    const walk = (list: PageNode[]) => {
+      for (const page of list) {
+        if (page.link.type === "JS" && page.link.jsCode) {
+          found.add(`'sha256-${createHash("sha256").update(page.link.jsCode, "utf8").digest("base64")}'`);
+        }
+        walk(page.children);
+      }
+    };
+    walk(pages);
+    hashes = [...found];
+    scriptHashes.set(pages, hashes);
+  }
+  return hashes;
 }
 
 export function thirdPartySources(parameters: Parameter[]): ThirdPartySources {

@@ -1,14 +1,17 @@
 import type { Services } from "@vitrine/api/composition";
 import type { SiteService } from "@vitrine/api/modules/site/service";
 import type { FastifyRequest } from "fastify";
-import { thirdPartySources } from "./security";
+import { pageScriptHashes, thirdPartySources } from "./security";
 
 /** The site of a page request, as the web server needs it before any page is chosen. */
 export interface RequestSite {
   id: number;
   /** The site's known address the visitor used, else its main one (canonical, Open Graph, links). */
   origin: string;
-  /** The third-party hosts the site's parameters allow in the CSP (analytics, pixel…). */
+  /**
+   * The script sources of the CSP beyond the page's nonce: the third-party hosts the site's
+   * parameters allow (analytics, pixel…) and the hashes of its pages' link scripts.
+   */
   thirdParty: ReturnType<typeof thirdPartySources>;
 }
 
@@ -24,7 +27,9 @@ export async function requestSite(services: Services, request: FastifyRequest): 
     services.sites.linkOrigin(services.config, id, request),
     services.sites.getSnapshot(id),
   ]);
-  return { id, origin, thirdParty: thirdPartySources(snapshot?.parameters ?? []) };
+  const thirdParty = thirdPartySources(snapshot?.parameters ?? []);
+  thirdParty.script.push(...pageScriptHashes(snapshot?.pageTree ?? []));
+  return { id, origin, thirdParty };
 }
 
 /** The site that serves this host: matched against the sites' URLs; plain localhost is the first site. */

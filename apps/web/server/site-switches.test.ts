@@ -4,6 +4,7 @@
  * ENABLE_NEWSLETTER (the footer's and the blocks' sign-up forms, posted without JavaScript).
  */
 
+import { createHash } from "node:crypto";
 import type { Services } from "@vitrine/api/composition";
 import { createPage } from "@vitrine/api/testing/factories/site";
 import { readMails, waitForMail } from "@vitrine/api/testing/mail";
@@ -228,5 +229,68 @@ describe("start state", () => {
     for (const part of ['"show-transition"', '"promoted-news-hidden"', "locale=fr_FR; Max-Age=31536000"]) {
       expect(head).toContain(part);
     }
+  });
+});
+
+describe("pages' own header, footer and link scripts", () => {
+  const db = () => web.testDb.database.db;
+
+  it("leaves the site's header out of a page with isCustomHeader, its footer out with isCustomFooter", async () => {
+    await createPage(db(), 1, {
+      url: "offre-de-printemps",
+      title: "Offre de printemps",
+      showInMenu: false,
+      isCustomHeader: true,
+      layout: {
+        html: '<header class="landing-header"><p>Printemps chez Armor Habitat</p></header><p>Offre</p>',
+      },
+    });
+    await createPage(db(), 1, {
+      url: "salon-habitat",
+      title: "Salon de l'habitat",
+      showInMenu: false,
+      isCustomFooter: true,
+      layout: {
+        html: '<section><p>Stand B12</p></section><footer class="landing-footer"><p>À bientôt</p></footer>',
+      },
+    });
+    await services.sites.invalidate();
+    const custom = await get("/offre-de-printemps");
+    expect(custom.statusCode).toBe(200);
+    expect(custom.body).not.toContain('class="site-header');
+    expect(custom.body).toContain('class="landing-header"');
+    expect(custom.body).toContain('class="site-footer"');
+    const ownFooter = await get("/salon-habitat");
+    expect(ownFooter.body).toContain('class="site-header');
+    expect(ownFooter.body).not.toContain('class="site-footer"');
+    expect(ownFooter.body).toContain('class="landing-footer"');
+    // Other pages keep both.
+    const about = await get("/a-propos");
+    expect(about.body).toContain('class="site-header');
+    expect(about.body).toContain('class="site-footer"');
+  });
+
+  it("runs a page's link script on a click only, allowed by its hash in the page's CSP", async () => {
+    const code = "window.__pageScript = (window.__pageScript || 0) + 1;";
+    await createPage(db(), 1, {
+      url: "ouvrir-le-chat",
+      title: "Discuter avec nous",
+      order: 99,
+      linkType: "JS",
+      linkJsCode: code,
+    });
+    await services.sites.invalidate();
+    const page = await get("/a-propos");
+    const hash = createHash("sha256").update(code).digest("base64");
+    expect(String(page.headers["content-security-policy"])).toContain(`'sha256-${hash}'`);
+    const menu = header(page.body);
+    expect(menu).toMatch(
+      /<button type="button" class="menu__link page-script-link"><span>Discuter avec nous<\/span><\/button>/,
+    );
+    // The code is data of the page (the menu's tree), never a script that runs as the page loads.
+    expect(page.body).not.toContain(
+      `<script nonce="${/'nonce-([^']+)'/.exec(String(page.headers["content-security-policy"]))?.[1]}">${code}`,
+    );
+    expect(menu).not.toContain('href="/ouvrir-le-chat"');
   });
 });

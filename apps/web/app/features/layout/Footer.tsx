@@ -22,6 +22,7 @@ import { usePrefetch } from "../prefetch/prefetch";
 import type { ParameterValues } from "../theme/theme";
 import { ContactLines } from "./ContactLines";
 import { menuHref, menuLabel } from "./menu";
+import { isScriptLink, ScriptLinkButton } from "./page-script";
 
 const SOCIAL_LINKS: Array<[ParameterKey, string, IconDefinition]> = [
   ["FACEBOOK_URL", "Facebook", faFacebookF],
@@ -172,9 +173,15 @@ export function Footer({
           <ul className="footer-links">
             {links.map((page) => (
               <li key={page.id}>
-                <Link to={menuHref(page) ?? page.path} prefetch={prefetch}>
-                  {menuLabel(page)}
-                </Link>
+                {isScriptLink(page) ? (
+                  <ScriptLinkButton page={page} className="footer-links__script">
+                    {menuLabel(page)}
+                  </ScriptLinkButton>
+                ) : (
+                  <Link to={menuHref(page) ?? page.path} prefetch={prefetch}>
+                    {menuLabel(page)}
+                  </Link>
+                )}
               </li>
             ))}
           </ul>

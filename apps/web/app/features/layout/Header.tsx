@@ -21,6 +21,7 @@ import type { CartSummary } from "../shop/cart-summary";
 import { CART_PATH } from "../shop/paths";
 import { isOn, type ParameterValues } from "../theme/theme";
 import { isActive, menuHref, menuLabel, splitMenu, visibleChildren } from "./menu";
+import { isScriptLink, ScriptLinkButton } from "./page-script";
 
 interface HeaderProps {
   info: PageSiteInfo;
@@ -56,6 +57,10 @@ function MenuEntry({ page, pathname }: { page: PageNode; pathname: string }) {
           >
             {label}
           </NavLink>
+        ) : isScriptLink(page) ? (
+          <ScriptLinkButton page={page} className="menu__link">
+            {label}
+          </ScriptLinkButton>
         ) : (
           <span className="menu__link">{label}</span>
         )}
@@ -78,9 +83,15 @@ function MenuEntry({ page, pathname }: { page: PageNode; pathname: string }) {
       <ul className="submenu">
         {children.map((child) => (
           <li key={child.id}>
-            <NavLink to={menuHref(child) ?? child.path} className="submenu__link">
-              {menuLabel(child)}
-            </NavLink>
+            {isScriptLink(child) ? (
+              <ScriptLinkButton page={child} className="submenu__link">
+                {menuLabel(child)}
+              </ScriptLinkButton>
+            ) : (
+              <NavLink to={menuHref(child) ?? child.path} className="submenu__link">
+                {menuLabel(child)}
+              </NavLink>
+            )}
           </li>
         ))}
       </ul>
@@ -100,6 +111,10 @@ function MobileEntries({ pages }: { pages: PageNode[] }) {
               <NavLink to={href} className="mobile-menu__link" end={href === "/"}>
                 {menuLabel(page)}
               </NavLink>
+            ) : isScriptLink(page) ? (
+              <ScriptLinkButton page={page} className="mobile-menu__link">
+                {menuLabel(page)}
+              </ScriptLinkButton>
             ) : (
               <span className="mobile-menu__heading">{menuLabel(page)}</span>
             )}
@@ -231,16 +246,27 @@ export function Header({ info, values, pages, user, cart, overlay }: HeaderProps
               </NavLink>
             </>
           ) : null}
-          {right.map((page) => (
-            <NavLink
-              key={page.id}
-              to={menuHref(page) ?? page.path}
-              className="btn btn--accent site-header__cta"
-            >
-              {page.icon ? <LayoutRenderer tree={[page.icon]} /> : null}
-              <span>{menuLabel(page)}</span>
-            </NavLink>
-          ))}
+          {right.map((page) => {
+            const label = (
+              <>
+                {page.icon ? <LayoutRenderer tree={[page.icon]} /> : null}
+                <span>{menuLabel(page)}</span>
+              </>
+            );
+            return isScriptLink(page) ? (
+              <ScriptLinkButton key={page.id} page={page} className="btn btn--accent site-header__cta">
+                {label}
+              </ScriptLinkButton>
+            ) : (
+              <NavLink
+                key={page.id}
+                to={menuHref(page) ?? page.path}
+                className="btn btn--accent site-header__cta"
+              >
+                {label}
+              </NavLink>
+            );
+          })}
           {isAdmin ? (
             <NavLink to="/admin" className="site-header__admin" title="Administration du site">
               <Icon icon={faGear} />

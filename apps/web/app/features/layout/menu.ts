@@ -2,9 +2,9 @@ import type { PageNode } from "@vitrine/shared/schemas/site";
 
 export const menuLabel = (page: PageNode) => page.menuTitle ?? page.title;
 
-/** Where a menu entry leads; null for a text entry that only opens its children. */
+/** Where a menu entry leads; null for a text entry that only opens its children, or a script link. */
 export function menuHref(page: PageNode): string | null {
-  if (page.isText) return null;
+  if (page.isText || page.link.type === "JS") return null;
   if (page.link.type === "EXTERNAL" && page.link.url) return page.link.url;
   return page.path;
 }
