@@ -86,3 +86,8 @@ const EUROS = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR
 
 /** Cents as French euros: 5000 → "50,00 €" (non-breaking spaces as French typography wants). */
 export const formatEuros = (cents: number): string => EUROS.format(cents / 100);
+
+const RATE = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 });
+
+/** A VAT rate in basis points as French writes it: 2000 → « 20 % », 550 → « 5,5 % ». */
+export const formatVatRate = (basisPoints: number): string => `${RATE.format(basisPoints / 100)} %`;

@@ -13,4 +13,5 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: "/admin/pages", label: "Pages du site" },
   { path: "/admin/journal", label: "Journal des modifications" },
   { path: "/admin/medias", label: "Médiathèque" },
+  { path: "/admin/commandes", label: "Commandes" },
 ];

@@ -1,3 +1,4 @@
+import { formatVatRate } from "@vitrine/shared/shop-rules";
 import type { OrderAddressSnapshot } from "../../../db/schema/index";
 
 /**
@@ -165,10 +166,8 @@ export function partialCreditAmounts(amount: number, invoiced: InvoicedAmounts, 
   return { lines, vat, totalExclVat, totalVat: amount - totalExclVat, totalInclVat: amount };
 }
 
-/** 2000 → « 20 % », 550 → « 5,5 % ». */
-export function percent(rate: number): string {
-  return `${new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 }).format(rate / 100)} %`;
-}
+/** 2000 → « 20 % », 550 → « 5,5 % » (the shared rule, as invoices write it). */
+export const percent = formatVatRate;
 
 /** The buyer as the invoice names them: the billing address, else the shipping one, and the e-mail. */
 export function buyerOf(

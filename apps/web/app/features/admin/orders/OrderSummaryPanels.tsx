@@ -1,0 +1,186 @@
+import type { AdminOrderDetail } from "@vitrine/shared/schemas/admin-orders";
+import { PAYMENT_METHOD_LABELS } from "@vitrine/shared/schemas/orders";
+import { formatEuros, formatVatRate } from "@vitrine/shared/shop-rules";
+import { AddressLines } from "../../addresses/AddressLines";
+import { pickupLabel } from "../../checkout/PickupOptions";
+
+/** The order's lines and totals, its customer, its delivery and its payment, as the panel shows them. */
+
+export function OrderLinesPanel({ order }: { order: AdminOrderDetail }) {
+  return (
+    <section className="admin-card order-panel" aria-labelledby="commande-lignes">
+      <h2 id="commande-lignes">Articles</h2>
+      <table className="order-lines-table">
+        <thead>
+          <tr>
+            <th scope="col">Produit</th>
+            <th scope="col" className="orders-table__end">
+              Quantité
+            </th>
+            <th scope="col" className="orders-table__end">
+              Prix unitaire TTC
+            </th>
+            <th scope="col" className="orders-table__end">
+              TVA
+            </th>
+            <th scope="col" className="orders-table__end">
+              Total TTC
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never move; a deleted wine has no id.
+            <tr key={index}>
+              <th scope="row">
+                {line.productName}
+                {line.variationLabel ? (
+                  <span className="order-panel__muted"> · {line.variationLabel}</span>
+                ) : null}
+              </th>
+              <td className="orders-table__end">{line.quantity}</td>
+              <td className="orders-table__end">{formatEuros(line.unitPrice)}</td>
+              <td className="orders-table__end">{formatVatRate(line.vatRate)}</td>
+              <td className="orders-table__end">{formatEuros(line.total)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className="order-totals">
+        <div>
+          <dt>Sous-total</dt>
+          <dd>{formatEuros(order.subtotal)}</dd>
+        </div>
+        {order.discount > 0 ? (
+          <div>
+            <dt>{order.discountCode ? `Remise (code ${order.discountCode})` : "Remise"}</dt>
+            <dd>− {formatEuros(order.discount)}</dd>
+          </div>
+        ) : null}
+        {order.deliveryType !== "no_delivery" ? (
+          <div>
+            <dt>{order.deliveryType === "clickAndCollect" ? "Retrait" : "Livraison"}</dt>
+            <dd>{order.shippingFees === 0 ? "Offerte" : formatEuros(order.shippingFees)}</dd>
+          </div>
+        ) : null}
+        <div className="order-totals__total">
+          <dt>Total TTC</dt>
+          <dd>{formatEuros(order.total)}</dd>
+        </div>
+      </dl>
+      {order.message.trim() ? (
+        <div className="order-panel__message">
+          <h3>Message du client</h3>
+          <p>{order.message}</p>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+const countryOf = (address: NonNullable<AdminOrderDetail["billingAddress"]>) => ({
+  ...address,
+  country: address.countryName,
+});
+
+export function CustomerPanel({ order }: { order: AdminOrderDetail }) {
+  const billing = order.billingAddress ?? order.shippingAddress;
+  return (
+    <section className="admin-card order-panel" aria-labelledby="commande-client">
+      <h2 id="commande-client">Client</h2>
+      <p>
+        {order.customerName ? <strong>{order.customerName}</strong> : null}
+        {order.customerName ? <br /> : null}
+        <a href={`mailto:${order.email}`}>{order.email}</a>
+        {order.phone ? (
+          <>
+            <br />
+            <a href={`tel:${order.phone.replace(/\s+/g, "")}`}>{order.phone}</a>
+          </>
+        ) : null}
+      </p>
+      <p className="order-panel__muted">
+        {order.member ? "Client avec un compte sur le site." : "Commande sans compte client."}
+      </p>
+      {billing ? (
+        <>
+          <h3>Adresse de facturation</h3>
+          <AddressLines address={countryOf(billing)} />
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+export function DeliveryPanel({ order }: { order: AdminOrderDetail }) {
+  const { delivery, shippingAddress } = order;
+  const point = delivery.accessPoint;
+  const pickup = delivery.pickup;
+  return (
+    <section className="admin-card order-panel" aria-labelledby="commande-livraison">
+      <h2 id="commande-livraison">{order.deliveryType === "clickAndCollect" ? "Retrait" : "Livraison"}</h2>
+      {order.deliveryType === "no_delivery" ? <p>Cette commande ne demande pas d'expédition.</p> : null}
+      {order.deliveryType === "clickAndCollect" ? (
+        <p>
+          {pickup ? (
+            <>
+              <strong>{pickup.place}</strong>
+              <br />
+              {pickupLabel(pickup.date, pickup.start, pickup.end)}
+            </>
+          ) : (
+            "Retrait en boutique."
+          )}
+        </p>
+      ) : null}
+      {order.deliveryType === "delivery" ? (
+        <>
+          <p>
+            <strong>{delivery.carrierName ?? delivery.serviceName ?? "Transporteur"}</strong>
+          </p>
+          {point ? (
+            <address className="address-lines">
+              <strong>Point relais : {point.name}</strong>
+              <span>{point.addLine1}</span>
+              <span>
+                {point.zipCode} {point.city}
+              </span>
+            </address>
+          ) : null}
+          {shippingAddress && !point ? <AddressLines address={countryOf(shippingAddress)} /> : null}
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+export function PaymentPanel({ order }: { order: AdminOrderDetail }) {
+  const { refund } = order;
+  return (
+    <section className="admin-card order-panel" aria-labelledby="commande-paiement">
+      <h2 id="commande-paiement">Paiement</h2>
+      <dl className="order-facts">
+        <div>
+          <dt>Moyen</dt>
+          <dd>{PAYMENT_METHOD_LABELS[order.paymentMethod]}</dd>
+        </div>
+        {order.paymentIntentId ? (
+          <div>
+            <dt>Paiement Stripe</dt>
+            <dd className="order-panel__code">{order.paymentIntentId}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Facturé</dt>
+          <dd>{refund.invoiced > 0 ? formatEuros(refund.invoiced) : "Pas encore"}</dd>
+        </div>
+        {refund.refunded > 0 ? (
+          <div>
+            <dt>Remboursé</dt>
+            <dd>{formatEuros(refund.refunded)}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </section>
+  );
+}

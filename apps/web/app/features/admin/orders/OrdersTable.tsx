@@ -1,0 +1,156 @@
+import { createColumnHelper, tableFeatures, useTable } from "@tanstack/react-table";
+import { ORDER_STATUS_LABELS } from "@vitrine/shared/orders/lifecycle";
+import type { AdminOrderSummary } from "@vitrine/shared/schemas/admin-orders";
+import { PAYMENT_METHOD_LABELS } from "@vitrine/shared/schemas/orders";
+import { formatEuros } from "@vitrine/shared/shop-rules";
+import { Link } from "react-router";
+import { DELIVERY_TYPE_LABELS, shortDateTime } from "./order-labels";
+import { type OrderListParams, type SortKey, sortHref } from "./order-list-query";
+import { orderPath } from "./order-paths";
+
+/**
+ * The orders as a table (TanStack Table): sorted and paged by the server, each sortable header a
+ * link to the list sorted by it (also without JavaScript), `aria-sort` on the current one.
+ */
+
+const SORT_LABELS: Record<SortKey, string> = {
+  date: "date",
+  numero: "numéro",
+  client: "client",
+  total: "total",
+  etat: "état",
+};
+
+interface ColumnMeta {
+  sort?: SortKey;
+  align?: "end";
+}
+
+// No client-side feature: the server sorts and pages; the table lays the rows out.
+const features = tableFeatures({ columnMeta: {} as ColumnMeta });
+const helper = createColumnHelper<typeof features, AdminOrderSummary>();
+
+const columns = helper.columns([
+  helper.display({
+    id: "reference",
+    header: "N°",
+    meta: { sort: "numero" },
+    cell: ({ row }) => <Link to={orderPath(row.original.id)}>{row.original.reference}</Link>,
+  }),
+  helper.display({
+    id: "createdAt",
+    header: "Date",
+    meta: { sort: "date" },
+    cell: ({ row }) => <time dateTime={row.original.createdAt}>{shortDateTime(row.original.createdAt)}</time>,
+  }),
+  helper.display({
+    id: "customer",
+    header: "Client",
+    meta: { sort: "client" },
+    cell: ({ row }) => (
+      <span className="orders-table__customer">
+        {row.original.customerName ? <strong>{row.original.customerName}</strong> : null}
+        <span>{row.original.email}</span>
+      </span>
+    ),
+  }),
+  helper.display({
+    id: "deliveryType",
+    header: "Livraison",
+    cell: ({ row }) => DELIVERY_TYPE_LABELS[row.original.deliveryType],
+  }),
+  helper.display({
+    id: "paymentMethod",
+    header: "Paiement",
+    cell: ({ row }) => PAYMENT_METHOD_LABELS[row.original.paymentMethod],
+  }),
+  helper.display({
+    id: "itemCount",
+    header: "Articles",
+    meta: { align: "end" },
+    cell: ({ row }) => row.original.itemCount,
+  }),
+  helper.display({
+    id: "total",
+    header: "Total TTC",
+    meta: { sort: "total", align: "end" },
+    cell: ({ row }) => formatEuros(row.original.total),
+  }),
+  helper.display({
+    id: "status",
+    header: "État",
+    meta: { sort: "etat" },
+    cell: ({ row }) => <StatusBadge status={row.original.status} />,
+  }),
+]);
+
+export function StatusBadge({ status }: { status: AdminOrderSummary["status"] }) {
+  return <span className={`order-status order-status--${status}`}>{ORDER_STATUS_LABELS[status]}</span>;
+}
+
+interface OrdersTableProps {
+  items: AdminOrderSummary[];
+  params: OrderListParams;
+}
+
+export function OrdersTable({ items, params }: OrdersTableProps) {
+  const table = useTable({ features, columns, data: items, getRowId: (row) => String(row.id) });
+  return (
+    <div className="orders-table__scroll">
+      <table className="orders-table">
+        <caption className="visually-hidden">
+          Commandes, triées par {SORT_LABELS[params.sort.key]} (
+          {params.sort.desc ? "ordre décroissant" : "ordre croissant"})
+        </caption>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => {
+                const meta = header.column.columnDef.meta;
+                const label = <table.FlexRender header={header} />;
+                const current = meta?.sort !== undefined && params.sort.key === meta.sort;
+                return (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    className={meta?.align === "end" ? "orders-table__end" : undefined}
+                    aria-sort={current ? (params.sort.desc ? "descending" : "ascending") : undefined}
+                  >
+                    {meta?.sort ? (
+                      <Link
+                        to={sortHref(params, meta.sort)}
+                        className="orders-table__sort"
+                        preventScrollReset
+                      >
+                        {label}
+                        <span aria-hidden="true" className="orders-table__arrow">
+                          {current ? (params.sort.desc ? "▼" : "▲") : "↕"}
+                        </span>
+                      </Link>
+                    ) : (
+                      label
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id}>
+              {row.getAllCells().map((cell) => {
+                const meta = cell.column.columnDef.meta;
+                return (
+                  <td key={cell.id} className={meta?.align === "end" ? "orders-table__end" : undefined}>
+                    <table.FlexRender cell={cell} />
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

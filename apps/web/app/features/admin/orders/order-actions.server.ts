@@ -1,0 +1,51 @@
+import { adminOrderCalls } from "@vitrine/sdk/admin-orders";
+import { eurosToCents, REFUND_AMOUNT_MESSAGE } from "@vitrine/shared/schemas/admin-orders";
+import { type ActionFunctionArgs, redirect } from "react-router";
+import { formText } from "../../account/session.server";
+import { apiFailure, formError, INVALID_FIELDS } from "../../forms/form-reply.server";
+import { requireNumericId } from "../../layout/numeric-id.server";
+import { adminApi } from "../admin-api.server";
+import { isStatus } from "./order-list-query";
+import { CREDIT_NOTE_PARAM, DONE_PARAM, orderPath } from "./order-paths";
+
+/**
+ * The order page's form posts (plain forms, also without JavaScript): a move of its lifecycle
+ * (`status`, with a note) and a partial refund (`refund`: euros typed, a reason). A success goes
+ * back to the order with `?fait=` (a reload posts nothing twice); a refusal comes back with the
+ * API's French message next to its field.
+ */
+export async function orderAction({ context, request, params }: ActionFunctionArgs) {
+  const id = requireNumericId(params.id);
+  const calls = adminOrderCalls(await adminApi(context, request));
+  const form = await request.formData();
+  const intent = formText(form, "intent");
+  if (intent === "status") {
+    const status = formText(form, "status");
+    const note = formText(form, "note");
+    if (!isStatus(status)) return formError("status", "Choisissez un état de commande valide.");
+    try {
+      await calls.moveOrder(id, { status, ...(note.trim() ? { note } : {}) });
+    } catch (error) {
+      return apiFailure(error, "status", { values: { note } });
+    }
+    return redirect(`${orderPath(id)}?${DONE_PARAM}=${status}`);
+  }
+  if (intent === "refund") {
+    const values = { amount: formText(form, "amount"), reason: formText(form, "reason") };
+    const amount = eurosToCents(values.amount);
+    if (amount === null) {
+      return formError("refund", INVALID_FIELDS, { errors: { amount: REFUND_AMOUNT_MESSAGE }, values });
+    }
+    try {
+      const { creditNote } = await calls.refundOrder(id, { amount, reason: values.reason });
+      const done = new URLSearchParams({
+        [DONE_PARAM]: "remboursement",
+        [CREDIT_NOTE_PARAM]: creditNote.number,
+      });
+      return redirect(`${orderPath(id)}?${done}`);
+    } catch (error) {
+      return apiFailure(error, "refund", { values });
+    }
+  }
+  return formError(null, "Ce formulaire est inconnu : rechargez la page.");
+}

@@ -1,0 +1,31 @@
+import { adminOrderCalls } from "@vitrine/sdk/admin-orders";
+import type { LoaderFunctionArgs } from "react-router";
+import { adminApi } from "../../features/admin/admin-api.server";
+import { requireNumericId } from "../../features/layout/numeric-id.server";
+import { readable } from "../../features/orders/order.server";
+
+/**
+ * Resource routes of an order's PDFs in the admin panel: /admin/commandes/{id}/bon-de-livraison,
+ * /facture and /avoir/{number} (GET /admin/order/{id}/packing-slip, /invoice, /credit-note). For
+ * the managed site's administrators only; a document the order does not have is a 404.
+ */
+export async function loader({ context, request, params }: LoaderFunctionArgs) {
+  const id = requireNumericId(params.id);
+  const api = await adminApi(context, request);
+  const calls = adminOrderCalls(api);
+  const path = new URL(request.url).pathname;
+  const url = path.endsWith("/bon-de-livraison")
+    ? calls.packingSlipUrl(id)
+    : path.endsWith("/facture")
+      ? calls.adminInvoiceUrl(id)
+      : calls.adminCreditNoteUrl(id, params.number ?? "");
+  const response = await readable(api.download(url));
+  return new Response(await response.arrayBuffer(), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition":
+        response.headers.get("content-disposition") ?? `attachment; filename="commande-${id}.pdf"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
