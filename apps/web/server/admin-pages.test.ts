@@ -200,6 +200,9 @@ describe("the page tree screen without JavaScript", () => {
     expect(text(panel.body)).toContain("Page créée : complétez ses propriétés.");
     expect(text(panel.body)).toContain("Adresse sur le site : /nos-chantiers-en-cours");
     expect(await menu()).toContain('href="/nos-chantiers-en-cours"');
+    // A page laid out in the editor: the site shows its layout at its address.
+    const [made] = await db().select({ isCmsPage: pages.isCmsPage }).from(pages).where(eq(pages.id, id));
+    expect(made!.isCmsPage).toBe(true);
 
     const fields = { intent: "update", id: String(id), title: "Nos chantiers en cours", kind: "layout" };
     const refused = await post(`/admin/pages?page=${id}`, { ...fields, url: "panier" }, { cookie });

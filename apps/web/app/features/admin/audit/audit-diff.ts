@@ -51,7 +51,7 @@ const FIELDS: Record<string, string> = {
   "link.type": "Type de lien",
   "link.url": "Adresse du lien",
   "link.jsCode": "Code JavaScript du lien",
-  "cms.isCmsPage": "Écran du site",
+  "cms.isCmsPage": "Contenu mis en page",
   "cms.route": "Écran",
   redirectsFrom: "Anciennes adresses redirigées",
   pages: "Pages concernées",

@@ -4,7 +4,7 @@ import { Field, FormMessage, SelectField } from "../../account/fields";
 import type { FormResult } from "../../forms/form-result";
 import { AddressField, KindFields, type TakenSlug, useTypedFields } from "./PageFormParts";
 import { PAGES_PATH } from "./pages-paths";
-import type { FlatPage } from "./tree-moves";
+import { type FlatPage, pageLabel } from "./tree-moves";
 
 interface NewPageFormProps {
   pages: FlatPage[];
@@ -55,7 +55,7 @@ export function NewPageForm({ pages, taken, screens, result }: NewPageFormProps)
           <option value="">Aucune : premier niveau du menu</option>
           {pages.map((item) => (
             <option key={item.id} value={item.id}>
-              {`${"— ".repeat(item.depth)}${item.node.title}`}
+              {`${"— ".repeat(item.depth)}${pageLabel(item.node)}`}
             </option>
           ))}
         </SelectField>

@@ -13,6 +13,7 @@ import {
 } from "./PageFormParts";
 import { hasLayout, kindOf, PAGE_FLAGS } from "./page-fields";
 import { confirmTrash, editorPath, PAGES_PATH } from "./pages-paths";
+import { pageLabel } from "./tree-moves";
 
 interface PagePanelProps {
   page: PageNode;
@@ -56,7 +57,7 @@ export function PagePanel({ page, parentPath, taken, screens, result }: PagePane
   return (
     <section className="page-panel" aria-labelledby={id("titre-panneau")}>
       <div className="page-panel__head">
-        <h2 id={id("titre-panneau")}>Propriétés de « {page.title} »</h2>
+        <h2 id={id("titre-panneau")}>Propriétés de « {pageLabel(page)} »</h2>
         <Link to={PAGES_PATH} className="page-panel__close" preventScrollReset>
           Fermer<span className="visually-hidden"> les propriétés</span>
         </Link>

@@ -20,6 +20,7 @@ import {
   applyMove,
   dropMove,
   flattenTree,
+  pageLabel,
   possibleMoves,
   projectDrop,
   withoutDescendants,
@@ -57,7 +58,7 @@ export function PageTree({ tree, selectedId }: { tree: PageNode[]; selectedId: n
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const titles = useMemo(() => new Map(flat.map((item) => [item.id, item.node.title])), [flat]);
+  const titles = useMemo(() => new Map(flat.map((item) => [item.id, pageLabel(item.node)])), [flat]);
 
   const start = ({ active }: DragStartEvent) =>
     setDrag({ activeId: Number(active.id), overId: Number(active.id), offsetX: 0 });

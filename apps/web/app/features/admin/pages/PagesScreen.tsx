@@ -1,5 +1,6 @@
 import type { TrashedPage } from "@vitrine/shared/schemas/admin-pages";
 import type { PageNode } from "@vitrine/shared/schemas/site";
+import { useState } from "react";
 import { Form, Link } from "react-router";
 import { FormMessage } from "../../account/fields";
 import type { FormResult } from "../../forms/form-result";
@@ -10,7 +11,7 @@ import { PagePanel } from "./PagePanel";
 import { PageTree } from "./PageTree";
 import { DONE_MESSAGES, NEW_PAGE, PAGES_PATH, pagePanel, pagesView, TRASH_VIEW } from "./pages-paths";
 import { TrashList } from "./TrashList";
-import { flattenTree } from "./tree-moves";
+import { flattenTree, pageLabel } from "./tree-moves";
 
 interface PagesScreenProps {
   tree: PageNode[];
@@ -36,12 +37,15 @@ export function PagesScreen({ tree, trash, screens, search, posted, moved }: Pag
     ? (flat.find((item) => item.id === open.parentId)?.node.path ?? null)
     : null;
   const purging = view.purge === null ? undefined : trash.find((entry) => entry.id === view.purge);
-  // The notice of the screen: a change it went on from, a move, or a post that is no panel's own.
+  // The notice of the screen: the last move, else a change it went on from, or a post no panel shows.
+  const address = search.toString();
+  const [last, setLast] = useState({ address, moved, moveShown: false });
+  if (last.address !== address) setLast({ address, moved, moveShown: false });
+  else if (last.moved !== moved) setLast({ address, moved, moveShown: Boolean(moved) });
   const notice =
+    (last.moveShown ? moved : undefined) ??
     (view.done ? { status: "success" as const, message: DONE_MESSAGES[view.done] } : null) ??
-    (posted && ["move", "restore", "purge", "trash"].includes(posted.form ?? "") ? posted : null) ??
-    moved ??
-    null;
+    (posted && ["move", "restore", "purge", "trash"].includes(posted.form ?? "") ? posted : null);
   return (
     <div className="pages-screen">
       <div className="pages-screen__head">
@@ -99,7 +103,7 @@ export function PagesScreen({ tree, trash, screens, search, posted, moved }: Pag
       )}
       {open && view.confirmTrash ? (
         <ConfirmDialog
-          title={`Supprimer « ${open.node.title} » ?`}
+          title={`Supprimer « ${pageLabel(open.node)} » ?`}
           cancelTo={pagePanel(open.id)}
           confirm={<ConfirmForm intent="trash" id={open.id} label="Mettre à la corbeille" />}
         >

@@ -14,7 +14,7 @@ import { Link, useFetcher } from "react-router";
 import { Icon } from "../../icons/Icon";
 import { hasLayout, KIND_LABELS, kindOf, screenLabel } from "./page-fields";
 import { confirmTrash, editorPath, pagePanel } from "./pages-paths";
-import type { ButtonMove, FlatPage } from "./tree-moves";
+import { type ButtonMove, type FlatPage, pageLabel } from "./tree-moves";
 
 /** The fetcher every move of the tree shares: its reply is the screen's announcement. */
 export const MOVE_FETCHER = "page-tree-move";
@@ -60,7 +60,8 @@ export function TreeRow({ item, depth, parentTitle, moves, selected }: TreeRowPr
     transition,
     "--depth": depth,
   } as CSSProperties;
-  const named = ` « ${page.title} »`;
+  const label = pageLabel(page);
+  const named = ` « ${label} »`;
   return (
     <li
       ref={setNodeRef}
@@ -86,12 +87,10 @@ export function TreeRow({ item, depth, parentTitle, moves, selected }: TreeRowPr
         </button>
         <div className="tree-row__text">
           <Link to={pagePanel(page.id)} className="tree-row__title" preventScrollReset>
-            {page.title}
+            {label}
             {parentTitle ? <span className="visually-hidden">, sous-page de « {parentTitle} »</span> : null}
           </Link>
-          <span className="tree-row__path">
-            {page.cms.isCmsPage ? (page.cms.route ?? page.path) : page.path}
-          </span>
+          <span className="tree-row__path">{page.path}</span>
           {badgesOf(item).map((badge) => (
             <span key={badge} className="tree-row__badge">
               {badge}

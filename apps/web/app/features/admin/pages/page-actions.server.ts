@@ -6,7 +6,7 @@ import { apiFailure, formError, formSuccess } from "../../forms/form-reply.serve
 import { adminApi } from "../admin-api.server";
 import { createBody, typedValues, updateBody } from "./page-fields";
 import { DONE_PARAM, PAGES_PATH, type PagesDone } from "./pages-paths";
-import { BUTTON_MOVES, type ButtonMove, buttonMove, placeInWords } from "./tree-moves";
+import { BUTTON_MOVES, type ButtonMove, buttonMove, pageLabel, placeInWords } from "./tree-moves";
 
 /**
  * The page tree screen's form posts (plain forms, also without JavaScript; the drag and drop posts
@@ -83,5 +83,5 @@ async function move(calls: PageCalls, id: number, form: FormData) {
   }
   const page = await calls.movePage(id, body);
   const tree = await calls.adminPages();
-  return formSuccess("move", `« ${page.title} » est maintenant ${placeInWords(tree, id)}.`, { id });
+  return formSuccess("move", `« ${pageLabel(page)} » est maintenant ${placeInWords(tree, id)}.`, { id });
 }

@@ -32,11 +32,14 @@ export const LINK_TYPE_LABELS: Record<(typeof PAGE_LINK_TYPES)[number], string> 
 export const screenLabel = (route: string): string =>
   CMS_ROUTES.find((entry) => entry.route === route)?.label ?? route;
 
-/** The kind of an existing page. */
+/**
+ * The kind of an existing page. `cms.isCmsPage` means the site renders the page's own layout at its
+ * path; `cms.route` that the page stands for a screen of the site.
+ */
 export function kindOf(page: PageNode): PageKind {
-  if (page.cms.isCmsPage) return "cms";
+  if (page.cms.route) return "cms";
   if (page.isText) return "text";
-  if (page.link.type === "INTERNAL" && !page.link.url) return "layout";
+  if (page.cms.isCmsPage || (page.link.type === "INTERNAL" && !page.link.url)) return "layout";
   return "link";
 }
 
@@ -66,17 +69,19 @@ export function kindIn(form: FormData): PageKind {
 
 /** The link and screen fields of a kind, as the API stores them. */
 function kindFields(form: FormData): Pick<PageUpdateBody, "isText" | "link" | "cms"> {
-  const noScreen = { isCmsPage: false, route: null };
+  const none = { type: "NONE" as const, url: null, jsCode: null };
+  const itself = { type: "INTERNAL" as const, url: null, jsCode: null };
+  const noLayout = { isCmsPage: false, route: null };
   switch (kindIn(form)) {
     case "layout":
-      return { isText: false, link: { type: "INTERNAL", url: null, jsCode: null }, cms: noScreen };
+      return { isText: false, link: itself, cms: { isCmsPage: true, route: null } };
     case "text":
-      return { isText: true, link: { type: "NONE", url: null, jsCode: null }, cms: noScreen };
+      return { isText: true, link: none, cms: noLayout };
     case "cms":
       return {
         isText: false,
-        link: { type: "INTERNAL", url: null, jsCode: null },
-        cms: { isCmsPage: true, route: text(form, "cms.route") || null },
+        link: itself,
+        cms: { isCmsPage: false, route: text(form, "cms.route") || null },
       };
     case "link":
       return {
@@ -86,7 +91,7 @@ function kindFields(form: FormData): Pick<PageUpdateBody, "isText" | "link" | "c
           url: text(form, "link.url") || null,
           jsCode: text(form, "link.jsCode") || null,
         },
-        cms: noScreen,
+        cms: noLayout,
       };
   }
 }

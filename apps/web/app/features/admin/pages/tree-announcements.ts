@@ -1,5 +1,5 @@
 import type { Announcements, ScreenReaderInstructions, UniqueIdentifier } from "@dnd-kit/core";
-import { dropMove, type FlatPage, type Projection } from "./tree-moves";
+import { dropMove, type FlatPage, type Projection, pageLabel } from "./tree-moves";
 
 /** The French words of the drag and drop for screen readers (dnd-kit's accessibility options). */
 
@@ -21,24 +21,35 @@ function landing(state: DragState, activeId: number, overId: number): string | n
   const move = dropMove(items, activeId, overId, projection);
   if (!move) return null;
   const parent = items.find((item) => item.id === move.idParent);
-  const where = parent ? `sous « ${parent.node.title} »` : "au premier niveau";
+  const where = parent ? `sous « ${pageLabel(parent.node)} »` : "au premier niveau";
   return `${where}, en position ${move.position + 1}`;
 }
 
 /** The announcements, reading the drag's state of the moment. */
 export function treeAnnouncements(state: () => DragState): Announcements {
   const titleOf = (id: UniqueIdentifier) =>
-    state().items.find((item) => item.id === id)?.node.title ?? "la page";
+    pageLabel(state().items.find((item) => item.id === id)?.node ?? { menuTitle: null, title: "la page" });
   const where = (activeId: UniqueIdentifier, overId: UniqueIdentifier | undefined) =>
     overId === undefined ? null : landing(state(), Number(activeId), Number(overId));
+  // Said again only when the landing changes: a move of a few pixels is not news.
+  let lastSaid: string | null = null;
+  const wouldGo = (activeId: UniqueIdentifier, overId: UniqueIdentifier | undefined) => {
+    const place = where(activeId, overId);
+    const said = place
+      ? `« ${titleOf(activeId)} » irait ${place}.`
+      : `« ${titleOf(activeId)} » resterait à sa place.`;
+    if (said === lastSaid || (lastSaid === null && !place)) return undefined;
+    lastSaid = said;
+    return said;
+  };
   return {
-    onDragStart: ({ active }) => `Page « ${titleOf(active.id)} » saisie.`,
-    onDragOver: ({ active, over }) => {
-      const place = where(active.id, over?.id);
-      return place
-        ? `« ${titleOf(active.id)} » irait ${place}.`
-        : `« ${titleOf(active.id)} » resterait à sa place.`;
+    onDragStart: ({ active }) => {
+      lastSaid = null;
+      return `Page « ${titleOf(active.id)} » saisie.`;
     },
+    onDragOver: ({ active, over }) => wouldGo(active.id, over?.id),
+    // Pushed right or left over the same page: the level changes, so does the landing.
+    onDragMove: ({ active, over }) => wouldGo(active.id, over?.id),
     onDragEnd: ({ active, over }) => {
       const place = where(active.id, over?.id);
       return place

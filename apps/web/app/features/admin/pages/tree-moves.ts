@@ -7,6 +7,10 @@ import type { PageNode } from "@vitrine/shared/schemas/site";
  * supérieur »), each answered as the body of PUT /admin/page/{id}/move.
  */
 
+/** The name of a page in the tree, as the site's menu shows it. */
+export const pageLabel = (page: Pick<PageNode, "menuTitle" | "title">): string =>
+  page.menuTitle ?? page.title;
+
 /** A page in the flattened tree: its parent and depth (0 at the root). */
 export interface FlatPage {
   id: number;
@@ -175,7 +179,7 @@ export function possibleMoves(tree: PageNode[], id: number): Record<ButtonMove, 
 export function placeInWords(tree: PageNode[], id: number): string {
   const place = placeOf(tree, id);
   if (!place) return "";
-  const where = place.parent ? `sous « ${place.parent.title} »` : "au premier niveau";
+  const where = place.parent ? `sous « ${pageLabel(place.parent)} »` : "au premier niveau";
   return `en position ${place.index + 1} ${where}`;
 }
 
