@@ -81,6 +81,54 @@ export function SelectField({ id, name, label, error, required, children, ...sel
   );
 }
 
+interface TextAreaFieldProps {
+  id: string;
+  name: string;
+  label: string;
+  defaultValue: string;
+  error?: string | undefined;
+  hint?: string;
+  rows?: number;
+  maxLength?: number;
+}
+
+/** A text on several lines, labelled and tied to its hint and error like a Field. */
+export function TextAreaField({
+  id,
+  name,
+  label,
+  defaultValue,
+  error,
+  hint,
+  rows = 4,
+  maxLength,
+}: TextAreaFieldProps) {
+  const described = describedBy(hint ? `${id}-aide` : undefined, error ? `${id}-erreur` : undefined);
+  return (
+    <div className={["field", error ? "field--invalid" : ""].filter(Boolean).join(" ")}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <textarea
+        id={id}
+        name={name}
+        className="field__input"
+        rows={rows}
+        maxLength={maxLength}
+        defaultValue={defaultValue}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+      />
+      {hint ? (
+        <p className="field__hint" id={`${id}-aide`}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? <FieldError id={`${id}-erreur`}>{error}</FieldError> : null}
+    </div>
+  );
+}
+
 interface CheckboxProps extends InputProps {
   id: string;
   name: string;

@@ -2,7 +2,7 @@ import type { FieldErrors } from "@vitrine/shared/envelope";
 import { type AddressCheck, checkAddress, type TakenSlug } from "@vitrine/shared/page-address";
 import { PAGE_LINK_TYPES } from "@vitrine/shared/schemas/admin-pages";
 import { type ChangeEvent, useState } from "react";
-import { Field, FieldError, SelectField } from "../../account/fields";
+import { Field, SelectField, TextAreaField } from "../../account/fields";
 import { KIND_LABELS, LINK_TYPE_LABELS, PAGE_KINDS, type PageKind, screenLabel } from "./page-fields";
 
 /** Pieces of the new page and page property forms. */
@@ -75,7 +75,7 @@ export function KindFields({ idPrefix, values, errors, screens }: KindFieldsProp
           error={errors["link.url"]}
           hint="Un chemin du site (/nous-contacter) ou une adresse complète (https://…)."
         />
-        <TextArea
+        <TextAreaField
           id={`${idPrefix}-lien-script`}
           name="link.jsCode"
           label="Code JavaScript du lien"
@@ -101,45 +101,6 @@ export function KindFields({ idPrefix, values, errors, screens }: KindFieldsProp
         </SelectField>
       </div>
     </>
-  );
-}
-
-interface TextAreaProps {
-  id: string;
-  name: string;
-  label: string;
-  defaultValue: string;
-  error?: string | undefined;
-  hint?: string;
-  rows?: number;
-  maxLength?: number;
-}
-
-/** A text on several lines, labelled and tied to its hint and error like a Field. */
-export function TextArea({ id, name, label, defaultValue, error, hint, rows = 4, maxLength }: TextAreaProps) {
-  const described = [hint ? `${id}-aide` : "", error ? `${id}-erreur` : ""].filter(Boolean).join(" ");
-  return (
-    <div className={["field", error ? "field--invalid" : ""].filter(Boolean).join(" ")}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        name={name}
-        className="field__input"
-        rows={rows}
-        maxLength={maxLength}
-        defaultValue={defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-      />
-      {hint ? (
-        <p className="field__hint" id={`${id}-aide`}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? <FieldError id={`${id}-erreur`}>{error}</FieldError> : null}
-    </div>
   );
 }
 

@@ -1,14 +1,13 @@
 import { HOME_PAGE_URL } from "@vitrine/shared/page-rules";
 import type { PageNode } from "@vitrine/shared/schemas/site";
 import { Form, Link, useNavigation } from "react-router";
-import { Checkbox, Field, FormMessage } from "../../account/fields";
+import { Checkbox, Field, FormMessage, TextAreaField } from "../../account/fields";
 import type { FormResult } from "../../forms/form-result";
 import {
   AddressField,
   KindFields,
   lengthHint,
   type TakenSlug,
-  TextArea,
   useTypedFields,
 } from "./PageFormParts";
 import { hasLayout, kindOf, PAGE_FLAGS } from "./page-fields";
@@ -133,7 +132,7 @@ export function PagePanel({ page, parentPath, taken, screens, result }: PagePane
             maxLength={120}
             hint={`Vide : le titre de la page. ${lengthHint((typed.metaTitle ?? "").length, 60, 120)}`}
           />
-          <TextArea
+          <TextAreaField
             id={id("meta-description")}
             name="metaDescription"
             label="Description pour les moteurs de recherche"
