@@ -4,7 +4,8 @@ import type { Db } from "./client";
 /**
  * The site search's query: the visitor's words turned into the terms of the search vectors
  * (public.vitrine_search_terms of migration 0015, the functions the GIN indexes hold), any term of a
- * word matching, every word needed, the last one as a prefix (suggestions as one types).
+ * word matching, every word needed, the last one as a prefix of a stem or of a word as written
+ * (migration 0017): suggestions follow the typing.
  */
 
 /** Words of a search taken into account: the others are left out. */
@@ -30,7 +31,10 @@ export async function searchQuery(db: Db, q: string): Promise<string | null> {
   const words = searchWords(q);
   if (words.length === 0) return null;
   const list = await db
-    .select({ terms: sql<string>`public.vitrine_search_terms(w)` })
+    .select({
+      terms: sql<string>`public.vitrine_search_terms(w)`,
+      folded: sql<string>`public.vitrine_fold(w)`,
+    })
     .from(
       sql`unnest(array[${sql.join(
         words.map((word) => sql`${word}`),
@@ -38,12 +42,16 @@ export async function searchQuery(db: Db, q: string): Promise<string | null> {
       )}]::text[]) with ordinality as u(w, n)`,
     )
     .orderBy(sql`n`);
-  const groups = list.map((row) => row.terms.split(" ").filter(Boolean)).filter((terms) => terms.length > 0);
+  const groups = list
+    .map((row) => ({ terms: row.terms.split(" ").filter(Boolean), folded: row.folded }))
+    .filter((word) => word.terms.length > 0);
   if (groups.length === 0) return null;
   return groups
-    .map((terms, index) => {
-      const suffix = index === groups.length - 1 ? ":*" : "";
-      return `(${terms.map((term) => `${quoted(term)}${suffix}`).join(" | ")})`;
+    .map(({ terms, folded }, index) => {
+      if (index < groups.length - 1) return `(${terms.map(quoted).join(" | ")})`;
+      // The word being typed: its stems, and the word itself, as prefixes of the words of the text.
+      const prefixes = [...new Set([...terms, folded])];
+      return `(${prefixes.map((term) => `${quoted(term)}:*`).join(" | ")})`;
     })
     .join(" & ");
 }

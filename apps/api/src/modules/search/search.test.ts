@@ -164,6 +164,14 @@ describe("GET /search", () => {
 
   it("takes the last word as a prefix (suggestions as one types), every word being needed", async () => {
     expect(kindsAndIds((await q("isol")).body.data.items)).toHaveLength(3);
+    // Halfway through a word longer than its stem (« isolation » is stemmed « isol »): the
+    // project and the news say « isolation », the article only « isoler ».
+    for (const typed of ["isolat", "isolati", "ISOLATIO"]) {
+      expect(kindsAndIds((await q(typed)).body.data.items).sort(), typed).toEqual(
+        [`news:${ids.news}`, `project:${ids.project}`].sort(),
+      );
+    }
+    expect(kindsAndIds((await q("rénovation intérie")).body.data.items)).toEqual([`service:${ids.service}`]);
     expect(kindsAndIds((await q("longère arr")).body.data.items)).toEqual([`project:${ids.project}`]);
     expect((await q("longère vannes")).body.data.items).toEqual([]);
   });
