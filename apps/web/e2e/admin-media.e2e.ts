@@ -27,7 +27,7 @@ async function shot(page: Page, name: string) {
 }
 
 /** Signs the browser in as site 1's administrator: the session cookie the login page would set. */
-async function signIn(opened: OpenedPage) {
+async function signIn(opened: Pick<OpenedPage, "context">) {
   // Node resolves no *.localhost name: the API is asked on plain localhost (site 1 too).
   const login = await fetch(`${server.url("localhost", "")}/api/login`, {
     method: "POST",
@@ -200,6 +200,53 @@ describe("the media library at 1280 px", () => {
     await page.locator(".media-grid__empty", { hasText: "Aucun fichier ne correspond" }).waitFor();
     expect(await axeProblems(page, "grid 1280")).toEqual([]);
     expect(opened.problems.pageErrors).toEqual([]);
+  });
+});
+
+describe("the media library without JavaScript", () => {
+  test("adds a photo with the plain form: the alt text refused in French first, then the file opened", async () => {
+    const context = await browser().newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 1280, height: 900 },
+      locale: "fr-FR",
+    });
+    try {
+      await signIn({ context });
+      const page = await context.newPage();
+      await page.goto(screenUrl(), { waitUntil: "load" });
+      const photo = await sharp({ create: { width: 500, height: 300, channels: 3, background: "#2f8a5a" } })
+        .png()
+        .toBuffer();
+      const post = async () => {
+        await Promise.all([
+          page.waitForResponse((response) => response.request().method() === "POST"),
+          page.getByRole("button", { name: "Envoyer", exact: true }).click(),
+        ]);
+        await page.waitForLoadState("load");
+      };
+      await page
+        .locator("#media-envoi-file")
+        .setInputFiles({ name: "jardin.png", mimeType: "image/png", buffer: photo });
+      await post();
+      expect(await page.locator("#media-envoi-alt-erreur").textContent()).toContain(ALT_REQUIRED);
+      expect(await page.locator(".media-upload .form-message--error").textContent()).toBe(
+        "Indiquez le texte alternatif de l'image.",
+      );
+
+      await page
+        .locator("#media-envoi-file")
+        .setInputFiles({ name: "jardin.png", mimeType: "image/png", buffer: photo });
+      await page.locator("#media-envoi-alt").fill("Jardin paysager devant une longère");
+      await post();
+      expect(new URL(page.url()).searchParams.get("fait")).toBe("ajoute");
+      expect(await page.locator(".form-message--success").first().textContent()).toBe(
+        "Fichier ajouté à la médiathèque.",
+      );
+      expect(await page.locator("#media-details-titre").textContent()).toBe("jardin.png");
+      expect(await page.locator("#media-alt").inputValue()).toBe("Jardin paysager devant une longère");
+    } finally {
+      await context.close();
+    }
   });
 });
 

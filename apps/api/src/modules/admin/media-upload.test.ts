@@ -268,4 +268,13 @@ describe("POST /admin/media: drawings and videos", () => {
     const text = await media.upload({}, { filename: "visite.mp4", data: Buffer.from("pas une vidéo") });
     expect(text.status).toBe(415);
   });
+
+  it("takes a video larger than a photo may be (12 Mo), streamed past the API's 1 Mo body limit", async () => {
+    const big = sampleIsoVideo("isom", 12 * 1024 * 1024);
+    const reply = await media.upload({ name: "Visite du chantier" }, { filename: "visite.mp4", data: big });
+    expect(reply.status).toBe(201);
+    expect(reply.body.data).toMatchObject({ kind: "VIDEO", size: big.length, name: "Visite du chantier" });
+    expect(readFileSync(onDisk(reply.body.data.url)).equals(big)).toBe(true);
+    expect(tmpFiles()).toEqual([]);
+  });
 });
