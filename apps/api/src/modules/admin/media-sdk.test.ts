@@ -62,17 +62,15 @@ describe("the SDK's media calls", () => {
     );
 
     const used = await calls.uploadMedia(await photo(), { alt: "Logo" }, "logo.jpg");
-    await api.database.db
-      .insert(logos)
-      .values({
-        siteId: SITE,
-        type: "LOGO",
-        filename: "logo.jpg",
-        url: used.url,
-        alt: "Logo",
-        width: 1,
-        height: 1,
-      });
+    await api.database.db.insert(logos).values({
+      siteId: SITE,
+      type: "LOGO",
+      filename: "logo.jpg",
+      url: used.url,
+      alt: "Logo",
+      width: 1,
+      height: 1,
+    });
     const refused = await calls.deleteMedia(used.id).catch((error: unknown) => error);
     expect(isApiError(refused) && refused.status).toBe(409);
     expect((refused as Error).message).toContain("Logo principal");

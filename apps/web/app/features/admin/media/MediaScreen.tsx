@@ -30,7 +30,7 @@ export function MediaScreen() {
         <h1>Médiathèque</h1>
         <p className="media-screen__count" role="status">
           {list.total} fichier{list.total > 1 ? "s" : ""}
-          {filtered ? " trouvé" + (list.total > 1 ? "s" : "") : ""}
+          {filtered ? ` trouvé${list.total > 1 ? "s" : ""}` : ""}
         </p>
       </div>
       {view.done ? <FormMessage kind="success">{DONE_MESSAGES[view.done]}</FormMessage> : null}
