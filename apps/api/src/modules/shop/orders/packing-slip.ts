@@ -64,7 +64,8 @@ export async function packingSlip(db: Db, sites: SiteService, order: OrderRow, n
     sites.getSnapshot(order.siteId),
   ]);
   const parameter = (key: string) => snapshot?.parameters.find((p) => p.type === key)?.value ?? null;
-  const travel = deliveryLines({ order });
+  // The recipient is written above: the delivery says the carrier, or the relay point.
+  const travel = deliveryLines({ order }).filter((line) => !line.startsWith("Adresse de livraison"));
   const slip: PackingSlip = {
     seller: sellerOf(parameter, snapshot?.info.name ?? ""),
     orderReference: order.reference,
