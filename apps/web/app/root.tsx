@@ -24,9 +24,9 @@ import { ownsFrame } from "./features/layout/frame-handle";
 import { RestoredScrollGuard } from "./features/layout/offscreen-rendering";
 import { SiteFrame } from "./features/layout/SiteFrame";
 import { SiteHeadTags } from "./features/seo/SiteHeadTags";
-import { StartState } from "./features/start-state/StartState";
 import { currentCart } from "./features/shop/cart.server";
 import { cartSummary } from "./features/shop/cart-summary";
+import { StartState } from "./features/start-state/StartState";
 import { SiteStyles } from "./features/styles/SiteStyles";
 import { parameterValues, themeCss, themeVariables } from "./features/theme/theme";
 import { type RootData, useOptionalRootData } from "./root-data";
@@ -112,6 +112,10 @@ function toFooterItems(list: ElementList): FooterItem[] {
   return list.items.map(({ id, title, image, link }) => ({ id, title, image, link }));
 }
 
+/** The type of a logo's image by its extension (the media library names files by their content). */
+const imageType = (url: string) =>
+  /\.svg$/i.test(url) ? "image/svg+xml" : /\.png$/i.test(url) ? "image/png" : "image/jpeg";
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useOptionalRootData();
   const favicon = data?.info.logos.find(
@@ -124,7 +128,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {data ? <StartState nonce={data.nonce} /> : null}
         {data ? <meta name="theme-color" content={data.values.PRIMARY_COLOR ?? "#1b3358"} /> : null}
-        {favicon ? <link rel="icon" type="image/svg+xml" href={favicon.onlineImage.url} /> : null}
+        {favicon ? (
+          <link rel="icon" type={imageType(favicon.onlineImage.url)} href={favicon.onlineImage.url} />
+        ) : null}
         <Meta />
         {data ? <SiteHeadTags data={data} /> : null}
         <SiteStyles nonce={data?.nonce} shop={Boolean(data?.info.isECommerce)} />

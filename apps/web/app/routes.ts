@@ -62,6 +62,7 @@ export default [
     route("journal", "routes/admin/journal.tsx"),
     route("pages/:id/editeur", "routes/admin/editor.tsx"),
     route("medias", "routes/admin/medias.tsx"),
+    route("parametres", "routes/admin/parameters.tsx"),
     route("commandes", "routes/admin/orders.tsx"),
     route("commandes/:id", "routes/admin/order.tsx"),
   ]),

@@ -17,6 +17,8 @@ export interface AdminParameterCalls {
    * its place (without it, the logo must exist: 404 otherwise).
    */
   setLogo(type: LogoType, body: LogoBody): Promise<Logo>;
+  /** Takes a logo off the site; its image stays in the media library. */
+  removeLogo(type: LogoType): Promise<null>;
 }
 
 export function adminParameterCalls(api: ApiClient): AdminParameterCalls {
@@ -24,5 +26,6 @@ export function adminParameterCalls(api: ApiClient): AdminParameterCalls {
     saveParameters: (values) => api.request("PUT", "/admin/parameter", { values }),
     saveFonts: (fonts) => api.request("PUT", "/admin/font", { fonts }),
     setLogo: (type, body) => api.request("PUT", `/admin/logo/${type}`, body),
+    removeLogo: (type) => api.request("DELETE", `/admin/logo/${type}`),
   };
 }

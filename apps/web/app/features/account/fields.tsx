@@ -52,12 +52,23 @@ interface SelectFieldProps
   name: string;
   label: string;
   error?: string | undefined;
+  hint?: ReactNode;
   /** The options. */
   children: ReactNode;
 }
 
-/** A list to choose from, with its label and its error tied to it like a Field's. */
-export function SelectField({ id, name, label, error, required, children, ...select }: SelectFieldProps) {
+/** A list to choose from, with its label, its help and its error tied to it like a Field's. */
+export function SelectField({
+  id,
+  name,
+  label,
+  error,
+  hint,
+  required,
+  children,
+  ...select
+}: SelectFieldProps) {
+  const hintId = hint ? `${id}-aide` : undefined;
   const errorId = error ? `${id}-erreur` : undefined;
   return (
     <div className={["field", error ? "field--invalid" : ""].filter(Boolean).join(" ")}>
@@ -71,11 +82,16 @@ export function SelectField({ id, name, label, error, required, children, ...sel
         className="field__input"
         required={required}
         aria-invalid={error ? true : undefined}
-        aria-describedby={errorId}
+        aria-describedby={describedBy(hintId, errorId)}
         {...select}
       >
         {children}
       </select>
+      {hint ? (
+        <p className="field__hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
       {error ? <FieldError id={errorId!}>{error}</FieldError> : null}
     </div>
   );

@@ -13,5 +13,6 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: "/admin/pages", label: "Pages du site" },
   { path: "/admin/journal", label: "Journal des modifications" },
   { path: "/admin/medias", label: "Médiathèque" },
+  { path: "/admin/parametres", label: "Paramètres et thème" },
   { path: "/admin/commandes", label: "Commandes" },
 ];

@@ -3,6 +3,7 @@ import { DETAIL_PAGE_MARGIN_TOP_DEFAULT } from "@vitrine/shared/constants";
 import type { ParameterKey } from "@vitrine/shared/parameters";
 import { PARAMETERS } from "@vitrine/shared/parameters";
 import type { Font, Parameter } from "@vitrine/shared/schemas/site";
+import type { SelfHostedFont } from "@vitrine/shared/schemas/theme";
 
 export type ParameterValues = Record<ParameterKey, string | null>;
 
@@ -26,7 +27,7 @@ export function numberValue(value: string | null, fallback: number): number {
  * Self-hosted families (fontsource) and their fallbacks: first a local face sized like the family
  * (styles/font-fallbacks.css), so that the text keeps its place when the family arrives.
  */
-const FONT_STACKS: Record<string, string> = {
+const FONT_STACKS: Record<SelfHostedFont, string> = {
   Inter: "'Inter Variable', 'Inter', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', sans-serif",
   Montserrat: "'Montserrat Variable', 'Montserrat', 'Montserrat Fallback', system-ui, 'Segoe UI', sans-serif",
   "Playfair Display":
@@ -35,7 +36,9 @@ const FONT_STACKS: Record<string, string> = {
 };
 
 export function fontStack(family: string): string {
-  return FONT_STACKS[family] ?? `'${family.replace(/['";{}<>]/g, "")}', system-ui, sans-serif`;
+  return (
+    FONT_STACKS[family as SelfHostedFont] ?? `'${family.replace(/['";{}<>]/g, "")}', system-ui, sans-serif`
+  );
 }
 
 const color = (value: string | null, fallback: string) => (value && isHexColor(value) ? value : fallback);
@@ -97,6 +100,7 @@ export function themeVariables(values: ParameterValues, fonts: Font[]): Record<s
     "--menu-icon-size": `${numberValue(values.MENU_ICON_SIZE, 12)}px`,
     "--detail-margin-top": `${numberValue(values.DETAIL_PAGE_MARGIN_TOP, DETAIL_PAGE_MARGIN_TOP_DEFAULT)}px`,
     "--logo-width": `${numberValue(values.LOGO_WIDTH, 180)}px`,
+    "--logo-height": `${numberValue(values.LOGO_HEIGHT, 56)}px`,
     "--logo-footer-width": `${numberValue(values.LOGO_FOOTER_WIDTH, 180)}px`,
   };
 }
