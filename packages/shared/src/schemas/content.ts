@@ -16,11 +16,7 @@ const dateTime = z.string();
 /** Calendar date, YYYY-MM-DD. */
 const day = z.string();
 
-/**
- * A content picture: the spec's Image (`name`, `externalPath`, `url`, section 3) with its
- * alternative text and size. `name` is the file's name, `externalPath` where it is stored (the
- * path of the URL, as logos and album images give it).
- */
+/** The spec's Image (`name`: the file's name, `externalPath`: its stored path, `url`) with its text and size. */
 export const ImageSchema = z.object({
   name: z.string(),
   externalPath: z.string(),

@@ -16,23 +16,12 @@ import {
   unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { createdAt, imageColumns, searchVector, siteId } from "./columns";
+import { createdAt, imageColumns, siteId } from "./columns";
 import { companyAddresses } from "./geo";
+import { articlesSearch, elementsSearch, newsSearch, servicesSearch } from "./search-vectors";
 import { pages } from "./site";
 
 /** Content domain: services, blog, news, albums, element lists, reviews, calendars (forms and messages: forms.ts). */
-
-type Columns<K extends string> = Record<K, AnyPgColumn>;
-
-/** What the site search reads of each table (its GIN index and its queries: modules/content/search.ts). */
-export const servicesSearch = (t: Columns<"title" | "summary" | "body">) =>
-  searchVector(t.title, t.summary, t.body);
-export const articlesSearch = (t: Columns<"title" | "excerpt" | "body">) =>
-  searchVector(t.title, t.excerpt, t.body);
-export const newsSearch = (t: Columns<"title" | "summary" | "body">) =>
-  searchVector(t.title, t.summary, t.body);
-export const elementsSearch = (t: Columns<"title" | "summary" | "location" | "body">) =>
-  searchVector(t.title, sql`coalesce(${t.summary}, '') || ' ' || coalesce(${t.location}, '')`, t.body);
 
 export const services = pgTable(
   "services",

@@ -3,17 +3,8 @@ import { articlePath, PROJECTS_ROUTE, projectPath, servicePath } from "@vitrine/
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
-import {
-  articlesSearch,
-  blogArticles,
-  elementLists,
-  elements,
-  elementsSearch,
-  news,
-  newsSearch,
-  services,
-  servicesSearch,
-} from "../../db/schema/index";
+import { blogArticles, elementLists, elements, news, services } from "../../db/schema/index";
+import { articlesSearch, elementsSearch, newsSearch, servicesSearch } from "../../db/schema/search-vectors";
 import { excerptOf, matching, type SearchHits, totalCount } from "../../db/search";
 import { imageOf } from "../../lib/reply-fields";
 import type { SiteService } from "../site/service";
