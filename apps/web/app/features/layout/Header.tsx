@@ -1,11 +1,4 @@
-import {
-  faBars,
-  faChevronDown,
-  faGear,
-  faMagnifyingGlass,
-  faUser,
-  faXmark,
-} from "@fortawesome/free-solid-svg-icons";
+import { faBars, faChevronDown, faGear, faUser, faXmark } from "@fortawesome/free-solid-svg-icons";
 import type { User } from "@vitrine/shared/schemas/account";
 import type { PageNode, PageSiteInfo } from "@vitrine/shared/schemas/site";
 import { switchOn } from "@vitrine/shared/site-switches";
@@ -14,8 +7,7 @@ import { NavLink, useLocation } from "react-router";
 import { isAdministrator } from "../account/profile";
 import { LayoutRenderer } from "../cms/LayoutRenderer";
 import { Icon } from "../icons/Icon";
-import { SEARCH_PATH } from "../search/paths";
-import { SearchBox } from "../search/SearchBox";
+import { HeaderSearch } from "../search/HeaderSearch";
 import { CartButton } from "../shop/CartButton";
 import type { CartSummary } from "../shop/cart-summary";
 import { CART_PATH } from "../shop/paths";
@@ -232,20 +224,7 @@ export function Header({ info, values, pages, user, cart, overlay }: HeaderProps
           </ul>
         </nav>
         <div className="site-header__actions">
-          {switchOn("SHOW_SEARCHBAR", values.SHOW_SEARCHBAR) ? (
-            // The field on wide screens; elsewhere a link to the results page and its own field.
-            <>
-              <SearchBox className="search-box--header" />
-              <NavLink
-                to={SEARCH_PATH}
-                className="site-header__search"
-                aria-label="Rechercher sur le site"
-                title="Rechercher"
-              >
-                <Icon icon={faMagnifyingGlass} />
-              </NavLink>
-            </>
-          ) : null}
+          {switchOn("SHOW_SEARCHBAR", values.SHOW_SEARCHBAR) ? <HeaderSearch /> : null}
           {right.map((page) => {
             const label = (
               <>

@@ -1,25 +1,15 @@
 import { faMagnifyingGlass } from "@fortawesome/free-solid-svg-icons";
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { useId } from "react";
 import { Icon } from "../icons/Icon";
-import {
-  KIND_LABELS,
-  SEARCH_PATH,
-  SUGGESTION_DELAY_MS,
-  SUGGESTION_MIN_LENGTH,
-  SUGGESTIONS_PATH,
-  type Suggestion,
-} from "./paths";
+import { KIND_LABELS, SEARCH_PATH } from "./paths";
+import { useSuggestions } from "./use-suggestions";
 
-/** The suggestions of a search, from the web server (an empty list when it cannot answer). */
-async function fetchSuggestions(q: string, signal: AbortSignal): Promise<Suggestion[]> {
-  const response = await fetch(`${SUGGESTIONS_PATH}?${new URLSearchParams({ q })}`, {
-    signal,
-    headers: { accept: "application/json" },
-  });
-  if (!response.ok) return [];
-  return ((await response.json()) as { items: Suggestion[] }).items;
-}
+/** What the live region says once suggestions came back (`count`: how many). */
+const announcement = (count: number | null) => {
+  if (count === null) return "";
+  if (count === 0) return "Aucune suggestion, Entrée pour voir les résultats.";
+  return `${count} suggestion${count > 1 ? "s" : ""} : flèches haut et bas pour les parcourir, Entrée pour ouvrir.`;
+};
 
 /**
  * The site search's field: a GET form to /recherche that works without JavaScript; with it, a
@@ -39,77 +29,8 @@ export function SearchBox({
   const inputId = `${id}-q`;
   const listId = `${id}-suggestions`;
   const optionId = (index: number) => `${id}-option-${index}`;
-  const navigate = useNavigate();
-  const [query, setQuery] = useState(defaultValue);
-  const [typed, setTyped] = useState(false);
-  const [items, setItems] = useState<Suggestion[]>([]);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const [asked, setAsked] = useState("");
-  const closing = useRef<ReturnType<typeof setTimeout> | null>(null);
-
-  useEffect(() => {
-    const q = query.trim();
-    if (!typed || q.length < SUGGESTION_MIN_LENGTH) {
-      setItems([]);
-      setOpen(false);
-      return;
-    }
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      fetchSuggestions(q, controller.signal)
-        .then((found) => {
-          setItems(found);
-          setActive(-1);
-          setAsked(q);
-          setOpen(true);
-        })
-        .catch(() => {
-          // Aborted by the next key, or the network is away: the form still works.
-        });
-    }, SUGGESTION_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [query, typed]);
-
-  const go = (suggestion: Suggestion) => {
-    setOpen(false);
-    if (suggestion.path.startsWith("/")) navigate(suggestion.path);
-    else window.location.assign(suggestion.path);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const shown = open && items.length > 0;
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      if (!items.length) return;
-      event.preventDefault();
-      setOpen(true);
-      const step = event.key === "ArrowDown" ? 1 : -1;
-      // -1 is the field itself: past either end, the choice goes back to what was typed.
-      setActive((current) => {
-        if (!shown) return step === 1 ? 0 : items.length - 1;
-        const next = current + step;
-        if (next < -1) return items.length - 1;
-        return next >= items.length ? -1 : next;
-      });
-    } else if (event.key === "Enter" && shown && active >= 0 && active < items.length) {
-      event.preventDefault();
-      go(items[active]!);
-    } else if (event.key === "Escape") {
-      if (shown) {
-        event.preventDefault();
-        setOpen(false);
-        setActive(-1);
-      } else if (query) {
-        event.preventDefault();
-        setQuery("");
-      }
-    }
-  };
-
-  const expanded = open && items.length > 0;
+  const box = useSuggestions(defaultValue);
+  const { items, active, expanded } = box;
   return (
     // biome-ignore lint/a11y/useSemanticElements: the <search> element is too recent for every browser the sites serve.
     <form method="get" action={SEARCH_PATH} role="search" className={`search-box ${className}`}>
@@ -121,7 +42,7 @@ export function SearchBox({
         className="search-box__input"
         type="search"
         name="q"
-        value={query}
+        value={box.query}
         placeholder="Rechercher…"
         autoComplete="off"
         maxLength={100}
@@ -133,18 +54,10 @@ export function SearchBox({
         aria-activedescendant={
           expanded && active >= 0 && active < items.length ? optionId(active) : undefined
         }
-        onChange={(event) => {
-          setQuery(event.target.value);
-          setTyped(true);
-        }}
-        onKeyDown={onKeyDown}
-        onFocus={() => {
-          if (closing.current) clearTimeout(closing.current);
-          if (items.length) setOpen(true);
-        }}
-        onBlur={() => {
-          closing.current = setTimeout(() => setOpen(false), 150);
-        }}
+        onChange={(event) => box.onChange(event.target.value)}
+        onKeyDown={box.onKeyDown}
+        onFocus={box.onFocus}
+        onBlur={box.onBlur}
       />
       <button
         type="submit"
@@ -169,7 +82,7 @@ export function SearchBox({
             className="search-box__option"
             // Keeps the focus in the field: the click chooses, the field stays where it was.
             onMouseDown={(event) => event.preventDefault()}
-            onClick={() => go(item)}
+            onClick={() => box.go(item)}
           >
             <span className="search-box__title">{item.title}</span>
             <span className="search-box__kind">{KIND_LABELS[item.kind]}</span>
@@ -177,11 +90,7 @@ export function SearchBox({
         ))}
       </ul>
       <p className="visually-hidden" role="status">
-        {open && asked
-          ? items.length
-            ? `${items.length} suggestion${items.length > 1 ? "s" : ""} : flèches haut et bas pour les parcourir, Entrée pour ouvrir.`
-            : "Aucune suggestion, Entrée pour voir les résultats."
-          : ""}
+        {announcement(box.status)}
       </p>
     </form>
   );
