@@ -25,15 +25,15 @@ export function NewsletterForm({
   const fetcher = useFetcher<FormResult>();
   const result = resultOf(fetcher.data ?? pageResult, NEWSLETTER_FORM);
   const busy = fetcher.state !== "idle";
-  const form = useRef<HTMLFormElement>(null);
+  const email = useRef<HTMLInputElement>(null);
   const error = result?.status === "error" ? (result.errors.email ?? result.message) : undefined;
   const errorId = `${id}-erreur`;
+  // Signed up: the field is emptied for another address.
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.status === "success") form.current?.reset();
-  }, [fetcher.state, fetcher.data]);
+    if (fetcher.data?.status === "success" && email.current) email.current.value = "";
+  }, [fetcher.data]);
   return (
     <fetcher.Form
-      ref={form}
       method="post"
       action={NEWSLETTER_SIGNUP_PATH}
       className={`newsletter-form ${className}`}
@@ -45,6 +45,7 @@ export function NewsletterForm({
       </label>
       <div className="newsletter-form__row">
         <input
+          ref={email}
           id={`${id}-email`}
           className="newsletter-form__input"
           type="email"
