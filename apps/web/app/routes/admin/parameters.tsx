@@ -16,12 +16,12 @@ import { parameterValues } from "../../features/theme/theme";
 import { rootDataOf } from "../../root-data";
 import mediasHref from "../../styles/admin-medias.css?url";
 import parametersHref from "../../styles/admin-parameters.css?url";
+import legalHref from "../../styles/admin-parameters-legal.css?url";
+import logosHref from "../../styles/admin-parameters-logos.css?url";
 
 // The media library's sheet styles its picker, which the logos open.
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: mediasHref },
-  { rel: "stylesheet", href: parametersHref },
-];
+export const links: LinksFunction = () =>
+  [mediasHref, parametersHref, logosHref, legalHref].map((href) => ({ rel: "stylesheet", href }));
 
 export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta(rootDataOf(matches)?.info.name, "Paramètres du site · Administration"),
