@@ -4,14 +4,23 @@ import { pickupLabel } from "../checkout/PickupOptions";
 
 /** How the order travels: the carrier and the address, the relay point, or the pickup's place and period. */
 export function OrderDelivery({ order, titleId }: { order: OrderDetail; titleId: string }) {
-  const { delivery, shippingAddress } = order;
-  const pickup = delivery.pickup;
-  const point = delivery.accessPoint;
   return (
     <section className="order-card" aria-labelledby={titleId}>
       <h2 id={titleId} className="order-card__title">
         {order.deliveryType === "clickAndCollect" ? "Retrait" : "Livraison"}
       </h2>
+      <DeliveryDetails order={order} />
+    </section>
+  );
+}
+
+/** The delivery's facts without their frame (the customer's order card, the admin panel's panel). */
+export function DeliveryDetails({ order }: { order: OrderDetail }) {
+  const { delivery, shippingAddress } = order;
+  const pickup = delivery.pickup;
+  const point = delivery.accessPoint;
+  return (
+    <>
       {order.deliveryType === "clickAndCollect" && pickup ? (
         <p>
           <strong>{pickup.place}</strong>
@@ -38,7 +47,7 @@ export function OrderDelivery({ order, titleId }: { order: OrderDetail; titleId:
         </>
       ) : null}
       {order.deliveryType === "no_delivery" ? <p>Cette commande ne demande pas d'expédition.</p> : null}
-    </section>
+    </>
   );
 }
 

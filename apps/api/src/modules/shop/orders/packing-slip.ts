@@ -3,7 +3,7 @@ import type { Db } from "../../../db/client";
 import { orderLines } from "../../../db/schema/index";
 import type { SiteService } from "../../site/service";
 import { sheetFonts } from "../sheet-fonts";
-import { sellerOf } from "./invoice-content";
+import { buyerOf, sellerOf } from "./invoice-content";
 import { deliveryLines } from "./order-mail-texts";
 import type { OrderRow } from "./order-reads";
 import { A4, type Column, frenchDate, MARGIN, MUTED, newDocument, Writer } from "./pdf-writer";
@@ -33,23 +33,13 @@ const COLUMNS: readonly Column[] = [
   { title: "Préparé", right: A4[0] - MARGIN },
 ];
 
-function recipientOf(order: OrderRow): PackingSlip["recipient"] {
-  const address = order.shippingAddress ?? order.billingAddress;
-  const contact = [order.email, order.phone].filter(Boolean).join(" · ");
-  if (!address) return { name: order.email, lines: order.phone ? [order.phone] : [] };
-  const lines = [
-    address.company ?? "",
-    address.firstPart,
-    address.secondPart ?? "",
-    `${address.postalCode} ${address.city}`,
-    address.countryName,
-    contact,
-  ];
-  return {
-    name: `${address.firstname} ${address.lastname}`.trim(),
-    lines: lines.map((line) => line.trim()).filter(Boolean),
-  };
-}
+/** Who receives it: the shipping (else billing) address, with the e-mail and phone to reach them. */
+const recipientOf = (order: OrderRow): PackingSlip["recipient"] =>
+  buyerOf(
+    order.shippingAddress,
+    order.billingAddress,
+    [order.email, order.phone].filter(Boolean).join(" · "),
+  );
 
 const DELIVERY_TYPE_TEXT = {
   delivery: "Livraison",

@@ -2,7 +2,7 @@ import type { AdminOrderDetail } from "@vitrine/shared/schemas/admin-orders";
 import { PAYMENT_METHOD_LABELS } from "@vitrine/shared/schemas/orders";
 import { formatEuros, formatVatRate } from "@vitrine/shared/shop-rules";
 import { AddressLines } from "../../addresses/AddressLines";
-import { pickupLabel } from "../../checkout/PickupOptions";
+import { DeliveryDetails } from "../../orders/OrderDelivery";
 
 /** The order's lines and totals, its customer, its delivery and its payment, as the panel shows them. */
 
@@ -113,43 +113,10 @@ export function CustomerPanel({ order }: { order: AdminOrderDetail }) {
 }
 
 export function DeliveryPanel({ order }: { order: AdminOrderDetail }) {
-  const { delivery, shippingAddress } = order;
-  const point = delivery.accessPoint;
-  const pickup = delivery.pickup;
   return (
     <section className="admin-card order-panel" aria-labelledby="commande-livraison">
       <h2 id="commande-livraison">{order.deliveryType === "clickAndCollect" ? "Retrait" : "Livraison"}</h2>
-      {order.deliveryType === "no_delivery" ? <p>Cette commande ne demande pas d'expédition.</p> : null}
-      {order.deliveryType === "clickAndCollect" ? (
-        <p>
-          {pickup ? (
-            <>
-              <strong>{pickup.place}</strong>
-              <br />
-              {pickupLabel(pickup.date, pickup.start, pickup.end)}
-            </>
-          ) : (
-            "Retrait en boutique."
-          )}
-        </p>
-      ) : null}
-      {order.deliveryType === "delivery" ? (
-        <>
-          <p>
-            <strong>{delivery.carrierName ?? delivery.serviceName ?? "Transporteur"}</strong>
-          </p>
-          {point ? (
-            <address className="address-lines">
-              <strong>Point relais : {point.name}</strong>
-              <span>{point.addLine1}</span>
-              <span>
-                {point.zipCode} {point.city}
-              </span>
-            </address>
-          ) : null}
-          {shippingAddress && !point ? <AddressLines address={countryOf(shippingAddress)} /> : null}
-        </>
-      ) : null}
+      <DeliveryDetails order={order} />
     </section>
   );
 }
