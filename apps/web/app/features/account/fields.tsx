@@ -106,6 +106,9 @@ interface TextAreaFieldProps {
   hint?: string;
   rows?: number;
   maxLength?: number;
+  /** Added to the text area's own class (a code font…). */
+  className?: string;
+  spellCheck?: boolean;
 }
 
 /** A text on several lines, labelled and tied to its hint and error like a Field. */
@@ -118,6 +121,8 @@ export function TextAreaField({
   hint,
   rows = 4,
   maxLength,
+  className,
+  spellCheck,
 }: TextAreaFieldProps) {
   const described = describedBy(hint ? `${id}-aide` : undefined, error ? `${id}-erreur` : undefined);
   return (
@@ -128,9 +133,10 @@ export function TextAreaField({
       <textarea
         id={id}
         name={name}
-        className="field__input"
+        className={["field__input", className].filter(Boolean).join(" ")}
         rows={rows}
         maxLength={maxLength}
+        spellCheck={spellCheck}
         defaultValue={defaultValue}
         aria-invalid={error ? true : undefined}
         aria-describedby={described}

@@ -1,5 +1,6 @@
 import { type Editor, useEditorState } from "@tiptap/react";
 import { type KeyboardEvent, useId, useState } from "react";
+import { FieldError } from "../../account/fields";
 
 /** The formatting buttons, their French names and what each does and shows as active. */
 const BUTTONS = [
@@ -156,11 +157,7 @@ function LinkForm({ editor, close }: { editor: Editor; close: () => void }) {
       <button type="button" className="legal-toolbar__button" onClick={apply}>
         Appliquer
       </button>
-      {error ? (
-        <p className="field__error" id={`${id}-erreur`}>
-          {error}
-        </p>
-      ) : null}
+      {error ? <FieldError id={`${id}-erreur`}>{error}</FieldError> : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { PARAMETERS, type ParameterKey } from "@vitrine/shared/parameters";
 import { MULTIPLE_CHOICE_KEYS, PARAMETER_CHOICES } from "@vitrine/shared/schemas/parameters";
 import { switchOn } from "@vitrine/shared/site-switches";
-import { Checkbox, Field, FieldError, SelectField } from "../../account/fields";
+import { Checkbox, Field, FieldError, SelectField, TextAreaField } from "../../account/fields";
 import { EURO_KEYS, HELP, labelOf } from "./catalogue";
 import { shownValue } from "./form-values";
 
@@ -60,7 +60,20 @@ export function ParameterField({ name, state }: { name: ParameterKey; state: Fie
     );
   }
   if (kind === "TEXT") {
-    return <TextArea id={id} name={name} label={label} help={help} shown={shown} error={state.error} />;
+    const code = name === "SCRIPT_TO_LOAD";
+    return (
+      <TextAreaField
+        id={id}
+        name={name}
+        label={label}
+        hint={help}
+        defaultValue={shown}
+        error={state.error}
+        rows={code ? 5 : 3}
+        className={code ? "parameter-field__code" : undefined}
+        spellCheck={code ? false : undefined}
+      />
+    );
   }
   const number = kind === "NUMBER" && !EURO_KEYS.has(name);
   return (
@@ -77,39 +90,6 @@ export function ParameterField({ name, state }: { name: ParameterKey; state: Fie
       spellCheck={kind === "LINK" ? false : undefined}
       autoComplete="off"
     />
-  );
-}
-
-function TextArea(props: {
-  id: string;
-  name: string;
-  label: string;
-  help: string;
-  shown: string;
-  error?: string;
-}) {
-  const { id, name, label, help, shown, error } = props;
-  const described = [`${id}-aide`, error ? `${id}-erreur` : ""].filter(Boolean).join(" ");
-  return (
-    <div className={["field", error ? "field--invalid" : ""].filter(Boolean).join(" ")}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        name={name}
-        className={`field__input field__input--area${name === "SCRIPT_TO_LOAD" ? " parameter-field__code" : ""}`}
-        rows={name === "SCRIPT_TO_LOAD" ? 5 : 3}
-        defaultValue={shown}
-        spellCheck={name === "SCRIPT_TO_LOAD" ? false : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described}
-      />
-      <p className="field__hint" id={`${id}-aide`}>
-        {help}
-      </p>
-      {error ? <FieldError id={`${id}-erreur`}>{error}</FieldError> : null}
-    </div>
   );
 }
 
