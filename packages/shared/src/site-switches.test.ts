@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isBlogPath, switchOn } from "./site-switches";
+import { isBlogPath, switchOn, switchOnIn } from "./site-switches";
 
 describe("switchOn", () => {
   it.each([
@@ -12,6 +12,15 @@ describe("switchOn", () => {
     ["ENABLE_NEWSLETTER", "oui", false],
   ] as const)("reads %s = %s as %s (unset: its default)", (key, value, on) => {
     expect(switchOn(key, value)).toBe(on);
+  });
+});
+
+describe("switchOnIn", () => {
+  it("reads a switch in a parameter list, its default when the list lacks it", () => {
+    expect(switchOnIn([{ type: "SHOW_SEARCHBAR", value: "true" }], "SHOW_SEARCHBAR")).toBe(true);
+    expect(switchOnIn([{ type: "IS_BLOG_ACTIVATED", value: "false" }], "IS_BLOG_ACTIVATED")).toBe(false);
+    expect(switchOnIn([], "IS_BLOG_ACTIVATED")).toBe(true);
+    expect(switchOnIn([{ type: "IS_BLOG_ACTIVATED", value: null }], "ENABLE_NEWSLETTER")).toBe(false);
   });
 });
 

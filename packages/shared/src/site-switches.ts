@@ -10,6 +10,11 @@ export function switchOn(key: ParameterKey, value: string | null | undefined): b
   return (value ?? PARAMETERS[key].defaultValue) === "true";
 }
 
+/** Whether a switch is on in a site's parameter list (GET /parameter); unset or absent: its default. */
+export function switchOnIn(parameters: readonly { type: string; value: string | null }[], key: ParameterKey) {
+  return switchOn(key, parameters.find((parameter) => parameter.type === key)?.value);
+}
+
 /** The blog's screen: its list, its folders and its articles are below it. */
 export const BLOG_PATH = "/blog-conseils";
 

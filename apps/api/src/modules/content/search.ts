@@ -28,6 +28,18 @@ interface HitRow {
 /** The columns of a row the search reads, by their name in HitRow. */
 type HitColumns = Record<Exclude<keyof HitRow, "rank" | "total">, AnyPgColumn>;
 
+/** The columns of a result in a table with a summary and the image columns of db/schema/columns.ts. */
+const summaryHit = (table: typeof services | typeof elements | typeof news): HitColumns => ({
+  id: table.id,
+  slug: table.slug,
+  title: table.title,
+  excerpt: table.summary,
+  imageUrl: table.imageUrl,
+  imageAlt: table.imageAlt,
+  imageWidth: table.imageWidth,
+  imageHeight: table.imageHeight,
+});
+
 /**
  * The site search over the content: services, completed projects, published articles (while the
  * blog is on) and news, each ranked by its search vector (db/schema/content.ts).
@@ -63,19 +75,9 @@ export class ContentSearch {
   }
 
   private services(siteId: number, tsquery: string, limit: number) {
-    const { title, summary, imageUrl, imageAlt, imageWidth, imageHeight } = services;
     return this.top<{ pageId: number | null }>(
       services,
-      {
-        id: services.id,
-        slug: services.slug,
-        title,
-        excerpt: summary,
-        imageUrl,
-        imageAlt,
-        imageWidth,
-        imageHeight,
-      },
+      summaryHit(services),
       { pageId: services.pageId },
       and(eq(services.siteId, siteId), eq(services.isActive, true))!,
       servicesSearch(services),
@@ -90,19 +92,9 @@ export class ContentSearch {
       .from(elementLists)
       .where(and(eq(elementLists.siteId, siteId), eq(elementLists.route, PROJECTS_ROUTE)));
     if (!list) return { rows: [], total: 0 };
-    const { title, summary, imageUrl, imageAlt, imageWidth, imageHeight } = elements;
     return this.top(
       elements,
-      {
-        id: elements.id,
-        slug: elements.slug,
-        title,
-        excerpt: summary,
-        imageUrl,
-        imageAlt,
-        imageWidth,
-        imageHeight,
-      },
+      summaryHit(elements),
       {},
       visibleElements(siteId, list.id),
       elementsSearch(elements),
@@ -134,10 +126,9 @@ export class ContentSearch {
   }
 
   private news(siteId: number, tsquery: string, limit: number) {
-    const { title, summary, imageUrl, imageAlt, imageWidth, imageHeight } = news;
     return this.top<{ link: string | null }>(
       news,
-      { id: news.id, slug: news.slug, title, excerpt: summary, imageUrl, imageAlt, imageWidth, imageHeight },
+      summaryHit(news),
       { link: news.linkUrl },
       visibleNews(siteId),
       newsSearch(news),

@@ -4,7 +4,7 @@ import type { PageRedirect } from "@vitrine/shared/schemas/admin-pages";
 import type { SearchHit } from "@vitrine/shared/schemas/search";
 import type { PageDetail, Parameter, Popup } from "@vitrine/shared/schemas/site";
 import { type RequestAddress, siteOrigin } from "@vitrine/shared/site-origin";
-import { switchOn } from "@vitrine/shared/site-switches";
+import { switchOnIn } from "@vitrine/shared/site-switches";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Config } from "../../config";
 import { type AuditActor, recordAudit } from "../../db/audit";
@@ -174,8 +174,7 @@ export class SiteService {
 
   /** Whether an on/off parameter of the site is on (its default when unset), from the snapshot. */
   async isOn(siteId: number, key: ParameterKey): Promise<boolean> {
-    const snapshot = await this.getSnapshot(siteId);
-    return switchOn(key, snapshot?.parameters.find((p) => p.type === key)?.value);
+    return switchOnIn((await this.getSnapshot(siteId))?.parameters ?? [], key);
   }
 
   /** A valid page of the site with its layout; null when the site has no such page. */

@@ -1,15 +1,14 @@
 import type { ApiClient } from "@vitrine/sdk/client";
 import { NewsletterSubscribeBodySchema } from "@vitrine/shared/schemas/account";
 import { HONEYPOT_FIELD } from "@vitrine/shared/schemas/content";
-import { switchOn } from "@vitrine/shared/site-switches";
+import { switchOnIn } from "@vitrine/shared/site-switches";
 import { data } from "react-router";
 import { apiFailure, formSuccess, parseForm } from "../forms/form-reply.server";
 import { NEWSLETTER_FORM, SIGNUP_SENT } from "./paths";
 
 /** The site's 404 page unless ENABLE_NEWSLETTER is on (the API would answer 404 too). */
 export async function requireNewsletter(api: ApiClient): Promise<void> {
-  const parameters = await api.parameters();
-  if (!switchOn("ENABLE_NEWSLETTER", parameters.find((p) => p.type === "ENABLE_NEWSLETTER")?.value)) {
+  if (!switchOnIn(await api.parameters(), "ENABLE_NEWSLETTER")) {
     throw data(null, { status: 404 });
   }
 }

@@ -1,7 +1,7 @@
 import { type ApiClient, isApiError } from "@vitrine/sdk/client";
 import { searchCalls } from "@vitrine/sdk/search";
 import { SEARCH_PAGE_SIZE, type SearchResult } from "@vitrine/shared/schemas/search";
-import { switchOn } from "@vitrine/shared/site-switches";
+import { switchOnIn } from "@vitrine/shared/site-switches";
 import { data } from "react-router";
 
 /** What the results page shows: the search as typed, its results or why there are none. */
@@ -18,8 +18,7 @@ export interface SearchPageData {
 export async function searchPage(api: ApiClient, q: string, page: number): Promise<SearchPageData> {
   const base = { q, page, perPage: SEARCH_PAGE_SIZE, result: null, error: null };
   if (!q.trim()) {
-    const parameters = await api.parameters();
-    if (!switchOn("SHOW_SEARCHBAR", parameters.find((p) => p.type === "SHOW_SEARCHBAR")?.value)) {
+    if (!switchOnIn(await api.parameters(), "SHOW_SEARCHBAR")) {
       throw data(null, { status: 404 });
     }
     return base;

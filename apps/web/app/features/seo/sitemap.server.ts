@@ -1,7 +1,7 @@
 import type { ApiClient } from "@vitrine/sdk/client";
 import { PAGE_SIZE } from "@vitrine/shared/constants";
 import type { PageNode } from "@vitrine/shared/schemas/site";
-import { switchOn } from "@vitrine/shared/site-switches";
+import { switchOnIn } from "@vitrine/shared/site-switches";
 import { articlePath, projectPath, servicePath } from "../content/paths";
 import { projectsOf } from "../content/projects.server";
 import { LEGAL_PAGES } from "../layout/LegalLine";
@@ -40,8 +40,7 @@ const day = (iso: string) => iso.slice(0, 10);
  * every product. The cart, the checkout and the member's pages are never listed.
  */
 export async function sitemapEntries(api: ApiClient): Promise<SitemapEntry[]> {
-  const parameters = await api.parameters();
-  const blogOn = switchOn("IS_BLOG_ACTIVATED", parameters.find((p) => p.type === "IS_BLOG_ACTIVATED")?.value);
+  const blogOn = switchOnIn(await api.parameters(), "IS_BLOG_ACTIVATED");
   const [pages, info, articles, projects, services] = await Promise.all([
     api.pages(),
     api.siteInfo(),
