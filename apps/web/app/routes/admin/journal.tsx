@@ -22,7 +22,7 @@ const PER_PAGE = 20;
 
 function titlesOf(tree: PageNode[], titles: Record<number, string> = {}): Record<number, string> {
   for (const page of tree) {
-    titles[page.id] = page.title;
+    titles[page.id] = page.menuTitle ?? page.title;
     titlesOf(page.children, titles);
   }
   return titles;

@@ -16,9 +16,13 @@ import { MOVE_FETCHER } from "../../features/admin/pages/TreeRow";
 import type { FormResult } from "../../features/forms/form-result";
 import { pageMeta } from "../../features/seo/meta";
 import { rootDataOf } from "../../root-data";
+import pageFormHref from "../../styles/admin-page-form.css?url";
 import pagesHref from "../../styles/admin-pages.css?url";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: pagesHref }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: pagesHref },
+  { rel: "stylesheet", href: pageFormHref },
+];
 
 export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta(rootDataOf(matches)?.info.name, "Pages du site · Administration"),

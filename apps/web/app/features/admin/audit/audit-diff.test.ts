@@ -42,8 +42,11 @@ describe("the journal's reading of an entry", () => {
     ]);
   });
 
-  it("leaves out the empty fields of a creation and names unknown fields as recorded", () => {
-    const lines = diffLines({ before: null, after: { title: "Devis", menuTitle: null, color: "#fff" } });
+  it("leaves out the empty fields and the switches left off of a creation, names unknown fields as recorded", () => {
+    const lines = diffLines({
+      before: null,
+      after: { title: "Devis", menuTitle: null, isText: false, color: "#fff" },
+    });
     expect(lines.map((line) => [line.label, line.before, line.after])).toEqual([
       ["Titre", "—", "Devis"],
       ["color", "—", "#fff"],
@@ -53,7 +56,10 @@ describe("the journal's reading of an entry", () => {
 
   it("cuts long values and writes the others as JSON", () => {
     expect(showValue("value", "x".repeat(400))).toHaveLength(301);
-    expect(showValue("pages", [4, 5])).toBe("[4,5]");
+    expect(showValue("pages", [4, 5], { 4: "Devis" })).toBe("Devis (n° 4), page n° 5");
+    expect(showValue("redirectsFrom", ["/a", "/b"])).toBe("/a, /b");
+    expect(showValue("link.type", "EXTERNAL")).toBe("Un autre site");
+    expect(showValue("colors", { a: 1 })).toBe('{"a":1}');
     expect(showValue("idParent", 9)).toBe("page n° 9");
   });
 

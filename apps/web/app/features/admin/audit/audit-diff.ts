@@ -83,17 +83,30 @@ export type PageTitles = Readonly<Record<number, string>>;
 
 const MAX_SHOWN = 300;
 
+const LINK_TYPES: Record<string, string> = {
+  INTERNAL: "La page ou une adresse du site",
+  EXTERNAL: "Un autre site",
+  JS: "Un script",
+  NONE: "Aucun lien",
+};
+
+/** A page id, by its name when the page is on the site. */
+const pageName = (id: number, titles: PageTitles) =>
+  titles[id] ? `${titles[id]} (n° ${id})` : `page n° ${id}`;
+
 /** A value as the journal shows it. */
 export function showValue(field: string, value: unknown, titles: PageTitles = {}): string {
   if (value === null || value === undefined || value === "") return "—";
   if (typeof value === "boolean") return value ? "Oui" : "Non";
-  if (field === "idParent" && typeof value === "number") {
-    return titles[value] ? `${titles[value]} (n° ${value})` : `page n° ${value}`;
-  }
-  if (field === "order" && typeof value === "number") return `${value}`;
+  if (field === "idParent" && typeof value === "number") return pageName(value, titles);
+  if (field === "pages" && Array.isArray(value))
+    return value.map((id) => pageName(Number(id), titles)).join(", ");
+  if (field === "link.type" && typeof value === "string") return LINK_TYPES[value] ?? value;
   if (field === "deletedAt" && typeof value === "string") return "Oui";
-  const text = typeof value === "string" ? value : JSON.stringify(value);
-  return text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}…` : text;
+  const text =
+    Array.isArray(value) && value.every((item) => typeof item === "string") ? value.join(", ") : value;
+  const shown = typeof text === "string" ? text : JSON.stringify(text);
+  return shown.length > MAX_SHOWN ? `${shown.slice(0, MAX_SHOWN)}…` : shown;
 }
 
 export interface DiffLine {
@@ -114,7 +127,8 @@ export function diffLines(entry: Pick<AuditEntry, "before" | "after">, titles: P
   for (const field of fields) {
     const was = showValue(field, before[field], titles);
     const now = showValue(field, after[field], titles);
-    if (was === now) continue;
+    // A creation lists what was set, not every switch left off.
+    if (was === now || (entry.before === null && now === "Non")) continue;
     const change = was === "—" ? "added" : now === "—" ? "removed" : "changed";
     lines.push({ field, label: fieldLabel(field), before: was, after: now, change });
   }
