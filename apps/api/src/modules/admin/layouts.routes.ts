@@ -11,19 +11,12 @@ import {
   LayoutVersionListSchema,
 } from "@vitrine/shared/schemas/admin-layouts";
 import { PageDetailSchema } from "@vitrine/shared/schemas/site";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AuditActor } from "../../db/audit";
 import { listQuerystring, parseList } from "../../db/list-query";
 import { envelope, idParam, ok } from "../../lib/http";
+import { actorOf } from "./actor";
 import { readLayoutUpload } from "./layout-upload";
-
-/** Who makes the change: the administrator whose session the admin hook has checked. */
-async function actorOf(request: FastifyRequest): Promise<AuditActor> {
-  const user = (await request.currentUser())!;
-  return { userId: user.id, email: user.email };
-}
 
 const layoutParams = z.object({ idPage: idParam, idLayout: idParam });
 

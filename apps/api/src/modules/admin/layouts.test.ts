@@ -455,6 +455,34 @@ describe("POST …/publish", () => {
   });
 });
 
+describe("the home page", () => {
+  it("shows the new text at GET /page/accueil once published, not before, and the draft's save is audited", async () => {
+    const home = await createPage(db(), SITE, {
+      url: "accueil",
+      title: "Accueil",
+      layout: { html: '<section class="hero"><h1>Rénovez votre maison</h1></section>' },
+    });
+    const { id, published } = (await calls.open(home.id)).body.data;
+    const text = async () => JSON.stringify((await calls.publicPage("accueil")).body.data.layout.tree);
+    expect(await text()).toContain("Rénovez votre maison");
+    const saved = await calls.save(home.id, id, {
+      html: '<section class="hero"><h1>Votre maison, notre métier</h1></section>',
+      baseHash: published.hash,
+    });
+    expect(await text()).toContain("Rénovez votre maison");
+    const [draftAudit] = await db()
+      .select()
+      .from(auditEntries)
+      .where(and(eq(auditEntries.action, "layout.draft"), eq(auditEntries.entityId, String(id))));
+    expect(draftAudit).toMatchObject({ userEmail: adminEmail, entity: "page_layout" });
+    expect(draftAudit!.before).toEqual({ pageId: home.id, hash: published.hash });
+    expect(draftAudit!.after).toEqual({ hash: saved.body.data.hash, versionId: saved.body.data.versionId });
+    await calls.publish(home.id, id, saved.body.data.hash);
+    expect(await text()).toContain("Votre maison, notre métier");
+    expect(await text()).not.toContain("Rénovez votre maison");
+  });
+});
+
 describe("versions and restore", () => {
   it("lists the versions newest first, paged, with their author and preview", async () => {
     const { page, layout } = await openedPage();

@@ -7,7 +7,7 @@ import { createTestApi, type TestApi } from "../../testing/api";
 import { createPage } from "../../testing/factories/site";
 import { MINIMAL_SITES } from "../../testing/minimal-seed";
 import { cssProblems, executableParts } from "../../testing/xss-check";
-import { XSS_CORPUS, XSS_RUN } from "../site/xss-corpus";
+import { XSS_CORPUS, XSS_RUN } from "./xss-corpus";
 
 /**
  * The XSS corpus through the editor's calls: each attempt saved as a draft, published, then read
