@@ -94,13 +94,15 @@ export default function AdminOrder() {
       <div className="order-page__grid">
         <div className="order-page__main">
           <OrderLinesPanel order={order} />
+          <div className="order-page__pair">
+            <CustomerPanel order={order} />
+            <DeliveryPanel order={order} />
+          </div>
           <HistoryPanel order={order} />
         </div>
         <div className="order-page__side">
           <OrderStatusActions order={order} confirming={isStatus(asked) ? asked : null} result={result} />
           <RefundForm order={order} result={result?.form === "refund" ? result : undefined} />
-          <CustomerPanel order={order} />
-          <DeliveryPanel order={order} />
           <PaymentPanel order={order} />
           <DocumentsPanel order={order} />
         </div>

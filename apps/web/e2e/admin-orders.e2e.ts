@@ -1,0 +1,203 @@
+/**
+ * The admin panel's orders in Chromium at 1280 px, on the built production server with the Stripe
+ * fake: a card order of site 2 is placed through the API and paid by the fake's signed webhook;
+ * site 2's administrator finds it in /admin/commandes (search, sorted table), opens it, moves it
+ * from « Payée » to « En préparation » then « Expédiée » and the customer's e-mail is written in the
+ * server's mail directory; a partial refund issues a credit note and the card is refunded at the
+ * fake; the packing slip downloads as a PDF. axe-core finds no serious or critical violation on
+ * the list, the order and the refund dialog. Screenshots under /tmp/shots/.
+ */
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { waitForMail } from "@vitrine/api/testing/mail";
+import { createApiClient } from "@vitrine/sdk/client";
+import { orderCalls } from "@vitrine/sdk/orders";
+import type { ShippingFees } from "@vitrine/shared/schemas/delivery";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { adminCredentials } from "./admin";
+import { type OpenedPage, openPage, setupBrowser } from "./browser";
+import { axeProblems } from "./checkout-flow";
+import { HOSTS } from "./server";
+import { setupShopServer } from "./stripe";
+
+const browser = setupBrowser();
+const shop = setupShopServer();
+const SHOTS = "/tmp/shots";
+const SITE = 2;
+const ADMIN_EMAIL = "admin@domaine-trois-moulins.fr";
+const CUSTOMER = `client-admin-${Date.now()}@example.fr`;
+const site2 = (path: string) => shop().server.url(HOSTS.site2, path);
+
+beforeAll(() => {
+  mkdirSync(SHOTS, { recursive: true });
+});
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({
+    path: join(SHOTS, `admin-orders-${name}.png`),
+    fullPage: true,
+    animations: "disabled",
+  });
+}
+
+/** The API of site 2 from Node (which resolves no *.localhost name: localhost, the site named by idSite). */
+const siteApi = () => createApiClient({ baseUrl: shop().server.url("localhost", "/api"), siteId: SITE });
+
+/** Six Muscadet to a home in Vallet, paid by card: Stripe's webhook makes the order paid. */
+async function paidCardOrder(): Promise<{ id: number; reference: string; intentId: string }> {
+  const api = siteApi();
+  const product = await api.product(1);
+  const declination = product.declinations.find((candidate) => (candidate.stock ?? 99) >= 6)!;
+  const products = [{ id: declination.id, quantity: 6 }];
+  const fees = await api.request<ShippingFees>("POST", "/calculate/shipping-fees", {
+    products: [{ idProduct: declination.id, quantity: 6 }],
+    postalCode: "44330",
+    country: "FR",
+  });
+  const carrier = fees.carriers.find((offer) => !offer.needsAccessPoint)!;
+  const france = (await api.countries()).find((country) => country.alphaTwo === "FR")!;
+  const placed = await orderCalls(api).placeOrder({
+    products,
+    email: CUSTOMER,
+    phone: "06 11 22 33 44",
+    address: {
+      delivery: {
+        firstname: "Louise",
+        lastname: "Bernard",
+        firstPart: "3 rue des Vignes",
+        postalCode: "44330",
+        city: "Vallet",
+        country: france.id,
+      },
+    },
+    delivery: { type: "delivery", idCarrier: carrier.id },
+    paymentMethod: "CARD",
+  });
+  const stripe = shop().stripe;
+  const intent = stripe
+    .intents()
+    .find((candidate) => candidate.metadata.orderId === String(placed.order.id))!;
+  await stripe.succeed(intent.id);
+  await stripe.idle();
+  return { id: placed.order.id, reference: placed.order.reference, intentId: intent.id };
+}
+
+/** Site 2's administrator signed in: the session cookie the login page would set. */
+async function adminPage(): Promise<OpenedPage> {
+  const opened = await openPage(browser(), 1280);
+  const login = await fetch(shop().server.url("localhost", "/api/login"), {
+    method: "POST",
+    headers: { "content-type": "application/json", idSite: String(SITE) },
+    body: JSON.stringify(adminCredentials(shop().server, ADMIN_EMAIL)),
+  });
+  const { data } = (await login.json()) as { data: { token: string } };
+  await opened.context.addCookies([
+    { name: "token", value: data.token, url: site2("/"), httpOnly: true, sameSite: "Lax" },
+  ]);
+  return opened;
+}
+
+/** Clicks a move's button and waits for the order page to confirm it. */
+async function moveTo(page: Page, label: string) {
+  await page.getByRole("button", { name: `Passer à « ${label} »` }).click();
+  await page
+    .getByRole("status")
+    .filter({ hasText: `Commande passée à « ${label} »` })
+    .waitFor();
+  await page.locator(".order-page__head .order-status", { hasText: label }).waitFor();
+}
+
+describe("the admin's orders at 1280 px", () => {
+  it("finds a paid card order, ships it (the customer is e-mailed), refunds part of it at Stripe", async () => {
+    const order = await paidCardOrder();
+    const opened = await adminPage();
+    const { page } = opened;
+    await opened.goto(site2("/admin/commandes"));
+    await page.getByRole("heading", { name: "Commandes", level: 1 }).waitFor();
+    await page.getByRole("link", { name: "Commandes" }).first().waitFor();
+    const problems = await axeProblems(page, "liste des commandes");
+    await shot(page, "list");
+
+    await page.getByLabel("Rechercher").fill(order.reference);
+    await page.getByLabel("État").selectOption("paid");
+    await page.getByRole("button", { name: "Filtrer" }).click();
+    await page.waitForURL(/recherche=/);
+    const rows = page.locator(".orders-table tbody tr");
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await rows.first().textContent()).toContain("Louise Bernard");
+    // Sorted by total: the header link says so to assistive technologies.
+    await page.getByRole("link", { name: /Total TTC/ }).click();
+    await page.waitForURL(/tri=total-desc/);
+    expect(await page.locator("th[aria-sort]").textContent()).toContain("Total TTC");
+    await shot(page, "list-filtered");
+
+    await page.getByRole("link", { name: order.reference }).click();
+    await page.getByRole("heading", { name: `Commande ${order.reference}`, level: 1 }).waitFor();
+    await page.locator(".order-page__head .order-status", { hasText: "Payée" }).waitFor();
+    problems.push(...(await axeProblems(page, "commande")));
+    await shot(page, "order-paid");
+
+    await moveTo(page, "En préparation");
+    await page.getByLabel("Note pour l'historique (facultative)").fill("Colis remis à La Poste");
+    await moveTo(page, "Expédiée");
+    const mailDir = join(shop().server.dataDir, "mail");
+    const shipped = await waitForMail(mailDir, CUSTOMER, /est expédiée/, { timeoutMs: 15_000 });
+    expect(shipped.subject).toBe(`Votre commande ${order.reference} est expédiée`);
+    expect(shipped.text).toContain(`Votre commande n° ${order.reference} vient d'être expédiée.`);
+    expect(await page.locator(".order-timeline").textContent()).toContain("« Colis remis à La Poste »");
+
+    await page.getByLabel("Montant à rembourser (€)").fill("5,50");
+    await page.getByLabel("Motif (figure sur l'avoir)").fill("Étiquette abîmée");
+    await page.getByRole("button", { name: "Rembourser", exact: true }).click();
+    await page
+      .getByRole("status")
+      .filter({ hasText: /Remboursement enregistré : avoir A-\d{4}-\d{6}\./ })
+      .waitFor();
+    await page.locator(".order-page__head .order-status", { hasText: "Expédiée" }).waitFor();
+    const refund = await shop().stripe.waitForEvent(
+      "charge.refunded",
+      (event) => event.data.object.payment_intent === order.intentId,
+      20_000,
+    );
+    expect(refund.data.object.amount_refunded).toBe(550);
+    await opened.goto(page.url());
+    expect(await page.locator(".order-documents").textContent()).toMatch(
+      /Avoir A-\d{4}-\d{6}.*remboursé sur la carte/s,
+    );
+    problems.push(...(await axeProblems(page, "commande expédiée")));
+    await shot(page, "order-shipped-refunded");
+
+    await page.getByRole("link", { name: "Rembourser toute la commande" }).click();
+    await page.getByRole("dialog", { name: "Rembourser toute la commande ?" }).waitFor();
+    problems.push(...(await axeProblems(page, "dialogue de remboursement")));
+    await shot(page, "refund-dialog");
+    await page.getByRole("link", { name: "Annuler" }).click();
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+
+    // The packing slip, fetched by the page with the administrator's cookie (Node resolves no *.localhost).
+    const slip = await page.evaluate(async (url) => {
+      const response = await fetch(url);
+      const start = new TextDecoder().decode((await response.arrayBuffer()).slice(0, 5));
+      return { status: response.status, type: response.headers.get("content-type"), start };
+    }, `/admin/commandes/${order.id}/bon-de-livraison`);
+    expect(slip).toEqual({ status: 200, type: "application/pdf", start: "%PDF-" });
+
+    expect(problems).toEqual([]);
+    expect(opened.problems.pageErrors).toEqual([]);
+    await opened.close();
+  });
+
+  it("shows an unknown order as such in the panel, and the list's refusals next to their field", async () => {
+    const opened = await adminPage();
+    const { page } = opened;
+    const missing = await opened.goto(site2("/admin/commandes/999999"));
+    expect(missing.status()).toBe(404);
+    await page.getByRole("heading", { name: "Commande introuvable" }).waitFor();
+    await opened.goto(site2("/admin/commandes?du=2026-04-02&au=2026-04-01"));
+    await page.getByText("La date de fin doit être le même jour que la date de début, ou après.").waitFor();
+    expect(await page.getByLabel("Au").getAttribute("aria-invalid")).toBe("true");
+    await shot(page, "list-refused");
+    await opened.close();
+  });
+});
