@@ -67,7 +67,9 @@ export default [
     route("commandes/:id", "routes/admin/order.tsx"),
   ]),
   // An order's PDFs for the panel: packing slip, invoice, a credit note by its number.
-  route("admin/commandes/:id/bon-de-livraison", "routes/admin/order-document.ts", { id: "admin-packing-slip" }),
+  route("admin/commandes/:id/bon-de-livraison", "routes/admin/order-document.ts", {
+    id: "admin-packing-slip",
+  }),
   route("admin/commandes/:id/facture", "routes/admin/order-document.ts", { id: "admin-invoice" }),
   route("admin/commandes/:id/avoir/:number", "routes/admin/order-document.ts", { id: "admin-credit-note" }),
   // One dynamic component of the layouts with the site's data, read by the layout editor's canvas.
