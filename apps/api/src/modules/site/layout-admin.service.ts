@@ -18,8 +18,10 @@ import { hashHtml, prepareLayout } from "./layout";
 import { previewExtension, removePreview, storePreview } from "./layout-preview";
 import {
   CONFLICT_MESSAGE,
+  contentOf,
   editablePage,
   headOf,
+  insertVersion,
   type LayoutRow,
   layoutComponentList,
   layoutOf,
@@ -106,27 +108,22 @@ export class LayoutAdmin {
         const layout = await layoutOf(tx, ids, true);
         const head = await headOf(tx, layout);
         if (head.hash !== input.baseHash) throw conflict(CONFLICT_MESSAGE);
-        const [row] = await tx
-          .insert(pageLayoutVersions)
-          .values({
-            ...ids,
-            kind: "DRAFT",
-            project: input.project,
-            ...prepared,
-            previewPath,
-            createdBy: actor.userId,
-            createdByEmail: actor.email,
-          })
-          .returning();
+        const row = await insertVersion(
+          tx,
+          ids,
+          "DRAFT",
+          { project: input.project, ...prepared, previewPath },
+          actor,
+        );
         await this.audit(
           tx,
           ids,
           actor,
           "layout.draft",
           { hash: head.hash },
-          { hash: row!.hash, versionId: row!.id },
+          { hash: row.hash, versionId: row.id },
         );
-        return row!;
+        return row;
       });
       return { versionId: version.id, hash: version.hash, previewUrl: previewUrlOf(ids.siteId, previewPath) };
     } catch (error) {
@@ -143,31 +140,16 @@ export class LayoutAdmin {
       const draft = pendingDraft(await newestVersion(tx, layout.id));
       if (!draft) throw badRequest(NO_DRAFT);
       if (draft.hash !== baseHash) throw conflict(CONFLICT_MESSAGE);
-      const { html, css, project, hash, tree, previewPath } = draft;
+      const { previewPath: _preview, ...shown } = contentOf(draft);
       const [updated] = await tx
         .update(pageLayouts)
-        .set({ html, css, project, hash, tree, updatedAt: new Date() })
+        .set({ ...shown, updatedAt: new Date() })
         .where(eq(pageLayouts.id, layout.id))
         .returning({ updatedAt: pageLayouts.updatedAt });
-      const [published] = await tx
-        .insert(pageLayoutVersions)
-        .values({
-          ...ids,
-          kind: "PUBLISHED",
-          ...{ html, css, project, hash, tree, previewPath },
-          createdBy: actor.userId,
-          createdByEmail: actor.email,
-        })
-        .returning({ id: pageLayoutVersions.id });
-      await this.audit(
-        tx,
-        ids,
-        actor,
-        "layout.publish",
-        { hash: layout.hash },
-        { hash, versionId: published!.id, draftId: draft.id },
-      );
-      return { hash, publishedAt: updated!.updatedAt.toISOString() };
+      const published = await insertVersion(tx, ids, "PUBLISHED", contentOf(draft), actor);
+      const after = { hash: draft.hash, versionId: published.id, draftId: draft.id };
+      await this.audit(tx, ids, actor, "layout.publish", { hash: layout.hash }, after);
+      return { hash: draft.hash, publishedAt: updated!.updatedAt.toISOString() };
     });
   }
 
@@ -197,20 +179,10 @@ export class LayoutAdmin {
         .where(and(eq(pageLayoutVersions.id, versionId), eq(pageLayoutVersions.layoutId, layout.id)));
       if (!source) throw notFound(VERSION_NOT_FOUND);
       const head = await headOf(tx, layout);
-      const { project, html, css, hash, tree, previewPath } = source;
-      const [row] = await tx
-        .insert(pageLayoutVersions)
-        .values({
-          ...ids,
-          kind: "DRAFT",
-          ...{ project, html, css, hash, tree, previewPath },
-          createdBy: actor.userId,
-          createdByEmail: actor.email,
-        })
-        .returning();
-      const after = { hash, versionId: row!.id, restoredFrom: source.id };
+      const row = await insertVersion(tx, ids, "DRAFT", contentOf(source), actor);
+      const after = { hash: row.hash, versionId: row.id, restoredFrom: source.id };
       await this.audit(tx, ids, actor, "layout.restore", { hash: head.hash }, after);
-      return row!;
+      return row;
     });
     return toDraft(draft);
   }

@@ -1,5 +1,6 @@
 import type { LayoutDraft, LayoutVersion } from "@vitrine/shared/schemas/admin-layouts";
 import { and, desc, eq, isNull } from "drizzle-orm";
+import type { AuditActor } from "../../db/audit";
 import type { Db } from "../../db/client";
 import { pageLayouts, pageLayoutVersions, pages } from "../../db/schema/index";
 import { HttpError, notFound } from "../../lib/http";
@@ -101,6 +102,40 @@ export const pendingDraft = (newest: VersionRow | null) => (newest?.kind === "DR
 export async function headOf(db: Db, layout: LayoutRow): Promise<{ hash: string; draft: VersionRow | null }> {
   const draft = pendingDraft(await newestVersion(db, layout.id));
   return { hash: draft?.hash ?? layout.hash, draft };
+}
+
+/** What a version holds of a layout, copied from one version to another. */
+export type VersionContent = Pick<VersionRow, "project" | "html" | "css" | "hash" | "tree" | "previewPath">;
+
+export const contentOf = ({
+  project,
+  html,
+  css,
+  hash,
+  tree,
+  previewPath,
+}: VersionContent): VersionContent => ({
+  project,
+  html,
+  css,
+  hash,
+  tree,
+  previewPath,
+});
+
+/** Writes a version of the layout, made by `actor`. */
+export async function insertVersion(
+  db: Db,
+  ids: { siteId: number; pageId: number; layoutId: number },
+  kind: VersionRow["kind"],
+  content: VersionContent,
+  actor: AuditActor,
+): Promise<VersionRow> {
+  const [row] = await db
+    .insert(pageLayoutVersions)
+    .values({ ...ids, kind, ...content, createdBy: actor.userId, createdByEmail: actor.email })
+    .returning();
+  return row!;
 }
 
 export const CONFLICT_MESSAGE =
