@@ -14,7 +14,7 @@ import type { Db } from "../../db/client";
 import { pagedList } from "../../db/list-query";
 import { pageLayouts, pageLayoutVersions, pages } from "../../db/schema/index";
 import { badRequest, conflict, notFound } from "../../lib/http";
-import { hashHtml, prepareLayout } from "./layout";
+import { hashHtml, prepareLayout, sanitizeLayoutHtml } from "./layout";
 import { previewExtension, removePreview, storePreview } from "./layout-preview";
 import {
   CONFLICT_MESSAGE,
@@ -91,7 +91,7 @@ export class LayoutAdmin {
   async checkHash(ids: LayoutIds, html: string): Promise<LayoutHashCheck> {
     await editablePage(this.db, ids.siteId, ids.pageId);
     const head = await headOf(this.db, await layoutOf(this.db, ids));
-    return { changed: head.hash !== prepareLayout({ html, css: "" }).hash, hash: head.hash };
+    return { changed: head.hash !== hashHtml(sanitizeLayoutHtml(html)), hash: head.hash };
   }
 
   /** Saves a new draft (HTML and CSS sanitized, the tree parsed) with its preview picture. */
