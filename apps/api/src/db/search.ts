@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "./client";
 
 /**
@@ -56,7 +57,14 @@ export async function searchQuery(db: Db, q: string): Promise<string | null> {
     .join(" & ");
 }
 
-/** The condition and the rank of a search over a table's search vector (an expression of db/schema). */
+/**
+ * The search vector of a table's row: its `search_vector`, a stored generated column of migration
+ * 0018 (public.vitrine_search_vector of its title, summary and text), left out of the Drizzle schema
+ * so that no other select carries it.
+ */
+export const searchVectorOf = (table: PgTable): SQL => sql`${table}.search_vector`;
+
+/** The condition and the rank of a search over a search vector. */
 export function matching(vector: SQL, query: string): { where: SQL; rank: SQL<number> } {
   const tsquery = sql`${query}::tsquery`;
   return {

@@ -1,5 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
-import { type AnyPgColumn, integer, text, timestamp } from "drizzle-orm/pg-core";
+import { integer, text, timestamp } from "drizzle-orm/pg-core";
 import { sites } from "./site";
 
 /** Columns the tenant tables of several domains repeat. */
@@ -18,11 +17,3 @@ export const imageColumns = (width = 1200, height = 800) => ({
   imageWidth: integer("image_width").notNull().default(width),
   imageHeight: integer("image_height").notNull().default(height),
 });
-
-/**
- * The site search's vector of three texts weighted A, B and C (public.vitrine_search_vector of
- * migration 0015: French stems, accents folded). The GIN indexes hold it; a query must write the
- * same expression for its index to serve (db/search.ts).
- */
-export const searchVector = (a: AnyPgColumn | SQL, b: AnyPgColumn | SQL, c: AnyPgColumn | SQL): SQL =>
-  sql`public.vitrine_search_vector(${a}, ${b}, ${c})`;

@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import {
-  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -16,17 +15,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { users } from "./account";
-import { createdAt, imageColumns, searchVector, siteId } from "./columns";
-
-/** What the site search reads of a product (its GIN index and modules/shop/catalog-search.ts). */
-export const productsSearch = (
-  t: Record<"name" | "summary" | "kind" | "appellation" | "grapes" | "description" | "tasting", AnyPgColumn>,
-) =>
-  searchVector(
-    t.name,
-    sql`${t.summary} || ' ' || coalesce(${t.kind}, '') || ' ' || ${t.appellation} || ' ' || ${t.grapes}`,
-    sql`${t.description} || ' ' || ${t.tasting}`,
-  );
+import { createdAt, imageColumns, siteId } from "./columns";
 
 /** Shop domain: products and their declinations, variation definitions, carts, discount codes. */
 
@@ -34,6 +23,7 @@ export const productType = pgEnum("product_type", ["WINE", "BOX"]);
 export const capacityUnit = pgEnum("capacity_unit", ["L", "cl"]);
 export const discountKind = pgEnum("discount_kind", ["PERCENT", "AMOUNT", "FREE_SHIPPING"]);
 
+/** Products also have a `search_vector` (migration 0018, outside this schema: db/search.ts). */
 export const products = pgTable(
   "products",
   {
@@ -65,7 +55,6 @@ export const products = pgTable(
   (t) => [
     unique().on(t.siteId, t.slug),
     index().on(t.siteId, t.order),
-    index("products_search").using("gin", productsSearch(t)),
     check("products_degree", sql`${t.degree} is null or ${t.degree} between 0 and 100`),
   ],
 );

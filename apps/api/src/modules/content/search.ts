@@ -4,8 +4,7 @@ import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { blogArticles, elementLists, elements, news, services } from "../../db/schema/index";
-import { articlesSearch, elementsSearch, newsSearch, servicesSearch } from "../../db/schema/search-vectors";
-import { excerptOf, matching, type SearchHits, totalCount } from "../../db/search";
+import { excerptOf, matching, type SearchHits, searchVectorOf, totalCount } from "../../db/search";
 import { imageOf } from "../../lib/reply-fields";
 import type { SiteService } from "../site/service";
 import { visible as publishedArticles } from "./blog";
@@ -42,7 +41,7 @@ const summaryHit = (table: typeof services | typeof elements | typeof news): Hit
 
 /**
  * The site search over the content: services, completed projects, published articles (while the
- * blog is on) and news, each ranked by its search vector (db/schema/content.ts).
+ * blog is on) and news, each ranked by its stored search vector (db/search.ts).
  */
 export class ContentSearch {
   constructor(
@@ -80,7 +79,7 @@ export class ContentSearch {
       summaryHit(services),
       { pageId: services.pageId },
       and(eq(services.siteId, siteId), eq(services.isActive, true))!,
-      servicesSearch(services),
+      searchVectorOf(services),
       tsquery,
       limit,
     );
@@ -97,7 +96,7 @@ export class ContentSearch {
       summaryHit(elements),
       {},
       visibleElements(siteId, list.id),
-      elementsSearch(elements),
+      searchVectorOf(elements),
       tsquery,
       limit,
     );
@@ -119,7 +118,7 @@ export class ContentSearch {
       },
       {},
       publishedArticles(siteId),
-      articlesSearch(blogArticles),
+      searchVectorOf(blogArticles),
       tsquery,
       limit,
     );
@@ -131,7 +130,7 @@ export class ContentSearch {
       summaryHit(news),
       { link: news.linkUrl },
       visibleNews(siteId),
-      newsSearch(news),
+      searchVectorOf(news),
       tsquery,
       limit,
     );

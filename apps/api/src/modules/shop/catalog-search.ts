@@ -2,8 +2,8 @@ import type { SearchHit } from "@vitrine/shared/schemas/search";
 import { productPath } from "@vitrine/shared/site-paths";
 import { and, desc, eq, exists } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { declinations, products, productsSearch } from "../../db/schema/index";
-import { excerptOf, matching, type SearchHits, totalCount } from "../../db/search";
+import { declinations, products } from "../../db/schema/index";
+import { excerptOf, matching, type SearchHits, searchVectorOf, totalCount } from "../../db/search";
 import { productImage } from "./catalog";
 
 /** The site search's share of a shop: the products on sale (active, with an active declination), ranked. */
@@ -13,7 +13,7 @@ export async function searchProducts(
   tsquery: string,
   limit: number,
 ): Promise<SearchHits<SearchHit>> {
-  const match = matching(productsSearch(products), tsquery);
+  const match = matching(searchVectorOf(products), tsquery);
   const onSale = exists(
     db
       .select({ id: declinations.id })

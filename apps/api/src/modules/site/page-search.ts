@@ -2,21 +2,15 @@ import type { SearchHit } from "@vitrine/shared/schemas/search";
 import type { PageNode } from "@vitrine/shared/schemas/site";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { searchVector } from "../../db/schema/columns";
 import { pageLayouts, pages } from "../../db/schema/index";
-import { excerptOf, matching, type SearchHits } from "../../db/search";
+import { excerptOf, matching, type SearchHits, searchVectorOf } from "../../db/search";
 
-/** A page's search vector: its titles, its description, its layout's text (HTML tags are left out). */
-const pageVector = searchVector(
-  sql`${pages.title} || ' ' || coalesce(${pages.menuTitle}, '') || ' ' || coalesce(${pages.metaTitle}, '')`,
-  sql`coalesce(${pages.metaDescription}, '')`,
-  sql`coalesce(${pageLayouts.html}, '')`,
-);
+/** A page's search vector: its titles and description, and its layout's text (stored: migration 0018). */
+const pageVector = sql`${searchVectorOf(pages)} || coalesce(${searchVectorOf(pageLayouts)}, ''::tsvector)`;
 
 /**
  * The site search's share of the pages: those of the public tree (`shown`: valid, out of the trash,
- * the blog's only while it is on) that lead to a page of the site. A site has few pages: their
- * vectors are computed as the query runs.
+ * the blog's only while it is on) that lead to a page of the site.
  */
 export async function searchPages(
   db: Db,
