@@ -42,7 +42,8 @@ export function SearchBox({
         className="search-box__input"
         type="search"
         name="q"
-        value={box.query}
+        ref={box.input}
+        defaultValue={defaultValue}
         placeholder="Rechercher…"
         autoComplete="off"
         maxLength={100}

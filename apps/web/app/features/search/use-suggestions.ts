@@ -26,6 +26,16 @@ export function useSuggestions(defaultValue: string) {
   const [active, setActive] = useState(-1);
   const [asked, setAsked] = useState("");
   const closing = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  // Typed before the page's scripts ran: the field keeps it (uncontrolled), and it counts.
+  useEffect(() => {
+    const value = input.current?.value ?? "";
+    if (value !== defaultValue) {
+      setQuery(value);
+      setTyped(true);
+    }
+  }, [defaultValue]);
 
   useEffect(() => {
     const q = query.trim();
@@ -84,13 +94,15 @@ export function useSuggestions(defaultValue: string) {
         setActive(-1);
       } else if (query) {
         event.preventDefault();
+        if (input.current) input.current.value = "";
         setQuery("");
       }
     }
   };
 
   return {
-    query,
+    /** The field, uncontrolled: what is typed before the scripts run is kept. */
+    input,
     items,
     active,
     expanded,
