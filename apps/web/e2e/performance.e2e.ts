@@ -95,7 +95,12 @@ describe("first page", () => {
         };
       });
     // The footer is laid out at once: on a phone its columns overflowed any estimate (issue 18).
-    expect(await visibility()).toEqual({ first: "visible", last: "auto", footer: "visible", renderAll: false });
+    expect(await visibility()).toEqual({
+      first: "visible",
+      last: "auto",
+      footer: "visible",
+      renderAll: false,
+    });
 
     // The visitor scrolls down to the sixth section, as a reader does (each section passed is laid out).
     const target = ".cms-page > .section:nth-of-type(6)";
