@@ -1,4 +1,3 @@
-import { createApiClient } from "@vitrine/sdk/client";
 import grapesHref from "grapesjs/dist/css/grapes.min.css?url";
 import { useMemo } from "react";
 import {
@@ -11,10 +10,10 @@ import {
   useRouteError,
 } from "react-router";
 import { adminSession } from "../../features/admin/admin-api.server";
+import { useBrowserApi } from "../../features/admin/browser-api";
 import { editorCalls } from "../../features/admin/editor/editor-calls";
 import { LayoutEditor } from "../../features/admin/editor/LayoutEditor";
 import { loadEditor, pageIdParam } from "../../features/admin/editor/load-editor.server";
-import { useManagedSite } from "../../features/admin/managed-site";
 import { pageMeta } from "../../features/seo/meta";
 import { rootDataOf } from "../../root-data";
 import editorHref from "../../styles/admin-editor.css?url";
@@ -40,10 +39,10 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
 
 export default function EditorScreen() {
   const data = useLoaderData<typeof loader>();
-  const siteId = useManagedSite().id;
+  const api = useBrowserApi();
   const calls = useMemo(
-    () => editorCalls(createApiClient({ baseUrl: "/api", siteId }), data.pageId, data.layout.id),
-    [siteId, data.pageId, data.layout.id],
+    () => editorCalls(api, data.pageId, data.layout.id),
+    [api, data.pageId, data.layout.id],
   );
   return <LayoutEditor key={data.pageId} data={data} calls={calls} />;
 }

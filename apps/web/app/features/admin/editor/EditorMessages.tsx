@@ -6,20 +6,22 @@ interface EditorMessagesProps {
   status: string;
   /** The editor's code could not load. */
   failed: boolean;
+  /** Opens the page's stored layout again, the changes left behind. */
+  onReload: () => void;
 }
 
 /**
  * The editor's messages over the canvas: a conflict or a failure in an alert region (a conflict
  * with « Recharger »), what was done in a status region. Both regions stay in the page, empty.
  */
-export function EditorMessages({ alert, status, failed }: EditorMessagesProps) {
+export function EditorMessages({ alert, status, failed, onReload }: EditorMessagesProps) {
   return (
     <div className="layout-editor__messages">
       <div role="alert" className="layout-editor__alert">
         {alert?.kind === "conflict" ? (
           <p className="editor-message editor-message--error">
             <span>{CONFLICT_MESSAGE}</span>
-            <button type="button" className="editor-button" onClick={() => window.location.reload()}>
+            <button type="button" className="admin-btn" onClick={onReload}>
               Recharger
             </button>
           </p>

@@ -62,7 +62,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
             <button
               key={device.id}
               type="button"
-              className="editor-button editor-button--icon"
+              className="admin-btn editor-btn--icon"
               aria-pressed={props.device === device.id}
               title={device.label}
               disabled={!ready}
@@ -77,7 +77,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
           <legend className="visually-hidden">Modifications</legend>
           <button
             type="button"
-            className="editor-button editor-button--icon"
+            className="admin-btn editor-btn--icon"
             title="Annuler (Ctrl+Z)"
             aria-keyshortcuts="Control+Z Meta+Z"
             disabled={!ready || !props.canUndo}
@@ -88,7 +88,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
           </button>
           <button
             type="button"
-            className="editor-button editor-button--icon"
+            className="admin-btn editor-btn--icon"
             title="Rétablir (Ctrl+Maj+Z)"
             aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
             disabled={!ready || !props.canRedo}
@@ -100,13 +100,13 @@ export function EditorToolbar(props: EditorToolbarProps) {
         </fieldset>
       </div>
       <div className="editor-bar__actions">
-        <a className="editor-button" href={props.previewHref} target="_blank" rel="noopener">
+        <a className="admin-btn" href={props.previewHref} target="_blank" rel="noopener">
           <Icon icon={faEye} /> Aperçu
           <span className="visually-hidden"> du brouillon (nouvel onglet)</span>
         </a>
         <button
           type="button"
-          className="editor-button"
+          className="admin-btn"
           disabled={!ready || busy !== null}
           aria-busy={busy === "save"}
           onClick={props.onSave}
@@ -115,7 +115,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
         </button>
         <button
           type="button"
-          className="editor-button editor-button--primary"
+          className="admin-btn admin-btn--primary"
           disabled={!ready || busy !== null}
           aria-busy={busy === "publish"}
           onClick={props.onPublish}

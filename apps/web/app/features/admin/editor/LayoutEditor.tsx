@@ -1,5 +1,5 @@
 import type { AdminLayout, LayoutVersion } from "@vitrine/shared/schemas/admin-layouts";
-import { createRef, useCallback, useEffect, useMemo, useState } from "react";
+import { createRef, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { SHEETS } from "../../styles/SiteStyles";
 import { createPreviewLoader } from "./component-preview";
 import type { AlbumChoice } from "./component-props";
@@ -10,6 +10,12 @@ import { type PanelRefs, useGrapes } from "./use-grapes";
 import { type EditorCalls, headOf, useLayoutSession } from "./use-layout-session";
 import { VersionHistory } from "./VersionHistory";
 
+/** An image the owner may pick in the editor: its address and the name shown under it. */
+export interface EditorImage {
+  src: string;
+  name: string;
+}
+
 /** What the editor screen's loader gives (routes/admin/editor.tsx). */
 export interface EditorScreenData {
   pageId: number;
@@ -17,7 +23,7 @@ export interface EditorScreenData {
   layout: AdminLayout;
   albums: AlbumChoice[];
   /** The images the owner may pick (the asset manager). */
-  images: string[];
+  images: EditorImage[];
   /** The managed site's theme variables (`:root{…}`) and whether it sells online. */
   themeCss: string;
   shop: boolean;
@@ -61,9 +67,16 @@ export function LayoutEditor({ data, calls }: { data: EditorScreenData; calls: E
     [session.restore],
   );
 
+  /** « Recharger » after a conflict leaves the changes behind on purpose: no warning then. */
+  const leaving = useRef(false);
+  const reload = useCallback(() => {
+    leaving.current = true;
+    window.location.reload();
+  }, []);
   useEffect(() => {
     if (!grapes.dirty) return;
     const warn = (event: BeforeUnloadEvent) => {
+      if (leaving.current) return;
       event.preventDefault();
       event.returnValue = LEAVE_WARNING;
     };
@@ -103,7 +116,12 @@ export function LayoutEditor({ data, calls }: { data: EditorScreenData; calls: E
           />
         </aside>
         <section className="layout-editor__canvas" aria-label="Page en cours de modification">
-          <EditorMessages alert={session.alert} status={session.status} failed={grapes.failed} />
+          <EditorMessages
+            alert={session.alert}
+            status={session.status}
+            failed={grapes.failed}
+            onReload={reload}
+          />
           {ready ? null : <p className="editor-note layout-editor__loading">Chargement de l'éditeur…</p>}
           <div ref={refs.canvas} className="layout-editor__frame" />
         </section>

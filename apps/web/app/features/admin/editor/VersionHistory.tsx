@@ -68,7 +68,7 @@ export function VersionHistory({ load, revision, disabled, onRestore }: VersionH
               <p className="version__author">{version.author.email}</p>
               <button
                 type="button"
-                className="editor-button editor-button--small"
+                className="admin-btn editor-btn--small"
                 disabled={disabled}
                 onClick={() => onRestore(version)}
               >

@@ -1,3 +1,19 @@
+import type { IconDefinition } from "@fortawesome/fontawesome-common-types";
+import {
+  faBagShopping,
+  faBullhorn,
+  faEnvelope,
+  faFileSignature,
+  faFilm,
+  faImages,
+  faListCheck,
+  faMapLocationDot,
+  faPaperPlane,
+  faPenNib,
+  faPuzzlePiece,
+  faStar,
+  faTableCellsLarge,
+} from "@fortawesome/free-solid-svg-icons";
 import type { Component, Editor, TraitProperties } from "grapesjs";
 import {
   type AlbumChoice,
@@ -40,8 +56,28 @@ const HEADINGS: Record<string, string> = {
   "shop-products": "Nos produits",
 };
 
-const ICON =
-  '<svg viewBox="0 0 48 36" width="48" height="36" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2"><rect x="3" y="3" width="42" height="30" rx="3" stroke-dasharray="4 3"/><path d="M15 18l6-6v4h12v4H21v4z" fill="currentColor" stroke="none"/></svg>';
+/** The icon of each component's block. */
+const ICONS: Record<string, IconDefinition> = {
+  "services-list": faListCheck,
+  "projects-grid": faTableCellsLarge,
+  "blog-cards": faPenNib,
+  news: faBullhorn,
+  reviews: faStar,
+  album: faImages,
+  slider: faFilm,
+  "contact-form": faEnvelope,
+  "quote-form": faFileSignature,
+  map: faMapLocationDot,
+  "shop-products": faBagShopping,
+  "newsletter-form": faPaperPlane,
+};
+
+/** A block's drawing: the component's icon (Font Awesome paths, inline). */
+function iconOf(name: string): string {
+  const [width, height, , , path] = (ICONS[name] ?? faPuzzlePiece).icon;
+  const paths = (Array.isArray(path) ? path : [path]).map((d) => `<path d="${d}"/>`).join("");
+  return `<svg viewBox="0 0 ${width} ${height}" width="30" height="30" aria-hidden="true" fill="currentColor">${paths}</svg>`;
+}
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -137,7 +173,7 @@ export function addDynamicComponents(
     editor.Blocks.add(`component-${name}`, {
       label,
       category: DYNAMIC_CATEGORY,
-      media: ICON,
+      media: iconOf(name),
       content: `<section class="section"><div class="container"><div class="section__head"><h2>${escapeHtml(
         HEADINGS[name] ?? label,
       )}</h2></div><div data-component="${name}" data-props="${escapeHtml(props)}"></div></div></section>`,

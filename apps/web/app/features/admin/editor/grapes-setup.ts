@@ -48,7 +48,7 @@ export interface EditorOptions {
   themeCss: string;
   components: DynamicComponent[];
   albums: AlbumChoice[];
-  images: string[];
+  images: { src: string; name: string }[];
   loadPreview: PreviewLoader;
 }
 
@@ -103,18 +103,40 @@ export function createLayoutEditor(options: EditorOptions): Editor {
   });
 }
 
-/** The editor's own parts: the dynamic components' type, the blocks, redo's second shortcut, titles. */
+/** The editor's own parts: the dynamic components' type, the blocks, undo's shortcuts, titles. */
 function setUp(editor: Editor, options: EditorOptions) {
   for (const { id, label, media, content } of SECTION_BLOCKS) {
     editor.Blocks.add(id, { label, media, content, category: "Sections" });
   }
   addDynamicComponents(editor, options.components, options.albums, options.loadPreview);
-  editor.Keymaps.add("vitrine:redo", "⌘+y, ctrl+y", "core:redo", { prevent: true });
+  historyShortcuts(editor);
   frenchToolbars(editor);
   editor.on("canvas:frame:load", ({ el, window }: { el: HTMLIFrameElement; window: Window }) => {
     el.title = "Page en cours de modification";
     window.document.documentElement.lang = "fr";
   });
+}
+
+/**
+ * Ctrl+Z undoes, Ctrl+Maj+Z and Ctrl+Y redo (⌘ on a Mac) wherever the focus is but in a field or a
+ * text being typed (their own undo): GrapesJS's shortcuts stop as soon as a button has the focus.
+ */
+function historyShortcuts(editor: Editor) {
+  editor.Keymaps.remove("core:undo");
+  editor.Keymaps.remove("core:redo");
+  const onKey = (event: KeyboardEvent) => {
+    if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+    const key = event.key.toLowerCase();
+    const redo = (key === "z" && event.shiftKey) || (key === "y" && !event.shiftKey);
+    if (key !== "z" && !redo) return;
+    const target = event.target as Element | null;
+    if (target?.closest?.("input, textarea, select, [contenteditable='true']") || editor.getEditing()) return;
+    event.preventDefault();
+    if (redo) editor.UndoManager.redo();
+    else editor.UndoManager.undo();
+  };
+  document.addEventListener("keydown", onKey);
+  editor.on("destroy", () => document.removeEventListener("keydown", onKey));
 }
 
 /** Titles and names for GrapesJS's icon-only buttons (selected element's and rich text toolbars). */
@@ -131,6 +153,8 @@ function frenchToolbars(editor: Editor) {
         const button = command === "tlb-move" ? {} : { role: "button", tabindex: "0", "aria-label": title };
         return { ...item, attributes: { ...item.attributes, title, ...button } };
       }),
+      // Naming buttons is no change of the layout: neither undone nor counted.
+      { avoidStore: true },
     );
   });
   editor.on("rte:enable", () => {
@@ -139,6 +163,7 @@ function frenchToolbars(editor: Editor) {
       const button = (action as { btn?: HTMLElement }).btn;
       if (title && button) {
         button.title = title;
+        button.setAttribute("role", "button");
         button.setAttribute("aria-label", title);
       }
     }

@@ -1,4 +1,5 @@
 import { layoutCalls } from "@vitrine/sdk/admin-layouts";
+import { mediaCalls } from "@vitrine/sdk/admin-media";
 import { type ApiClient, isApiError } from "@vitrine/sdk/client";
 import { pageCalls } from "@vitrine/sdk/pages";
 import { isId } from "@vitrine/shared/ids";
@@ -6,7 +7,7 @@ import type { AdminLayout } from "@vitrine/shared/schemas/admin-layouts";
 import type { PageNode } from "@vitrine/shared/schemas/site";
 import { data } from "react-router";
 import { parameterValues, themeCss, themeVariables } from "../../theme/theme";
-import type { EditorScreenData } from "./LayoutEditor";
+import type { EditorImage, EditorScreenData } from "./LayoutEditor";
 import { PLACEHOLDER_IMAGE } from "./section-blocks";
 
 const UNKNOWN_PAGE = "Cette page n'existe pas ou a été supprimée.";
@@ -40,21 +41,32 @@ export async function openLayout(api: ApiClient, pageId: number): Promise<AdminL
   }
 }
 
-/** The images a layout shows, offered again in the editor's images (the placeholder first). */
-export function layoutImages(...htmls: string[]): string[] {
-  const found = new Set<string>([PLACEHOLDER_IMAGE]);
+/**
+ * The images offered in the editor: the placeholder, the media library's images, then those the
+ * layouts show already; each address once.
+ */
+export function editorImages(library: { url: string; name: string }[], ...htmls: string[]): EditorImage[] {
+  const images = new Map<string, EditorImage>();
+  images.set(PLACEHOLDER_IMAGE, { src: PLACEHOLDER_IMAGE, name: "Image à remplacer" });
+  for (const { url, name } of library) if (!images.has(url)) images.set(url, { src: url, name });
   for (const html of htmls) {
-    for (const match of html.matchAll(/<img[^>]*\ssrc="(\/media\/[^"]+)"/g)) found.add(match[1]!);
+    for (const match of html.matchAll(/<img[^>]*\ssrc="(\/media\/[^"]+)"/g)) {
+      const src = match[1]!;
+      if (!images.has(src)) images.set(src, { src, name: src.split("/").pop() ?? src });
+    }
   }
-  return [...found];
+  return [...images.values()];
 }
 
 /** Everything the editor screen opens a page with, for the managed site (`api`). */
 export async function loadEditor(api: ApiClient, pageId: number): Promise<EditorScreenData> {
-  const [layout, tree, albums, parameters, info] = await Promise.all([
+  const [layout, tree, albums, library, parameters, info] = await Promise.all([
     openLayout(api, pageId),
     pageCalls(api).adminPages(),
     api.albums({ nbItem: 100 }).catch(() => null),
+    mediaCalls(api)
+      .mediaList({ kind: "IMAGE", nbItem: 100 })
+      .catch(() => null),
     api.parameters(),
     api.siteInfo(),
   ]);
@@ -65,7 +77,7 @@ export async function loadEditor(api: ApiClient, pageId: number): Promise<Editor
     title: page.menuTitle ?? page.title,
     layout,
     albums: albums?.items.map((album) => ({ id: album.id, title: album.name })) ?? [],
-    images: layoutImages(layout.published.html, layout.draft?.html ?? ""),
+    images: editorImages(library?.items ?? [], layout.published.html, layout.draft?.html ?? ""),
     themeCss: themeCss(themeVariables(parameterValues(parameters), info.fonts)),
     shop: info.isECommerce,
   };

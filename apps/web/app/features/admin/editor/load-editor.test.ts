@@ -1,6 +1,6 @@
 import type { PageNode } from "@vitrine/shared/schemas/site";
 import { describe, expect, it } from "vitest";
-import { layoutImages, pageById, pageIdParam } from "./load-editor.server";
+import { editorImages, pageById, pageIdParam } from "./load-editor.server";
 import { PLACEHOLDER_IMAGE } from "./section-blocks";
 
 const node = (id: number, children: PageNode[] = []) => ({ id, title: `Page ${id}`, children }) as PageNode;
@@ -28,13 +28,14 @@ describe("the editor's loader helpers", () => {
     expect(pageIdParam("42")).toBe(42);
   });
 
-  it("offers the placeholder and the site's images the layouts show, once each", () => {
+  it("offers the placeholder, the library's images and those the layouts show, once each", () => {
     const html =
-      '<img src="/media/1/a.jpg" alt=""><img class="x" src="/media/1/b.svg"><img src="https://ailleurs.fr/c.jpg">';
-    expect(layoutImages(html, '<img src="/media/1/a.jpg">')).toEqual([
-      PLACEHOLDER_IMAGE,
-      "/media/1/a.jpg",
-      "/media/1/b.svg",
+      '<img src="/media/1/a.jpg" alt=""><img class="x" src="/media/1/library/b.svg"><img src="https://ailleurs.fr/c.jpg">';
+    const library = [{ url: "/media/1/library/b.svg", name: "Façade" }];
+    expect(editorImages(library, html, '<img src="/media/1/a.jpg">')).toEqual([
+      { src: PLACEHOLDER_IMAGE, name: "Image à remplacer" },
+      { src: "/media/1/library/b.svg", name: "Façade" },
+      { src: "/media/1/a.jpg", name: "a.jpg" },
     ]);
   });
 });

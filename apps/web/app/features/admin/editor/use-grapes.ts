@@ -21,6 +21,15 @@ export interface GrapesState {
  * imported dynamically, so that its code is a chunk of its own), and follows its undo history,
  * its unsaved changes and the device shown.
  */
+/**
+ * Where the undo history stands: its current action. The layout is unchanged since it was saved
+ * exactly when the history stands where it stood then (undoing back to it counts as unchanged).
+ */
+function historyMark(editor: Editor): unknown {
+  const stack = editor.UndoManager.getStack() as unknown as { pointer: number; at(index: number): unknown };
+  return stack.pointer >= 0 ? stack.at(stack.pointer) : null;
+}
+
 export type PanelRefs = { [K in keyof EditorPanels]: RefObject<HTMLDivElement | null> };
 
 function panelsOf(refs: PanelRefs): EditorPanels | null {
@@ -42,6 +51,7 @@ export function useGrapes(refs: PanelRefs, options: () => Omit<EditorOptions, "p
   });
   const optionsRef = useRef(options);
   const deviceRef = useRef<DeviceId>("desktop");
+  const savedMark = useRef<unknown>(null);
 
   useEffect(() => {
     let editor: Editor | null = null;
@@ -62,10 +72,17 @@ export function useGrapes(refs: PanelRefs, options: () => Omit<EditorOptions, "p
             ...previous,
             canUndo: created.UndoManager.hasUndo(),
             canRedo: created.UndoManager.hasRedo(),
-            dirty: created.getDirtyCount() > 0,
+            dirty: historyMark(created) !== savedMark.current,
           }));
         created.on("update undo redo", refresh);
+        (created.UndoManager.getStack() as unknown as { on(events: string, callback: () => void): void }).on(
+          "add remove reset",
+          refresh,
+        );
         created.on("load", () => {
+          // What loading the layout recorded is no change of the owner's: nothing to undo yet.
+          created.UndoManager.clear();
+          savedMark.current = historyMark(created);
           grapes.showDevice(created, deviceRef.current, targets.canvas.clientWidth);
           refresh();
         });
@@ -101,7 +118,9 @@ export function useGrapes(refs: PanelRefs, options: () => Omit<EditorOptions, "p
   const redo = useCallback(() => editor?.UndoManager.redo(), [editor]);
   /** After a save or a load: nothing left unsaved. */
   const markSaved = useCallback(() => {
-    editor?.clearDirtyCount();
+    if (!editor) return;
+    editor.clearDirtyCount();
+    savedMark.current = historyMark(editor);
     setState((previous) => ({ ...previous, dirty: false }));
   }, [editor]);
 
