@@ -1,0 +1,267 @@
+/**
+ * The visual layout editor (issue 16) in Chromium, on the production build: GrapesJS only on the
+ * editor's screen; the site 1 administrator changes the home page's hero title, saves, publishes,
+ * and an anonymous visitor of the cached home page sees it; two editors on one page get the
+ * French conflict instead of overwriting each other; undo and redo; the 375 px width; axe-core.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { adminCredentials } from "./admin";
+import { type OpenedPage, openPage, setupBrowser } from "./browser";
+import { axeProblems } from "./checkout-flow";
+import { HOSTS, REPO_ROOT, setupServer } from "./server";
+
+const server = setupServer();
+const browser = setupBrowser();
+
+const ADMIN = "admin@armor-habitat.fr";
+const SHOTS = "/tmp/shots";
+const HERO_TITLE = "Votre maison rénovée avec soin, de Vannes à Lorient";
+
+let token: Promise<string> | undefined;
+
+/** One session of the administrator for the whole file (logins are rate-limited). */
+function adminToken(): Promise<string> {
+  token ??= fetch(server.url("localhost", "/api/login"), {
+    method: "POST",
+    headers: { "content-type": "application/json", idSite: "1" },
+    body: JSON.stringify(adminCredentials(server, ADMIN)),
+  })
+    .then((response) => response.json() as Promise<{ data: { token: string } }>)
+    .then(({ data }) => data.token);
+  return token;
+}
+
+/** The admin API's answers, as the editor's calls see them. */
+async function adminApi() {
+  const bearer = await adminToken();
+  return async <T>(path: string): Promise<T> => {
+    const response = await fetch(server.url("localhost", `/api${path}`), {
+      headers: { idSite: "1", authorization: `Bearer ${bearer}` },
+    });
+    return ((await response.json()) as { data: T }).data;
+  };
+}
+
+async function homePageId(): Promise<number> {
+  const get = await adminApi();
+  const tree = await get<{ id: number; url: string }[]>("/admin/page");
+  return tree.find((page) => page.url === "accueil")!.id;
+}
+
+/** The editor of the home page, opened by a signed-in administrator, ready to edit. */
+async function openEditor(b: Browser, pageId: number, width = 1280): Promise<OpenedPage> {
+  const opened = await openPage(b, width, 800);
+  const url = server.url(HOSTS.site1, "");
+  await opened.context.addCookies([
+    { name: "token", value: await adminToken(), url, httpOnly: true, sameSite: "Lax" },
+  ]);
+  await opened.goto(server.url(HOSTS.site1, `/admin/pages/${pageId}/editeur`));
+  await canvas(opened.page).locator("h1").first().waitFor();
+  await expect
+    .poll(() => opened.page.getByRole("button", { name: "Enregistrer le brouillon" }).isEnabled())
+    .toBe(true);
+  return opened;
+}
+
+const canvas = (page: Page) => page.frameLocator("iframe.gjs-frame");
+
+/** Replaces the hero's title in the canvas, as the owner types it. */
+async function typeTitle(page: Page, title: string) {
+  const h1 = canvas(page).locator("h1").first();
+  await h1.dblclick();
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.type(title);
+  // Leaving the text ends its editing: the change is in the layout and its history.
+  await canvas(page).locator("p.lead").first().click();
+  await expect.poll(() => page.getByRole("button", { name: "Annuler" }).isEnabled()).toBe(true);
+}
+
+/** The home page's title as an anonymous visitor gets it (from the page cache when it has it). */
+async function visitorTitle(): Promise<string | null> {
+  const visitor = await openPage(browser(), 1280);
+  await visitor.goto(server.url(HOSTS.site1, "/"));
+  const title = await visitor.page.locator("h1").first().textContent();
+  await visitor.close();
+  return title;
+}
+
+async function save(page: Page) {
+  await page.getByRole("button", { name: "Enregistrer le brouillon" }).click();
+}
+
+describe("the editor's code", () => {
+  it("is no part of the public pages: no chunk of the home page's holds GrapesJS", () => {
+    const assets = join(REPO_ROOT, "apps", "web", "build", "client", "assets");
+    const files = readdirSync(assets).filter((name) => /\.(js|css)$/.test(name));
+    const grapes = files.filter((name) => readFileSync(join(assets, name), "utf8").includes("grapesjs"));
+    expect(grapes.length).toBeGreaterThan(0);
+    const manifestFile = files.find((name) => name.startsWith("manifest-"))!;
+    const manifest = JSON.parse(
+      readFileSync(join(assets, manifestFile), "utf8")
+        .replace(/^window\.__reactRouterManifest=/, "")
+        .replace(/;$/, ""),
+    ) as {
+      entry: { module: string; imports: string[] };
+      routes: Record<string, { module: string; imports?: string[]; css?: string[] }>;
+    };
+    const { entry, routes } = manifest;
+    const named = [entry.module, ...entry.imports];
+    for (const id of ["root", "routes/home"]) {
+      const route = routes[id]!;
+      named.push(route.module, ...(route.imports ?? []), ...(route.css ?? []));
+    }
+    // Everything those files import, statically or not, followed to the end.
+    const reached = new Set<string>();
+    const queue = named.map((path) => path.replace(/^\/assets\//, ""));
+    while (queue.length) {
+      const name = queue.pop()!;
+      if (reached.has(name)) continue;
+      reached.add(name);
+      const text = readFileSync(join(assets, name), "utf8");
+      for (const match of text.matchAll(/["'`]\.\/([\w.-]+\.(?:js|css))["'`]/g)) queue.push(match[1]!);
+    }
+    expect([...reached].filter((name) => grapes.includes(name) || /grapes|editor/i.test(name))).toEqual([]);
+    expect(routes["routes/admin/editor"]).toBeDefined();
+  });
+});
+
+describe("the layout editor", () => {
+  it("changes the home page's hero title, saves a draft with its picture, publishes: visitors see it", async () => {
+    const pageId = await homePageId();
+    // An anonymous visit first: the page cache keeps this home page for the next visitors.
+    expect(await visitorTitle()).toBe(HERO_TITLE);
+
+    const opened = await openEditor(browser(), pageId);
+    const { page } = opened;
+    await page.screenshot({ path: `${SHOTS}/editor-1280.png` });
+    await typeTitle(page, "Des maisons bretonnes rénovées avec passion");
+    await save(page);
+    await expect.poll(() => page.getByRole("status").textContent()).toContain("Brouillon enregistré");
+    await expect.poll(() => page.locator(".editor-bar__state").textContent()).toBe("Brouillon non publié");
+
+    // The stored draft keeps the placeholders alone: the canvas's previews are not saved.
+    const get = await adminApi();
+    const layout = await get<{ draft: { html: string; previewUrl: string | null } }>(
+      `/admin/page/${pageId}/layout`,
+    );
+    expect(layout.draft.html).toContain("Des maisons bretonnes rénovées avec passion");
+    expect(layout.draft.html).toMatch(/<div data-component="projects-grid" data-props="[^"]*"><\/div>/);
+    expect(layout.draft.html).not.toContain("project-card");
+    expect(layout.draft.previewUrl).toMatch(/^\/media\//);
+    await page.getByRole("tab", { name: "Historique" }).click();
+    await page.locator("img.version__image").first().waitFor();
+    await page.screenshot({ path: `${SHOTS}/editor-history-1280.png` });
+
+    // The draft on the real site, before publication.
+    const preview = await opened.context.newPage();
+    await preview.goto(server.url(HOSTS.site1, `/apercu/${pageId}`), { waitUntil: "networkidle" });
+    expect(await preview.locator("h1").first().textContent()).toBe(
+      "Des maisons bretonnes rénovées avec passion",
+    );
+    await preview.screenshot({ path: `${SHOTS}/apercu-1280.png` });
+    await preview.close();
+    expect(await visitorTitle()).toBe(HERO_TITLE);
+
+    await page.getByRole("button", { name: "Publier" }).click();
+    await expect.poll(() => page.getByRole("status").textContent()).toContain("Page publiée");
+    expect(opened.problems).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [] });
+    await opened.close();
+
+    expect(await visitorTitle()).toBe("Des maisons bretonnes rénovées avec passion");
+  });
+
+  it("undoes and redoes a change, with the buttons and the keyboard", async () => {
+    const opened = await openEditor(browser(), await homePageId());
+    const { page } = opened;
+    const title = () => canvas(page).locator("h1").first().textContent();
+    const original = await title();
+    const state = () => page.locator(".editor-bar__state").textContent();
+    await typeTitle(page, "Un titre à annuler");
+    await expect.poll(state).toBe("Modifications non enregistrées");
+    await page.getByRole("button", { name: "Annuler" }).click();
+    await expect.poll(title).toBe(original);
+    // Back where it was saved: nothing left to save.
+    await expect.poll(state).toBe("Publiée");
+    await page.getByRole("button", { name: "Rétablir" }).click();
+    await expect.poll(title).toBe("Un titre à annuler");
+    await page.locator(".editor-bar__title").click();
+    await page.keyboard.press("Control+Z");
+    await expect.poll(title).toBe(original);
+    await page.keyboard.press("Control+Shift+Z");
+    await expect.poll(title).toBe("Un titre à annuler");
+    await opened.close();
+  });
+
+  it("shows the page 375 px wide on the mobile width, 1280 px on the desktop one", async () => {
+    const opened = await openEditor(browser(), await homePageId());
+    const { page } = opened;
+    const frameWidth = () =>
+      page.locator("iframe.gjs-frame").evaluate((frame) => (frame as HTMLIFrameElement).clientWidth);
+    expect(await frameWidth()).toBe(1280);
+    await page.getByRole("button", { name: "Mobile (375 px)" }).click();
+    await expect.poll(frameWidth).toBe(375);
+    expect(await page.getByRole("button", { name: "Mobile (375 px)" }).getAttribute("aria-pressed")).toBe(
+      "true",
+    );
+    await page.screenshot({ path: `${SHOTS}/editor-mobile-1280.png` });
+    await page.getByRole("button", { name: "Ordinateur (1280 px)" }).click();
+    await expect.poll(frameWidth).toBe(1280);
+    await opened.close();
+  });
+
+  it("tells the second of two editors, in French, that the page changed, and keeps the first's work", async () => {
+    const pageId = await homePageId();
+    const first = await openEditor(browser(), pageId);
+    const second = await openEditor(browser(), pageId);
+    await typeTitle(first.page, "Le titre du premier");
+    await save(first.page);
+    await expect.poll(() => first.page.getByRole("status").textContent()).toContain("Brouillon enregistré");
+
+    await typeTitle(second.page, "Le titre du second");
+    await save(second.page);
+    const alert = second.page.getByRole("alert");
+    await expect.poll(() => alert.textContent()).toContain("Quelqu'un d'autre a enregistré cette page");
+    await second.page.screenshot({ path: `${SHOTS}/editor-conflict-1280.png` });
+    const get = await adminApi();
+    const layout = await get<{ draft: { html: string } }>(`/admin/page/${pageId}/layout`);
+    expect(layout.draft.html).toContain("Le titre du premier");
+    expect(layout.draft.html).not.toContain("Le titre du second");
+
+    // « Recharger » opens the first's version.
+    await alert.getByRole("button", { name: "Recharger" }).click();
+    await expect
+      .poll(() => canvas(second.page).locator("h1").first().textContent())
+      .toBe("Le titre du premier");
+    await first.close();
+    await second.close();
+  });
+
+  it("restores a version of the history as the new draft", async () => {
+    const pageId = await homePageId();
+    const opened = await openEditor(browser(), pageId);
+    const { page } = opened;
+    await page.getByRole("tab", { name: "Historique" }).click();
+    // Newest first: the oldest is the first draft of this file's first test.
+    const oldest = page.locator(".version").last();
+    await oldest.waitFor();
+    expect(await oldest.locator(".version__badge").textContent()).toBe("Brouillon");
+    await oldest.getByRole("button", { name: /^Rétablir/ }).click();
+    const restored = "Des maisons bretonnes rénovées avec passion";
+    await expect.poll(() => canvas(page).locator("h1").first().textContent()).toBe(restored);
+    await expect.poll(() => page.getByRole("status").textContent()).toContain("est rétablie comme brouillon");
+    const get = await adminApi();
+    const layout = await get<{ draft: { html: string } }>(`/admin/page/${pageId}/layout`);
+    expect(layout.draft.html).toContain(restored);
+    expect(opened.problems).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [] });
+    await opened.close();
+  });
+
+  it("has no serious or critical accessibility violation", async () => {
+    const opened = await openEditor(browser(), await homePageId());
+    expect(await axeProblems(opened.page, "éditeur")).toEqual([]);
+    await opened.close();
+  });
+});
