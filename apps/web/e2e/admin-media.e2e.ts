@@ -9,7 +9,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { adminCredentials } from "./admin";
+import { signInAsAdmin } from "./admin";
 import { type OpenedPage, openPage, setupBrowser } from "./browser";
 import { axeProblems } from "./checkout-flow";
 import { HOSTS, setupServer } from "./server";
@@ -26,19 +26,9 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true, animations: "disabled" });
 }
 
-/** Signs the browser in as site 1's administrator: the session cookie the login page would set. */
-async function signIn(opened: Pick<OpenedPage, "context">) {
-  // Node resolves no *.localhost name: the API is asked on plain localhost (site 1 too).
-  const login = await fetch(`${server.url("localhost", "")}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", idSite: "1" },
-    body: JSON.stringify(adminCredentials(server, ADMIN_EMAIL)),
-  });
-  const { data } = (await login.json()) as { data: { token: string } };
-  await opened.context.addCookies([
-    { name: "token", value: data.token, url: server.url(HOSTS.site1, ""), httpOnly: true, sameSite: "Lax" },
-  ]);
-}
+/** Signs the browser in as site 1's administrator. */
+const signIn = ({ context }: Pick<OpenedPage, "context">) =>
+  signInAsAdmin(server, context, HOSTS.site1, 1, ADMIN_EMAIL);
 
 /** Waits until React has taken over the page (the scripts start after the load event). */
 async function hydrated(page: Page) {
