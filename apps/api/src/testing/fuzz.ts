@@ -307,14 +307,21 @@ function objectValue(schema: JsonSchema, depth: number, known: readonly string[]
   }
   const required = (schema.required ?? []).filter((name) => name in model);
   const shaped = fc.record(model, { requiredKeys: required });
-  // A client's own body, with at most one field replaced by something hostile.
-  const oneOff = fc
-    .tuple(
-      fc.record(sample, { requiredKeys: required }),
-      fc.option(fc.constantFrom(...Object.keys(model))),
-      hostileValue,
-    )
-    .map(([value, field, hostile]) => (field === null ? value : { ...(value as object), [field]: hostile }));
+  // A client's own body, with at most one field replaced by something hostile (a record, whose
+  // keys are all its own, has no field to replace).
+  const fields = Object.keys(model);
+  const oneOff =
+    fields.length === 0
+      ? shaped
+      : fc
+          .tuple(
+            fc.record(sample, { requiredKeys: required }),
+            fc.option(fc.constantFrom(...fields)),
+            hostileValue,
+          )
+          .map(([value, field, hostile]) =>
+            field === null ? value : { ...(value as object), [field]: hostile },
+          );
   const extra =
     typeof schema.additionalProperties === "object"
       ? fc.dictionary(
