@@ -32,6 +32,28 @@ export interface EditorScreenData {
 const LEAVE_WARNING = "Vos modifications ne sont pas enregistrées. Quitter l'éditeur quand même ?";
 
 /**
+ * The browser asks before leaving unsaved changes; the reload it answers (« Recharger » after a
+ * conflict) leaves them behind on purpose, without the question.
+ */
+function useLeaveWarning(dirty: boolean): () => void {
+  const leaving = useRef(false);
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      if (leaving.current) return;
+      event.preventDefault();
+      event.returnValue = LEAVE_WARNING;
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
+  return useCallback(() => {
+    leaving.current = true;
+    window.location.reload();
+  }, []);
+}
+
+/**
  * The visual layout editor: blocks and layers on the left, the page in the centre at the chosen
  * width, style, settings and history on the right; a top bar to save, preview and publish.
  */
@@ -67,22 +89,7 @@ export function LayoutEditor({ data, calls }: { data: EditorScreenData; calls: E
     [session.restore],
   );
 
-  /** « Recharger » after a conflict leaves the changes behind on purpose: no warning then. */
-  const leaving = useRef(false);
-  const reload = useCallback(() => {
-    leaving.current = true;
-    window.location.reload();
-  }, []);
-  useEffect(() => {
-    if (!grapes.dirty) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      if (leaving.current) return;
-      event.preventDefault();
-      event.returnValue = LEAVE_WARNING;
-    };
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [grapes.dirty]);
+  const reload = useLeaveWarning(grapes.dirty);
 
   const ready = grapes.editor !== null;
   return (
