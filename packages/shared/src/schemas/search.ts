@@ -12,8 +12,11 @@ export const SEARCH_MAX_ITEMS = 50;
 /** Pages of results a call may ask (the ranking merges every kind, page after page). */
 export const SEARCH_MAX_PAGE = 10;
 
-/** What a result is, in the order a tie shows them. */
-export const SEARCH_KINDS = ["page", "service", "project", "article", "news", "product"] as const;
+/**
+ * What a result is, in the order a tie shows them: a service before the page it is shown at (the
+ * same address: one result, the service's, with its picture and summary).
+ */
+export const SEARCH_KINDS = ["service", "page", "project", "article", "news", "product"] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 const count = (max: number, message: string) =>
