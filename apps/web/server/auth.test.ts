@@ -503,6 +503,9 @@ describe("/admin", () => {
     // The panel draws its own frame: its navigation, not the site's header.
     expect(page.body).toContain('aria-label="Administration"');
     expect(page.body).not.toContain("site-header__admin");
+    // The site's own header leads an administrator to the panel.
+    const home = await get("/", { cookie: tokenCookie(login) });
+    expect(anchors(home.body, "/admin").some((a) => a.includes("site-header__admin"))).toBe(true);
   });
 });
 

@@ -3,13 +3,7 @@ import type { PageNode } from "@vitrine/shared/schemas/site";
 import { Form, Link, useNavigation } from "react-router";
 import { Checkbox, Field, FormMessage, TextAreaField } from "../../account/fields";
 import type { FormResult } from "../../forms/form-result";
-import {
-  AddressField,
-  KindFields,
-  lengthHint,
-  type TakenSlug,
-  useTypedFields,
-} from "./PageFormParts";
+import { AddressField, KindFields, lengthHint, type TakenSlug, useTypedFields } from "./PageFormParts";
 import { hasLayout, kindOf, PAGE_FLAGS } from "./page-fields";
 import { confirmTrash, editorPath, PAGES_PATH } from "./pages-paths";
 import { pageLabel } from "./tree-moves";
