@@ -100,7 +100,13 @@ export function EditorToolbar(props: EditorToolbarProps) {
         </fieldset>
       </div>
       <div className="editor-bar__actions">
-        <a className="admin-btn" href={props.previewHref} target="_blank" rel="noopener">
+        <a
+          className="admin-btn"
+          href={props.previewHref}
+          target="_blank"
+          rel="noopener"
+          title="Le dernier brouillon enregistré, sur le site, dans un nouvel onglet"
+        >
           <Icon icon={faEye} /> Aperçu
           <span className="visually-hidden"> du brouillon (nouvel onglet)</span>
         </a>

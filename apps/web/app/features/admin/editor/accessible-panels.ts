@@ -9,10 +9,11 @@ const FIELDS = "input, select, textarea";
 const PROPERTY = ".gjs-sm-property, .gjs-trt-trait";
 const PROPERTY_LABEL = ".gjs-sm-label, .gjs-label";
 /**
- * What a keyboard presses: a block adds itself, a layer selects its element, a button of the
- * selected element's toolbar acts (on mousedown, as GrapesJS listens).
+ * What a keyboard presses: a block adds itself, a layer selects its element (arrows open and close
+ * it), a button of the selected element's toolbar acts (on mousedown, as GrapesJS listens).
  */
-const PRESSABLE = ".gjs-block, .gjs-layer-item [data-toggle-select], .gjs-toolbar-item[role=button]";
+const LAYER = ".gjs-layer-item[data-toggle-select]";
+const PRESSABLE = `.gjs-block, ${LAYER}, .gjs-toolbar-item[role=button]`;
 
 function nameOf(field: Element): string | null {
   const names: string[] = [];
@@ -40,8 +41,11 @@ function label(root: HTMLElement) {
     if (element.hasAttribute("tabindex") || element.matches(".gjs-toolbar-item")) continue;
     element.tabIndex = 0;
     element.setAttribute("role", "button");
-    const name = element.getAttribute("title") || element.textContent?.trim();
-    if (name) element.setAttribute("aria-label", element.matches(".gjs-block") ? `Ajouter : ${name}` : name);
+    // A layer is named by what it shows (its name and how many elements it holds).
+    const name = element.matches(".gjs-block")
+      ? element.getAttribute("title") || element.textContent?.trim()
+      : null;
+    if (name) element.setAttribute("aria-label", `Ajouter : ${name}`);
   }
 }
 
@@ -52,6 +56,13 @@ export function accessiblePanels(root: HTMLElement): () => void {
   observer.observe(root, { childList: true, subtree: true });
   const onKey = (event: KeyboardEvent) => {
     const target = event.target as HTMLElement;
+    if ((event.key === "ArrowRight" || event.key === "ArrowLeft") && target.matches?.(LAYER)) {
+      // → opens the layer's children, ← closes them (GrapesJS marks an open layer "open").
+      const open = target.parentElement?.classList.contains("open") ?? false;
+      if (open === (event.key === "ArrowLeft"))
+        target.querySelector<HTMLElement>("[data-toggle-open]")?.click();
+      return;
+    }
     if ((event.key === "Enter" || event.key === " ") && target.matches?.(PRESSABLE)) {
       event.preventDefault();
       if (target.matches(".gjs-toolbar-item"))
