@@ -259,6 +259,35 @@ describe("the layout editor", () => {
     await opened.close();
   });
 
+  it("adds a block and selects an element from the keyboard", async () => {
+    const opened = await openEditor(browser(), await homePageId());
+    const { page } = opened;
+    const sections = canvas(page).locator("[data-gjs-type=wrapper] > section");
+    const before = await sections.count();
+    await page.getByRole("button", { name: "Ajouter : Questions fréquentes" }).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => sections.count()).toBe(before + 1);
+    expect(await canvas(page).locator("[data-gjs-type=wrapper] > section.gjs-selected .faq").count()).toBe(1);
+
+    await page.getByRole("tab", { name: "Calques" }).click();
+    await page.getByRole("button", { name: /^Page/ }).focus();
+    await page.keyboard.press("ArrowRight");
+    await page
+      .getByRole("button", { name: /^Section/ })
+      .first()
+      .focus();
+    await page.keyboard.press("Enter");
+    await expect
+      .poll(() =>
+        canvas(page)
+          .locator(".gjs-selected")
+          .evaluate((e) => e.tagName),
+      )
+      .toBe("SECTION");
+    await page.screenshot({ path: `${SHOTS}/editor-layers-1280.png` });
+    await opened.close();
+  });
+
   it("has no serious or critical accessibility violation", async () => {
     const opened = await openEditor(browser(), await homePageId());
     expect(await axeProblems(opened.page, "éditeur")).toEqual([]);
