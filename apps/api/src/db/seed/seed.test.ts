@@ -163,8 +163,10 @@ describe("the builder's sample site (1): lists, forms, reviews, calendar", () =>
 });
 
 describe("the wine estate's sample site (2)", () => {
-  it("has no blog, news or service of its own", async () => {
-    expect((await get("/blog/folder", 2)).body.data).toMatchObject({ name: "Blog", articleCount: 0 });
+  it("has no blog (IS_BLOG_ACTIVATED off), news or service of its own", async () => {
+    const blog = await get("/blog/folder", 2);
+    expect(blog.status).toBe(404);
+    expect(blog.body.message).toBe("Le blog n'est pas proposé sur ce site.");
     expect((await get("/news", 2)).body.data).toEqual({ items: [], total: 0 });
     expect((await get("/news?promoted=true", 2)).body.data).toBeNull();
     expect((await get("/service", 2)).body.data).toEqual({ services: [], total: 0 });
