@@ -111,6 +111,10 @@ function setUp(editor: Editor, options: EditorOptions) {
   addDynamicComponents(editor, options.components, options.albums, options.loadPreview);
   historyShortcuts(editor);
   frenchToolbars(editor);
+  // An element chosen among the layers comes into view.
+  editor.on("component:selected", (component: Component) =>
+    component.getEl()?.scrollIntoView({ block: "nearest", behavior: "smooth" }),
+  );
   editor.on("canvas:frame:load", ({ el, window }: { el: HTMLIFrameElement; window: Window }) => {
     el.title = "Page en cours de modification";
     window.document.documentElement.lang = "fr";
