@@ -122,7 +122,7 @@ function setUp(editor: Editor, options: EditorOptions) {
 }
 
 /**
- * Ctrl+Z undoes, Ctrl+Maj+Z and Ctrl+Y redo (⌘ on a Mac) wherever the focus is but in a field or a
+ * Ctrl+Z undoes, Ctrl+Maj+Z and Ctrl+Y redo (Cmd on a Mac) wherever the focus is but in a field or a
  * text being typed (their own undo): GrapesJS's shortcuts stop as soon as a button has the focus.
  */
 function historyShortcuts(editor: Editor) {

@@ -123,9 +123,10 @@ export function OrdersTable({ items, params }: OrdersTableProps) {
                         preventScrollReset
                       >
                         {label}
-                        <span aria-hidden="true" className="orders-table__arrow">
-                          {current ? (params.sort.desc ? "▼" : "▲") : "↕"}
-                        </span>
+                        <span
+                          aria-hidden="true"
+                          className={`orders-table__arrow orders-table__arrow--${current ? (params.sort.desc ? "down" : "up") : "both"}`}
+                        />
                       </Link>
                     ) : (
                       label
