@@ -133,7 +133,14 @@ describe("GET /award?product={id}", () => {
         name: "Concours des Ligériens",
         year: 2024,
         medal: "Médaille d'argent",
-        image: { url: "/media/2/medals/argent.svg", alt: "Médaille d'argent", width: 240, height: 240 },
+        image: {
+          name: "argent.svg",
+          externalPath: "/media/2/medals/argent.svg",
+          url: "/media/2/medals/argent.svg",
+          alt: "Médaille d'argent",
+          width: 240,
+          height: 240,
+        },
       },
     ]);
     expect((await get(`/award?product=${ids.rose}`)).body.data).toEqual([]);
