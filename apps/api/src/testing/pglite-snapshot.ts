@@ -1,5 +1,14 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -17,7 +26,12 @@ import { ROOT_DIR } from "../paths";
  * temporary directory and is written atomically, so test workers running at once may share it.
  */
 
-const SNAPSHOT_DIR = join(tmpdir(), "vitrine-test-snapshots");
+/** One folder per checkout: another checkout's runs never prune this one's snapshots. */
+const SNAPSHOT_DIR = join(
+  tmpdir(),
+  "vitrine-test-snapshots",
+  createHash("sha256").update(ROOT_DIR).digest("hex").slice(0, 12),
+);
 const SOURCE_DIRS = ["apps/api/src", "packages/shared/src"].map((dir) => join(ROOT_DIR, dir));
 const SOURCE_FILE = /\.(ts|sql|json)$/;
 /** Snapshots kept (the newest) when a new one is written: sources change often while working. */
@@ -85,13 +99,15 @@ export async function databaseFromSnapshot(
 ): Promise<Snapshot> {
   mkdirSync(SNAPSHOT_DIR, { recursive: true });
   const base = join(SNAPSHOT_DIR, snapshotKey(seedKey));
-  try {
-    const dump = readFileSync(`${base}.tar`);
-    const credentials = JSON.parse(readFileSync(`${base}.json`, "utf8")) as Credential[];
-    const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
-    return { database: pgliteDatabase(client), credentials };
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  if (existsSync(`${base}.tar`)) {
+    try {
+      const dump = readFileSync(`${base}.tar`);
+      const credentials = JSON.parse(readFileSync(`${base}.json`, "utf8")) as Credential[];
+      const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+      return { database: pgliteDatabase(client), credentials };
+    } catch {
+      // Removed or unreadable meanwhile: made again below, as if it had never existed.
+    }
   }
   const client = await PGlite.create("memory://");
   const database = pgliteDatabase(client);
