@@ -71,6 +71,18 @@ async function ensureTemplate(
   return credentials;
 }
 
+/** A copy of `template`; the copy waits while another session still uses the template. */
+async function copyOf(serverUrl: string, template: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await createServerDatabase(serverUrl, template);
+    } catch (error) {
+      if (attempt >= 50 || !/being accessed by other users/.test((error as Error).message)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * Math.min(attempt, 10)));
+    }
+  }
+}
+
 /** A new database on the server, a copy of the template of `seedKey` for the current sources. */
 export async function databaseFromTemplate(
   serverUrl: string,
@@ -87,7 +99,7 @@ export async function databaseFromTemplate(
   } finally {
     await admin.end();
   }
-  const { databaseUrl, drop } = await createServerDatabase(serverUrl, template);
+  const { databaseUrl, drop } = await copyOf(serverUrl, template);
   const database = await openDatabase({ databaseUrl, pgliteDir: "memory://" });
   return { database, credentials, databaseUrl, drop };
 }
