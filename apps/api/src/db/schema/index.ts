@@ -15,3 +15,4 @@ export * from "./rate-limits";
 export * from "./reference";
 export * from "./shop";
 export * from "./site";
+export * from "./stock-movements";
