@@ -39,6 +39,8 @@ export const sites = pgTable("sites", {
   servers: jsonb("servers").$type<SiteServer[]>().notNull().default([]),
   /** Bumped by every admin write that changes the cached site snapshot. */
   contentVersion: integer("content_version").notNull().default(1),
+  /** Set while the platform has suspended the site: its hosts answer a 503 page, its public calls too. */
+  suspendedAt: timestamp("suspended_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
