@@ -10,6 +10,7 @@ import { badRequest, envelope, notFound, ok } from "../../lib/http";
 import { requireAdmin } from "../../plugins/auth";
 import { actorOf } from "./actor";
 import { AUDIT_LIST, listAudit } from "./audit-log";
+import { adminDashboardRoutes } from "./dashboard.routes";
 import { adminLayoutRoutes } from "./layouts.routes";
 import { adminLogoRoutes } from "./logos.routes";
 import { adminMediaRoutes } from "./media.routes";
@@ -70,6 +71,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminLayoutRoutes);
 
   await app.register(adminOrderRoutes);
+  await app.register(adminDashboardRoutes);
 
   await app.register(adminMediaRoutes);
 
