@@ -11,6 +11,7 @@ import { requireAdmin } from "../../plugins/auth";
 import { actorOf } from "./actor";
 import { AUDIT_LIST, listAudit } from "./audit-log";
 import { adminDashboardRoutes } from "./dashboard.routes";
+import { adminFormRoutes } from "./forms.routes";
 import { adminLayoutRoutes } from "./layouts.routes";
 import { adminLogoRoutes } from "./logos.routes";
 import { adminMediaRoutes } from "./media.routes";
@@ -74,6 +75,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminDashboardRoutes);
 
   await app.register(adminMediaRoutes);
+  await app.register(adminFormRoutes);
 
   await app.register(adminThemeRoutes);
   await app.register(adminLogoRoutes);

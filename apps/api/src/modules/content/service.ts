@@ -8,6 +8,7 @@ import { Blog } from "./blog";
 import { Calendars } from "./calendar";
 import { CompanyMail } from "./company-mail";
 import { ElementLists } from "./elements";
+import { FormAdmin } from "./form-admin";
 import { Forms } from "./forms";
 import { Messages } from "./messages";
 import { NewsFeed } from "./news";
@@ -23,6 +24,8 @@ export interface ContentServices {
   albums: Albums;
   elements: ElementLists;
   forms: Forms;
+  /** The forms as the admin panel builds them, their submissions and exports. */
+  formAdmin: FormAdmin;
   messages: Messages;
   reviews: Reviews;
   calendars: Calendars;
@@ -47,6 +50,7 @@ export function createContentServices(
     albums: new Albums(db),
     elements: new ElementLists(db, mail),
     forms: new Forms(db, mail, join(config.dataDir, "uploads")),
+    formAdmin: new FormAdmin(db, join(config.dataDir, "uploads"), () => sites.invalidate()),
     messages: new Messages(db, mail),
     reviews: new Reviews(db),
     calendars: new Calendars(db, sites),
