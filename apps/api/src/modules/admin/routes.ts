@@ -18,6 +18,7 @@ import { adminMediaRoutes } from "./media.routes";
 import { adminOrderRoutes } from "./orders.routes";
 import { adminPageRoutes } from "./pages.routes";
 import { storedParameterValue } from "./parameters";
+import { adminProductRoutes } from "./products.routes";
 import { adminSiteRoutes } from "./sites.routes";
 import { adminThemeRoutes } from "./theme.routes";
 
@@ -72,6 +73,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminLayoutRoutes);
 
   await app.register(adminOrderRoutes);
+  await app.register(adminProductRoutes);
   await app.register(adminDashboardRoutes);
 
   await app.register(adminMediaRoutes);

@@ -20,6 +20,7 @@ import { registerOrderMails } from "./orders/order-mails";
 import { Orders } from "./orders/service";
 import { CardPayments } from "./payments/card-payments";
 import { registerCardRefunds } from "./payments/refund-jobs";
+import { ProductAdmin } from "./product-admin.service";
 import { ProductExtras } from "./product-extras";
 import { type ShopSettings, shopSettings } from "./settings";
 import { TechnicalFiles } from "./technical-file";
@@ -38,6 +39,8 @@ export interface ShopServices {
   orders: Orders;
   /** The shop's orders in the admin panel: list, detail, status changes. */
   orderAdmin: OrderAdmin;
+  /** The catalogue in the admin panel: products, declinations, stock adjustments. */
+  productAdmin: ProductAdmin;
   /** Card payments through Stripe (PaymentIntents, webhook signatures). */
   payments: CardPayments;
   settings(siteId: number): Promise<ShopSettings>;
@@ -96,6 +99,7 @@ export function createShopServices(db: Db, sites: SiteService, dependencies: Sho
     delivery,
     orders,
     orderAdmin: new OrderAdmin({ db, sites, payments }),
+    productAdmin: new ProductAdmin(db),
     payments,
     settings: (siteId) => shopSettings(sites, siteId),
     search: async (siteId, tsquery, limit) =>
