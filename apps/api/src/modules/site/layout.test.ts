@@ -175,6 +175,13 @@ describe("placeholders and embeds", () => {
     );
   });
 
+  it("keeps data-animate bare or with an animation name, and nothing else in it", () => {
+    const html = sanitizeLayoutHtml(
+      `<article data-animate>a</article><div data-animate="fade-up">b</div><div data-animate="x\\" onload=1">c</div>`,
+    );
+    expect(html).toBe('<article data-animate>a</article><div data-animate="fade-up">b</div><div>c</div>');
+  });
+
   it("keeps iframes of the allowed providers over HTTPS only", () => {
     const html = sanitizeLayoutHtml(
       [

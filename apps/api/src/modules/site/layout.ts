@@ -52,7 +52,8 @@ const DROPPED_WITH_CONTENT = [
   ...["noframes", "plaintext", "title", "svg", "math", "object", "embed", "applet", "head"],
 ];
 
-const ANIMATION = /^[a-z0-9-]{1,40}$/i;
+/** An animation name, or none (a bare `data-animate` takes the default fade). */
+const ANIMATION = /^[a-z0-9-]{0,40}$/i;
 
 /** `data-props` as JSON of an object, written again by JSON.stringify; undefined when it is anything else. */
 function jsonProps(raw: string): string | undefined {
