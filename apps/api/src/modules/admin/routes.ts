@@ -10,6 +10,8 @@ import { badRequest, envelope, notFound, ok } from "../../lib/http";
 import { requireAdmin } from "../../plugins/auth";
 import { actorOf } from "./actor";
 import { AUDIT_LIST, listAudit } from "./audit-log";
+import { adminDeliveryRoutes } from "./delivery.routes";
+import { adminDiscountRoutes } from "./discounts.routes";
 import { adminDashboardRoutes } from "./dashboard.routes";
 import { adminFormRoutes } from "./forms.routes";
 import { adminLayoutRoutes } from "./layouts.routes";
@@ -73,6 +75,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminLayoutRoutes);
 
   await app.register(adminOrderRoutes);
+  await app.register(adminDeliveryRoutes);
+  await app.register(adminDiscountRoutes);
   await app.register(adminProductRoutes);
   await app.register(adminDashboardRoutes);
 

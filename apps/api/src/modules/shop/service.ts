@@ -12,6 +12,7 @@ import { Carts } from "./cart";
 import { Catalog } from "./catalog";
 import { searchProducts } from "./catalog-search";
 import { createDeliveryServices, type DeliveryServices } from "./delivery/service";
+import { DiscountAdmin } from "./discount-admin.service";
 import { Discounts } from "./discounts";
 import { siteMealIcons } from "./meal-icons";
 import { OrderAdmin } from "./orders/order-admin.service";
@@ -35,6 +36,8 @@ export interface ShopServices {
   technicalFiles: TechnicalFiles;
   carts: Carts;
   discounts: Discounts;
+  /** The discount codes in the admin panel: list with uses, creation, changes. */
+  discountAdmin: DiscountAdmin;
   delivery: DeliveryServices;
   orders: Orders;
   /** The shop's orders in the admin panel: list, detail, status changes. */
@@ -96,6 +99,7 @@ export function createShopServices(db: Db, sites: SiteService, dependencies: Sho
     technicalFiles: new TechnicalFiles(sites, catalog, extras),
     carts,
     discounts,
+    discountAdmin: new DiscountAdmin(db, (siteId) => sites.invalidate(siteId)),
     delivery,
     orders,
     orderAdmin: new OrderAdmin({ db, sites, payments }),

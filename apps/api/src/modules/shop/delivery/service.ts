@@ -1,6 +1,7 @@
 import type { Db } from "../../../db/client";
 import type { SiteService } from "../../site/service";
 import { AccessPoints } from "./access-points";
+import { CarrierAdmin } from "./carrier-admin.service";
 import { StoredRelayProvider } from "./relay-provider";
 import { ShippingFeesService } from "./shipping-fees";
 
@@ -8,11 +9,14 @@ import { ShippingFeesService } from "./shipping-fees";
 export interface DeliveryServices {
   shippingFees: ShippingFeesService;
   accessPoints: AccessPoints;
+  /** The carriers, rates and relay points in the admin panel. */
+  carrierAdmin: CarrierAdmin;
 }
 
 export function createDeliveryServices(db: Db, sites: SiteService): DeliveryServices {
   return {
     shippingFees: new ShippingFeesService(db, sites),
     accessPoints: new AccessPoints(db, new StoredRelayProvider(db)),
+    carrierAdmin: new CarrierAdmin(db, (siteId) => sites.invalidate(siteId)),
   };
 }
