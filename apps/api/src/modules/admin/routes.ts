@@ -10,6 +10,7 @@ import { badRequest, envelope, notFound, ok } from "../../lib/http";
 import { requireAdmin } from "../../plugins/auth";
 import { actorOf } from "./actor";
 import { AUDIT_LIST, listAudit } from "./audit-log";
+import { adminBlogRoutes } from "./blog.routes";
 import { adminDashboardRoutes } from "./dashboard.routes";
 import { adminDeliveryRoutes } from "./delivery.routes";
 import { adminDiscountRoutes } from "./discounts.routes";
@@ -17,9 +18,12 @@ import { adminFormRoutes } from "./forms.routes";
 import { adminLayoutRoutes } from "./layouts.routes";
 import { adminLogoRoutes } from "./logos.routes";
 import { adminMediaRoutes } from "./media.routes";
+import { adminNewsRoutes } from "./news.routes";
 import { adminOrderRoutes } from "./orders.routes";
 import { adminPageRoutes } from "./pages.routes";
 import { storedParameterValue } from "./parameters";
+import { adminReviewRoutes } from "./reviews.routes";
+import { adminServiceRoutes } from "./services.routes";
 import { adminProductRoutes } from "./products.routes";
 import { adminSiteRoutes } from "./sites.routes";
 import { adminThemeRoutes } from "./theme.routes";
@@ -87,4 +91,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminLogoRoutes);
 
   await app.register(adminSiteRoutes);
+
+  await app.register(adminServiceRoutes);
+  await app.register(adminBlogRoutes);
+  await app.register(adminNewsRoutes);
+  await app.register(adminReviewRoutes);
 };

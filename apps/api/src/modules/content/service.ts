@@ -5,6 +5,8 @@ import type { Mailer } from "../../lib/mailer";
 import type { SiteService } from "../site/service";
 import { Albums } from "./albums";
 import { Blog } from "./blog";
+import { BlogArticlesAdmin } from "./blog-articles-admin";
+import { BlogFoldersAdmin } from "./blog-folders-admin";
 import { Calendars } from "./calendar";
 import { CompanyMail } from "./company-mail";
 import { ElementLists } from "./elements";
@@ -12,9 +14,21 @@ import { FormAdmin } from "./form-admin";
 import { Forms } from "./forms";
 import { Messages } from "./messages";
 import { NewsFeed } from "./news";
+import { NewsAdmin } from "./news-admin";
 import { Reviews } from "./reviews";
+import { ReviewsAdmin } from "./reviews-admin";
 import { ContentSearch } from "./search";
 import { ServiceOffers } from "./service-offers";
+import { ServiceOffersAdmin } from "./service-offers-admin";
+
+/** What the admin panel edits of the content (issue 17); each change tells the site's caches. */
+export interface ContentAdmin {
+  services: ServiceOffersAdmin;
+  blogFolders: BlogFoldersAdmin;
+  blogArticles: BlogArticlesAdmin;
+  news: NewsAdmin;
+  reviews: ReviewsAdmin;
+}
 
 /** The content domain's services, one per sub-domain (spec section 7: Albums, Blog, Calendar…). */
 export interface ContentServices {
@@ -32,6 +46,7 @@ export interface ContentServices {
   /** The site search's share of the content (GET /search). */
   search: ContentSearch;
   mail: CompanyMail;
+  admin: ContentAdmin;
   /** Where the sites' media are served from (/media/{siteId}/…): SVGs are read there. */
   mediaDir: string;
 }
@@ -43,6 +58,7 @@ export function createContentServices(
   mailer: Mailer,
 ): ContentServices {
   const mail = new CompanyMail(sites, mailer, config);
+  const changed = () => sites.invalidate();
   return {
     services: new ServiceOffers(db, sites),
     blog: new Blog(db, sites),
@@ -56,6 +72,13 @@ export function createContentServices(
     calendars: new Calendars(db, sites),
     search: new ContentSearch(db, sites),
     mail,
+    admin: {
+      services: new ServiceOffersAdmin(db, changed),
+      blogFolders: new BlogFoldersAdmin(db, changed),
+      blogArticles: new BlogArticlesAdmin(db, changed),
+      news: new NewsAdmin(db, changed),
+      reviews: new ReviewsAdmin(db, changed),
+    },
     mediaDir: config.mediaDir,
   };
 }

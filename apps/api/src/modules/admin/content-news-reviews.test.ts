@@ -1,0 +1,138 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { news, reviews } from "../../db/schema/index";
+import { contentAdminCalls } from "../../testing/admin-content";
+import { adminToken } from "../../testing/admin-pages";
+import { createTestApi, type TestApi } from "../../testing/api";
+import { createNews, createReview } from "../../testing/factories/content";
+import { createSite } from "../../testing/factories/site";
+
+/** /admin/news (one promoted at most) and /admin/review (moderation, one or several at once). */
+
+let api: TestApi;
+let call: ReturnType<typeof contentAdminCalls>;
+let SITE: number;
+
+beforeAll(async () => {
+  api = await createTestApi({ seed: "minimal" });
+  ({ id: SITE } = await createSite(api.database.db, { name: "Actualités d'essai", isBuilding: true }));
+  const { token } = await adminToken(api.services, api.database.db, SITE);
+  call = contentAdminCalls(api, token, SITE);
+});
+
+afterAll(() => api?.close());
+
+const promotedIds = async () =>
+  (await api.database.db.select().from(news).where(eq(news.siteId, SITE)))
+    .filter((row) => row.isPromoted)
+    .map((row) => row.id);
+
+describe("/admin/news", () => {
+  it("writes a news item shown on the public list, and refuses bad fields in French", async () => {
+    const created = await call("POST", "/admin/news", {
+      title: "Portes ouvertes",
+      summary: "Samedi à l'atelier.",
+      body: "<p>Venez <script>x</script>nombreux</p>",
+      linkUrl: "/contact",
+      linkLabel: "Nous écrire",
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ slug: "portes-ouvertes", body: "<p>Venez nombreux</p>" });
+    expect(created.body.data.link).toEqual({ url: "/contact", label: "Nous écrire" });
+    const list = await api.call({ method: "GET", url: "/news", site: SITE });
+    expect(list.body.data.items.map((n: { title: string }) => n.title)).toContain("Portes ouvertes");
+    const bad = await call("POST", "/admin/news", {
+      title: "X",
+      summary: "",
+      linkUrl: "javascript:alert(1)",
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.data.errors.linkUrl).toMatch(/https:\/\//);
+    const date = await call("POST", "/admin/news", { title: "X", summary: "", publishedAt: "demain" });
+    expect(date.body.data.errors.publishedAt).toBe("Indiquez une date de publication valide.");
+    const edited = await call("PUT", `/admin/news/${created.body.data.id}`, {
+      title: "Portes ouvertes 2027",
+    });
+    expect(edited.body.data.title).toBe("Portes ouvertes 2027");
+    expect((await call("PUT", "/admin/news/999999", { title: "X" })).status).toBe(404);
+  });
+
+  it("promoting one news item un-promotes the other: one promoted at a time", async () => {
+    const first = await createNews(api.database.db, SITE, { isPromoted: true });
+    const second = await createNews(api.database.db, SITE);
+    const reply = await call("POST", `/admin/news/${second.id}/promote`);
+    expect(reply.status).toBe(200);
+    expect(reply.body.data.isPromoted).toBe(true);
+    expect(await promotedIds()).toEqual([second.id]);
+    const promoted = await api.call({ method: "GET", url: "/news?promoted=true", site: SITE });
+    expect(promoted.body.data.id ?? promoted.body.data.items?.[0]?.id).toBe(second.id);
+    expect((await call("POST", `/admin/news/${first.id}/promote`)).status).toBe(200);
+    expect(await promotedIds()).toEqual([first.id]);
+    expect((await call("DELETE", `/admin/news/${first.id}/promote`)).body.data.isPromoted).toBe(false);
+    expect(await promotedIds()).toEqual([]);
+    const foreign = await createNews(api.database.db, 2);
+    expect((await call("POST", `/admin/news/${foreign.id}/promote`)).status).toBe(404);
+  });
+
+  it("lists promoted news and deletes one", async () => {
+    const item = await createNews(api.database.db, SITE, { title: "Fermeture estivale" });
+    await call("POST", `/admin/news/${item.id}/promote`);
+    const list = await call("GET", "/admin/news?isPromoted=true");
+    expect(list.body.data.items.map((n: { id: number }) => n.id)).toEqual([item.id]);
+    expect((await call("GET", "/admin/news?search=estivale")).body.data.total).toBe(1);
+    expect((await call("DELETE", `/admin/news/${item.id}`)).status).toBe(200);
+    expect((await call("GET", `/admin/news/${item.id}`)).status).toBe(404);
+  });
+});
+
+describe("/admin/review", () => {
+  it("rejects and approves a review, which leaves and comes back to the public list", async () => {
+    const review = await createReview(api.database.db, SITE, { author: "Paul Martin" });
+    const publicAuthors = async () =>
+      (await api.call({ method: "GET", url: "/google/reviews", site: SITE })).body.data.items.map(
+        (r: { author: string }) => r.author,
+      );
+    expect(await publicAuthors()).toContain("Paul Martin");
+    const rejected = await call("POST", `/admin/review/${review.id}/reject`);
+    expect([rejected.status, rejected.body.data.state, rejected.body.message]).toEqual([
+      200,
+      "REJECTED",
+      "Avis masqué.",
+    ]);
+    expect(await publicAuthors()).not.toContain("Paul Martin");
+    const listed = await call("GET", "/admin/review?state=REJECTED");
+    expect(listed.body.data.items.map((r: { id: number }) => r.id)).toEqual([review.id]);
+    const approved = await call("POST", `/admin/review/${review.id}/approve`);
+    expect(approved.body.data.state).toBe("APPROVED");
+    expect(await publicAuthors()).toContain("Paul Martin");
+  });
+
+  it("moderates several reviews at once, all or none", async () => {
+    const a = await createReview(api.database.db, SITE);
+    const b = await createReview(api.database.db, SITE);
+    const foreign = await createReview(api.database.db, 2);
+    const refused = await call("POST", "/admin/review/bulk", { action: "reject", ids: [a.id, foreign.id] });
+    expect(refused.status).toBe(404);
+    const visible = await api.database.db.select().from(reviews).where(eq(reviews.id, a.id));
+    expect(visible[0]!.isVisible).toBe(true);
+    const done = await call("POST", "/admin/review/bulk", { action: "reject", ids: [a.id, b.id] });
+    expect([done.status, done.body.data.count, done.body.message]).toEqual([200, 2, "2 avis masqués."]);
+    const bad = await call("POST", "/admin/review/bulk", { action: "hide", ids: [a.id] });
+    expect(bad.body.data.errors.action).toMatch(/approuver/);
+    const none = await call("POST", "/admin/review/bulk", { action: "approve", ids: [] });
+    expect(none.body.data.errors.ids).toBe("Sélectionnez au moins un avis.");
+    const removed = await call("POST", "/admin/review/bulk", { action: "delete", ids: [a.id, b.id] });
+    expect(removed.body.data.count).toBe(2);
+    expect(await api.database.db.select().from(reviews).where(eq(reviews.id, a.id))).toHaveLength(0);
+  });
+
+  it("lists with search and sort, refuses a wrong state; deletes one review", async () => {
+    const review = await createReview(api.database.db, SITE, { author: "Zoé Lemoine", rating: 3 });
+    const found = await call("GET", "/admin/review?search=lemoine");
+    expect(found.body.data.items.map((r: { author: string }) => r.author)).toEqual(["Zoé Lemoine"]);
+    expect((await call("GET", "/admin/review?orderBy=rating")).status).toBe(200);
+    expect((await call("GET", "/admin/review?state=PENDING")).status).toBe(400);
+    expect((await call("DELETE", `/admin/review/${review.id}`)).status).toBe(200);
+    expect((await call("DELETE", `/admin/review/${review.id}`)).status).toBe(404);
+  });
+});
