@@ -21,9 +21,10 @@ export class PersonalDataService {
   /**
    * Closes the personal space: the user row stays, so that orders (kept for accounting, ten years)
    * keep pointing at it, but every personal field is overwritten and the login becomes impossible.
-   * Sessions, reset links, newsletter subscriptions and saved addresses are deleted.
+   * Sessions, reset links, newsletter subscriptions and saved addresses are deleted. `within` runs
+   * in the same transaction (the panel's erasure records its audit entry there).
    */
-  async deleteAccount(user: SessionUser): Promise<void> {
+  async deleteAccount(user: SessionUser, within?: (tx: Db) => Promise<void>): Promise<void> {
     if (user.role !== "CUSTOMER") {
       throw forbidden(
         "Un compte administrateur ne peut pas être supprimé depuis l'espace personnel : contactez l'opérateur de la plateforme.",
@@ -49,6 +50,7 @@ export class PersonalDataService {
           updatedAt: new Date(),
         })
         .where(eq(users.id, user.id));
+      await within?.(tx);
     });
   }
 

@@ -7,7 +7,20 @@ import {
   type SalesFigure,
   SOLD_ORDER_STATUSES,
 } from "@vitrine/shared/schemas/admin-dashboard";
-import { and, count, desc, eq, gte, inArray, isNotNull, lt, type SQL, sql, sum } from "drizzle-orm";
+import {
+  and,
+  type Column,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  lt,
+  type SQL,
+  sql,
+  sum,
+} from "drizzle-orm";
 import { DateTime } from "luxon";
 import type { Db } from "../../db/client";
 import {
@@ -61,7 +74,7 @@ export class DashboardService {
   constructor(private readonly db: Db) {}
 
   async dashboard(siteId: number, span: DashboardSpan, isShop: boolean): Promise<Dashboard> {
-    const range = (column: typeof orders.createdAt) =>
+    const range = (column: Column) =>
       and(gte(column, span.start.toJSDate()), lt(column, span.end.toJSDate()));
     const [shop, visits, [members], submissions, [contacts]] = await Promise.all([
       isShop ? this.shop(siteId, span) : Promise.resolve(null),

@@ -10,6 +10,7 @@ import { badRequest, envelope, notFound, ok } from "../../lib/http";
 import { requireAdmin } from "../../plugins/auth";
 import { actorOf } from "./actor";
 import { AUDIT_LIST, listAudit } from "./audit-log";
+import { adminCustomerRoutes } from "./customers.routes";
 import { adminBlogRoutes } from "./blog.routes";
 import { adminDashboardRoutes } from "./dashboard.routes";
 import { adminDeliveryRoutes } from "./delivery.routes";
@@ -83,6 +84,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminDiscountRoutes);
   await app.register(adminProductRoutes);
   await app.register(adminDashboardRoutes);
+  await app.register(adminCustomerRoutes);
 
   await app.register(adminMediaRoutes);
   await app.register(adminFormRoutes);
