@@ -211,6 +211,9 @@ export const popups = pgTable(
     hideDurationDays: integer("hide_duration_days").notNull().default(7),
     delaySeconds: integer("delay_seconds").notNull().default(3),
     isActive: boolean("is_active").notNull().default(true),
+    /** Shown from this moment, and until the end one (either open when null). */
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
   },
   (t) => [index().on(t.siteId)],
 );
