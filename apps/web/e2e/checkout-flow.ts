@@ -81,7 +81,7 @@ export async function toCheckout(opened: OpenedPage, siteUrl: SiteUrl, quantity 
 
 /** The contact step's fields; `email` null for a member, whose address the site knows. */
 export async function fillContact(page: Page, email: string | null = "louise.bernard@example.fr") {
-  if (email !== null) await page.getByLabel("Adresse e-mail").fill(email);
+  if (email !== null) await page.getByRole("textbox", { name: "Adresse e-mail", exact: true }).fill(email);
   await page.locator("#livraison-firstname").fill("Louise");
   await page.locator("#livraison-lastname").fill("Bernard");
   await page.locator("#livraison-firstPart").fill("3 rue des Vignes");
