@@ -42,6 +42,14 @@ export async function renderPage(
       .type("text/plain; charset=utf-8")
       .send("Aucun site n'est configuré pour cette adresse.");
   }
+  if (await services.sites.isSuspended(site.id)) {
+    return sendShortPage(
+      reply,
+      503,
+      "Site suspendu",
+      "Ce site est momentanément suspendu. Merci de revenir plus tard.",
+    );
+  }
   const version = await services.sites.versions.current(site.id);
   const headersOf = (nonce: string, page: readonly PageSourceName[] = []) =>
     securityHeaders(

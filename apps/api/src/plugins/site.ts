@@ -15,6 +15,8 @@ declare module "fastify" {
   }
 }
 
+export const SITE_SUSPENDED = "Ce site est suspendu.";
+
 const SITE_ID = /^[1-9]\d{0,8}$/;
 const LANG = /^[a-z]{2}_[A-Z]{2}$/;
 
@@ -32,5 +34,9 @@ export const sitePlugin = fp(async (app: FastifyInstance) => {
       throw new HttpError(400, "Site inconnu");
     }
     request.siteId = Number(raw);
+    // A suspended site answers nothing but the platform's admin calls (the panel still manages it).
+    if (!request.url.startsWith(`${app.prefix}/admin/`) && (await app.sites.isSuspended(request.siteId))) {
+      throw new HttpError(503, SITE_SUSPENDED);
+    }
   });
 });

@@ -72,9 +72,13 @@ async function knownAlts(db: Db, siteId: number): Promise<Map<string, string>> {
   return alts;
 }
 
-/** Records the site's sample pictures in its media library (after its content, for their alt texts). */
-export async function seedMediaLibrary(db: Db, siteId: number): Promise<void> {
-  const dir = join(SEED_MEDIA_DIR, `site-${siteId}`);
+/**
+ * Records the sample pictures of site `from` (by default the site itself) in the site's media
+ * library, after its content (for their alt texts). The files are copied by copySeedMedia, or by
+ * copyTemplateMedia for a site made from a template.
+ */
+export async function seedMediaLibrary(db: Db, siteId: number, from = siteId): Promise<void> {
+  const dir = join(SEED_MEDIA_DIR, `site-${from}`);
   if (!existsSync(dir)) return;
   const files = (readdirSync(dir, { recursive: true }) as string[])
     .map((file) => file.split("\\").join("/"))

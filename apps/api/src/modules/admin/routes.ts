@@ -6,8 +6,9 @@ import { ParameterSchema } from "@vitrine/shared/schemas/site";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { listQuerystring, parseList } from "../../db/list-query";
-import { badRequest, envelope, notFound, ok } from "../../lib/http";
+import { badRequest, envelope, HttpError, notFound, ok } from "../../lib/http";
 import { requireAdmin } from "../../plugins/auth";
+import { SITE_SUSPENDED } from "../../plugins/site";
 import { actorOf } from "./actor";
 import { AUDIT_LIST, listAudit } from "./audit-log";
 import { adminCustomerRoutes } from "./customers.routes";
@@ -23,6 +24,7 @@ import { adminNewsRoutes } from "./news.routes";
 import { adminOrderRoutes } from "./orders.routes";
 import { adminPageRoutes } from "./pages.routes";
 import { storedParameterValue } from "./parameters";
+import { adminPlatformRoutes } from "./platform.routes";
 import { adminReviewRoutes } from "./reviews.routes";
 import { adminServiceRoutes } from "./services.routes";
 import { adminProductRoutes } from "./products.routes";
@@ -37,6 +39,12 @@ import { adminThemeRoutes } from "./theme.routes";
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["admin"];
   app.addHook("preValidation", requireAdmin);
+  // A suspended site is managed by the platform only: its own administrators wait for its return.
+  app.addHook("preValidation", async (request) => {
+    const user = await request.currentUser();
+    if (user?.role !== "SUPER_ADMIN" && (await app.sites.isSuspended(request.siteId)))
+      throw new HttpError(503, SITE_SUSPENDED);
+  });
 
   app.put(
     "/admin/parameter/:type",
@@ -93,6 +101,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminLogoRoutes);
 
   await app.register(adminSiteRoutes);
+  await app.register(adminPlatformRoutes);
 
   await app.register(adminServiceRoutes);
   await app.register(adminBlogRoutes);

@@ -46,13 +46,20 @@ export interface SiteHost {
   id: number;
   name: string;
   hostnames: string[];
+  /** The platform has suspended the site: its hosts answer 503. */
+  suspended: boolean;
 }
 
 export class SiteService {
   private readonly cache = new Map<number, CacheEntry>();
   private readonly loading = new Map<number, Promise<CacheEntry | null>>();
-  private hosts: { list: SiteHost[]; byHost: Map<string, number>; ids: Set<number>; version: number } | null =
-    null;
+  private hosts: {
+    list: SiteHost[];
+    byHost: Map<string, number>;
+    ids: Set<number>;
+    suspended: Set<number>;
+    version: number;
+  } | null = null;
   readonly versions: SiteVersions;
   /** The page tree as the admin panel edits it (with its trash and redirects), and the pages' layouts. */
   readonly pages: PageAdmin;
@@ -106,23 +113,36 @@ export class SiteService {
     return (await this.hostTable()).ids.has(siteId);
   }
 
+  /** Whether the platform has suspended the site (read with the host table, at the latest version). */
+  async isSuspended(siteId: number): Promise<boolean> {
+    return (await this.hostTable()).suspended.has(siteId);
+  }
+
   private async hostTable() {
     await this.versions.refresh();
     const version = this.versions.latest();
     if (this.hosts && this.hosts.version === version) return this.hosts;
     const rows = await this.db
-      .select({ id: sites.id, name: sites.name, devUrls: sites.devUrls, prodUrls: sites.prodUrls })
+      .select({
+        id: sites.id,
+        name: sites.name,
+        devUrls: sites.devUrls,
+        prodUrls: sites.prodUrls,
+        suspendedAt: sites.suspendedAt,
+      })
       .from(sites)
       .orderBy(asc(sites.id));
     const list = rows.map((row) => ({
       id: row.id,
       name: row.name,
       hostnames: [...row.devUrls, ...row.prodUrls].map(hostnameOf).filter((h): h is string => h !== null),
+      suspended: row.suspendedAt !== null,
     }));
     const byHost = new Map<string, number>();
     for (const site of list)
       for (const host of site.hostnames) if (!byHost.has(host)) byHost.set(host, site.id);
-    this.hosts = { list, byHost, ids: new Set(list.map((site) => site.id)), version };
+    const suspended = new Set(list.filter((site) => site.suspended).map((site) => site.id));
+    this.hosts = { list, byHost, ids: new Set(list.map((site) => site.id)), suspended, version };
     return this.hosts;
   }
 
