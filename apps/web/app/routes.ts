@@ -65,6 +65,8 @@ export default [
     route("parametres", "routes/admin/parameters.tsx"),
     route("commandes", "routes/admin/orders.tsx"),
     route("commandes/:id", "routes/admin/order.tsx"),
+    route("plateforme/sites", "routes/admin/platform-sites.tsx"),
+    route("plateforme/utilisateurs", "routes/admin/platform-users.tsx"),
   ]),
   // An order's PDFs for the panel: packing slip, invoice, a credit note by its number.
   route("admin/commandes/:id/bon-de-livraison", "routes/admin/order-document.ts", {

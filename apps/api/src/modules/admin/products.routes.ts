@@ -113,6 +113,14 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  await app.register(adminStockRoutes);
+};
+
+/** A declination's stock adjusted by hand, and its history (registered by adminProductRoutes, after its shop check). */
+const adminStockRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ["admin"];
+  const admin = app.shop.productAdmin;
+
   app.get(
     "/admin/product/:id/declination/:declinationId/stock",
     {

@@ -11,11 +11,20 @@ interface AdminShellProps {
   switcher?: ReactNode;
   /** The managed site is not the one of the address: said above every screen. */
   elsewhere?: boolean;
+  /** The SUPER_ADMIN: the platform's sections are shown too. */
+  platform?: boolean;
   children: ReactNode;
 }
 
 /** The panel's own frame: a skip link, the site's name, the sections' navigation and the screen. */
-export function AdminShell({ siteName, firstname, switcher, elsewhere = false, children }: AdminShellProps) {
+export function AdminShell({
+  siteName,
+  firstname,
+  switcher,
+  elsewhere = false,
+  platform = false,
+  children,
+}: AdminShellProps) {
   return (
     <div className="admin">
       <a className="skip-link" href="#admin-contenu">
@@ -41,7 +50,7 @@ export function AdminShell({ siteName, firstname, switcher, elsewhere = false, c
       <div className="admin__body">
         <nav className="admin__nav" aria-label="Administration">
           <ul>
-            {ADMIN_SECTIONS.map((section) => (
+            {ADMIN_SECTIONS.filter((section) => platform || !section.platform).map((section) => (
               <li key={section.path}>
                 <NavLink to={section.path} end={section.end} className="admin__nav-link">
                   {section.label}

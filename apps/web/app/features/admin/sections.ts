@@ -4,6 +4,8 @@ export interface AdminSection {
   label: string;
   /** Only this exact address marks the link as current (the panel's home). */
   end?: boolean;
+  /** A screen of the platform: shown to the SUPER_ADMIN only. */
+  platform?: boolean;
 }
 
 export const ADMIN_PATH = "/admin";
@@ -15,4 +17,6 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: "/admin/medias", label: "Médiathèque" },
   { path: "/admin/parametres", label: "Paramètres et thème" },
   { path: "/admin/commandes", label: "Commandes" },
+  { path: "/admin/plateforme/sites", label: "Sites de la plateforme", platform: true },
+  { path: "/admin/plateforme/utilisateurs", label: "Comptes et rôles", platform: true },
 ];

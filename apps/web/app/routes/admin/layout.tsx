@@ -48,12 +48,18 @@ export const meta: MetaFunction = ({ matches }) => [
 ];
 
 export default function AdminLayout() {
-  const { firstname, site, sites, ownSiteId } = useLoaderData<typeof loader>();
+  const { firstname, role, site, sites, ownSiteId } = useLoaderData<typeof loader>();
   const addressName = useOptionalRootData()?.info.name ?? "";
   const siteName = site.name ?? addressName;
   const switcher = sites ? <SiteSwitch sites={sites} managedId={site.id} ownId={ownSiteId} /> : null;
   return (
-    <AdminShell siteName={siteName} firstname={firstname} switcher={switcher} elsewhere={!site.own}>
+    <AdminShell
+      siteName={siteName}
+      firstname={firstname}
+      switcher={switcher}
+      elsewhere={!site.own}
+      platform={role === "SUPER_ADMIN"}
+    >
       <Outlet />
     </AdminShell>
   );
