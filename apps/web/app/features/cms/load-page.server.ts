@@ -3,11 +3,13 @@ import { isApiError } from "@vitrine/sdk/client";
 import { pageCalls } from "@vitrine/sdk/pages";
 import { type ActionFunctionArgs, type AppLoadContext, data, redirect } from "react-router";
 import { submitContentForm } from "../forms/form-action.server";
+import { blankLayout } from "./blank-layout";
 import { loadComponentData } from "./component-data.server";
 
 /**
- * Loads a CMS page by its slug, with the data of its placeholders. An unknown page is a 404, or,
- * given the `request` of an address a page has left, a 301 to where that page is now.
+ * Loads a CMS page by its slug, with the data of its placeholders; a page never laid out shows its
+ * title. An unknown page is a 404, or, given the `request` of an address a page has left, a 301 to
+ * where that page is now.
  */
 export async function loadCmsPage(api: ApiClient, url: string, request?: Request) {
   let page: Awaited<ReturnType<ApiClient["page"]>>;
@@ -20,8 +22,8 @@ export async function loadCmsPage(api: ApiClient, url: string, request?: Request
     }
     throw error;
   }
-  if (!page.layout) throw notFound();
-  return { page, components: await loadComponentData(api, page.layout.tree) };
+  const layout = page.layout ?? blankLayout(page.title);
+  return { page: { ...page, layout }, components: await loadComponentData(api, layout.tree) };
 }
 
 const notFound = () => data(null, { status: 404 });
