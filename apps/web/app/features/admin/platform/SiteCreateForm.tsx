@@ -1,0 +1,122 @@
+import {
+  type PlatformSiteCreated,
+  SITE_TEMPLATE_LABELS,
+  SITE_TEMPLATES,
+} from "@vitrine/shared/schemas/admin-platform";
+import { Form } from "react-router";
+import { Checkbox, Field, FormMessage, RequiredLegend, SelectField } from "../../account/fields";
+import type { FormResult } from "../../forms/form-result";
+
+const FLAGS = [
+  ["isBuilding", "Entreprise du bâtiment (réalisations, devis)"],
+  ["isWinemaker", "Vigneron (fiches techniques des vins)"],
+  ["isECommerce", "Vente en ligne (boutique, commandes)"],
+] as const;
+
+/** The first password of a new site's administrator: shown this once, never again. */
+export function CreatedSite({ created }: { created: PlatformSiteCreated }) {
+  const host = created.site.devHosts[0] ?? created.site.prodHosts[0];
+  return (
+    <div className="platform-created" role="status">
+      <h2>Le site {created.site.name} est créé</h2>
+      <p>
+        Il répond dès maintenant à {host ? <a href={`//${host}`}>{host}</a> : "ses noms d'hôte"}. Son
+        administrateur peut se connecter avec :
+      </p>
+      <dl>
+        <dt>Identifiant</dt>
+        <dd>{created.admin.email}</dd>
+        <dt>Mot de passe initial</dt>
+        <dd>
+          <code>{created.admin.password}</code>
+        </dd>
+      </dl>
+      <p>
+        Ce mot de passe n'est affiché qu'une fois : transmettez-le, puis demandez à l'administrateur de le
+        changer.
+      </p>
+    </div>
+  );
+}
+
+/** The creation of a site: its template, name, activities, host names and administrator. */
+export function SiteCreateForm({ result }: { result: FormResult | undefined }) {
+  const errors = result?.status === "error" ? result.errors : {};
+  const values = result?.status === "error" ? result.values : {};
+  const text = (name: string) => (typeof values[name] === "string" ? (values[name] as string) : "");
+  const flags = Array.isArray(values.flags) ? values.flags : [];
+  return (
+    <Form method="post" className="platform-form" aria-labelledby="nouveau-site-titre" noValidate>
+      <h2 id="nouveau-site-titre">Créer un site</h2>
+      <RequiredLegend />
+      {result?.status === "error" ? <FormMessage kind="error">{result.message}</FormMessage> : null}
+      <input type="hidden" name="intent" value="create" />
+      <SelectField
+        id="site-template"
+        name="template"
+        label="Modèle"
+        required
+        defaultValue={text("template") || "BLANK"}
+        error={errors.template}
+      >
+        {SITE_TEMPLATES.map((template) => (
+          <option key={template} value={template}>
+            {SITE_TEMPLATE_LABELS[template]}
+          </option>
+        ))}
+      </SelectField>
+      <Field
+        id="site-name"
+        name="name"
+        label="Nom du site"
+        required
+        defaultValue={text("name")}
+        error={errors.name}
+      />
+      <fieldset className="platform-form__flags">
+        <legend>Activités</legend>
+        {FLAGS.map(([flag, label]) => (
+          <Checkbox
+            key={flag}
+            id={`site-${flag}`}
+            name="flags"
+            value={flag}
+            defaultChecked={flags.includes(flag)}
+          >
+            {label}
+          </Checkbox>
+        ))}
+      </fieldset>
+      <Field
+        id="site-prod-hosts"
+        name="prodHosts"
+        label="Noms d'hôte de production"
+        hint="Séparés par des virgules, sans http:// : www.exemple.fr, exemple.fr"
+        defaultValue={text("prodHosts")}
+        error={errors.prodHosts}
+      />
+      <Field
+        id="site-dev-hosts"
+        name="devHosts"
+        label="Noms d'hôte de développement"
+        hint="Par exemple exemple.localhost"
+        defaultValue={text("devHosts")}
+        error={errors.devHosts}
+      />
+      <Field
+        id="site-admin-email"
+        name="adminEmail"
+        type="email"
+        label="E-mail de l'administrateur du site"
+        hint="Son compte est créé avec le site ; son mot de passe initial s'affiche une seule fois."
+        required
+        autoComplete="off"
+        defaultValue={text("adminEmail")}
+        error={errors.adminEmail}
+      />
+      <button type="submit" className="btn btn--primary">
+        Créer le site
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,133 @@
+import { createColumnHelper, tableFeatures, useTable } from "@tanstack/react-table";
+import type { PlatformSite } from "@vitrine/shared/schemas/admin-platform";
+import { Form } from "react-router";
+
+/** The platform's sites as a table (TanStack Table): name, host names, flags, state and its action. */
+
+const features = tableFeatures({});
+const helper = createColumnHelper<typeof features, PlatformSite>();
+
+const FLAG_LABELS = [
+  ["isBuilding", "Bâtiment"],
+  ["isWinemaker", "Vigneron"],
+  ["isECommerce", "Vente en ligne"],
+] as const;
+
+const dateOf = (iso: string) =>
+  new Intl.DateTimeFormat("fr-FR", { dateStyle: "short" }).format(new Date(iso));
+
+function Hosts({ site }: { site: PlatformSite }) {
+  return (
+    <ul className="platform-hosts">
+      {site.prodHosts.map((host) => (
+        <li key={host}>
+          {host} <span className="platform-hosts__kind">production</span>
+        </li>
+      ))}
+      {site.devHosts.map((host) => (
+        <li key={host}>
+          {host} <span className="platform-hosts__kind">développement</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function StateAction({ site, ownSiteId }: { site: PlatformSite; ownSiteId: number }) {
+  if (!site.suspendedAt && site.id === ownSiteId) return <span>Site de votre compte</span>;
+  const intent = site.suspendedAt ? "reactivate" : "suspend";
+  return (
+    <Form method="post" className="platform-state">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={site.id} />
+      <button type="submit" className={site.suspendedAt ? "btn btn--primary" : "btn btn--ghost"}>
+        {site.suspendedAt ? "Remettre en ligne" : "Suspendre"}
+        <span className="visually-hidden"> {site.name}</span>
+      </button>
+    </Form>
+  );
+}
+
+const columns = (ownSiteId: number) =>
+  helper.columns([
+    helper.display({ id: "id", header: "N°", cell: ({ row }) => row.original.id }),
+    helper.display({
+      id: "name",
+      header: "Site",
+      cell: ({ row }) => (
+        <span className="platform-site">
+          <strong>{row.original.name}</strong>
+          <span>
+            Créé le {dateOf(row.original.createdAt)} ·{" "}
+            {row.original.admins > 1
+              ? `${row.original.admins} administrateurs`
+              : `${row.original.admins} administrateur`}
+          </span>
+        </span>
+      ),
+    }),
+    helper.display({ id: "hosts", header: "Noms d'hôte", cell: ({ row }) => <Hosts site={row.original} /> }),
+    helper.display({
+      id: "flags",
+      header: "Activités",
+      cell: ({ row }) =>
+        FLAG_LABELS.filter(([flag]) => row.original[flag])
+          .map(([, label]) => label)
+          .join(", ") || "—",
+    }),
+    helper.display({
+      id: "state",
+      header: "État",
+      cell: ({ row }) =>
+        row.original.suspendedAt ? (
+          <span className="platform-badge platform-badge--off">
+            Suspendu depuis le {dateOf(row.original.suspendedAt)}
+          </span>
+        ) : (
+          <span className="platform-badge platform-badge--on">En ligne</span>
+        ),
+    }),
+    helper.display({
+      id: "action",
+      header: "Action",
+      cell: ({ row }) => <StateAction site={row.original} ownSiteId={ownSiteId} />,
+    }),
+  ]);
+
+export function SitesTable({ sites, ownSiteId }: { sites: PlatformSite[]; ownSiteId: number }) {
+  const table = useTable({
+    features,
+    columns: columns(ownSiteId),
+    data: sites,
+    getRowId: (row) => String(row.id),
+  });
+  return (
+    <div className="orders-table__scroll">
+      <table className="orders-table platform-table">
+        <caption className="visually-hidden">Sites de la plateforme, par numéro</caption>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <th key={header.id} scope="col">
+                  <table.FlexRender header={header} />
+                </th>
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id}>
+              {row.getAllCells().map((cell) => (
+                <td key={cell.id}>
+                  <table.FlexRender cell={cell} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
