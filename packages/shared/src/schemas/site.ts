@@ -80,7 +80,16 @@ export const SiteInfoSchema = z.object({
   footerBanner: z.string().nullable(),
   webp: z.boolean(),
   /** Active popups, opened by themselves after their delay (once per visit, or at every reload). */
-  popups: z.array(z.object({ id: z.number(), delaySeconds: z.number(), showOnEveryReload: z.boolean() })),
+  /** Active popups; startsAt and endsAt (ISO, either null) bound when they open by themselves. */
+  popups: z.array(
+    z.object({
+      id: z.number(),
+      delaySeconds: z.number(),
+      showOnEveryReload: z.boolean(),
+      startsAt: z.string().nullable(),
+      endsAt: z.string().nullable(),
+    }),
+  ),
 });
 export type SiteInfo = z.infer<typeof SiteInfoSchema>;
 /** The site as public pages read it: its addresses and servers stay on the server. */

@@ -25,6 +25,7 @@ import { adminOrderRoutes } from "./orders.routes";
 import { adminPageRoutes } from "./pages.routes";
 import { storedParameterValue } from "./parameters";
 import { adminPlatformRoutes } from "./platform.routes";
+import { adminPopupRoutes } from "./popups.routes";
 import { adminReviewRoutes } from "./reviews.routes";
 import { adminServiceRoutes } from "./services.routes";
 import { adminProductRoutes } from "./products.routes";
@@ -96,6 +97,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(adminMediaRoutes);
   await app.register(adminFormRoutes);
+  await app.register(adminPopupRoutes);
 
   await app.register(adminThemeRoutes);
   await app.register(adminLogoRoutes);

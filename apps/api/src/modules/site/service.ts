@@ -293,7 +293,7 @@ export class SiteService {
       .from(popups)
       .where(and(eq(popups.siteId, siteId), eq(popups.id, id), eq(popups.isActive, true)));
     if (!row) return null;
-    const { siteId: _, isActive: __, ...popup } = row;
+    const { siteId: _, isActive: __, startsAt: ___, endsAt: ____, ...popup } = row;
     return popup;
   }
 

@@ -54,6 +54,8 @@ export async function loadSiteSnapshot(db: Db, siteId: number): Promise<SiteSnap
         id: popups.id,
         delaySeconds: popups.delaySeconds,
         showOnEveryReload: popups.showOnEveryReload,
+        startsAt: popups.startsAt,
+        endsAt: popups.endsAt,
       })
       .from(popups)
       .where(and(eq(popups.siteId, siteId), eq(popups.isActive, true)))
@@ -88,7 +90,11 @@ export async function loadSiteSnapshot(db: Db, siteId: number): Promise<SiteSnap
     banner: parameter("BANNER"),
     footerBanner: parameter("FOOTER_BANNER"),
     webp: switchOn("USE_WEBP", parameter("USE_WEBP")),
-    popups: popupRows,
+    popups: popupRows.map(({ startsAt, endsAt, ...popup }) => ({
+      ...popup,
+      startsAt: startsAt?.toISOString() ?? null,
+      endsAt: endsAt?.toISOString() ?? null,
+    })),
   };
   const built = buildPageTree(pageRows);
   // Without the blog, its page leaves the menus, the footer, the sitemap and GET /page/{url}.

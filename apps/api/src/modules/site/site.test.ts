@@ -653,8 +653,8 @@ describe("GET /popup/{id}", () => {
     try {
       const { body } = await api.call({ method: "GET", url: "/site/info", site: 1 });
       expect(body.data.popups).toEqual([
-        { id, delaySeconds: 8, showOnEveryReload: false },
-        { id: every.id, delaySeconds: 2, showOnEveryReload: true },
+        { id, delaySeconds: 8, showOnEveryReload: false, startsAt: null, endsAt: null },
+        { id: every.id, delaySeconds: 2, showOnEveryReload: true, startsAt: null, endsAt: null },
       ]);
     } finally {
       await api.database.db.delete(popups).where(eq(popups.id, every.id));

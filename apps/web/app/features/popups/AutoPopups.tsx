@@ -7,6 +7,8 @@ interface PopupSummary {
   id: number;
   delaySeconds: number;
   showOnEveryReload: boolean;
+  startsAt: string | null;
+  endsAt: string | null;
 }
 
 /** Popups opened by themselves in this document: a client navigation does not open them again. */

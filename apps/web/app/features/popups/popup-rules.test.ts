@@ -21,4 +21,19 @@ describe("opensByItself", () => {
       ).toBe(opens);
     },
   );
+
+  it("opens only between its start and its end", () => {
+    const popup = {
+      id: 1,
+      showOnEveryReload: true,
+      startsAt: "2026-07-01T22:00:00.000Z",
+      endsAt: "2026-07-03T22:00:00.000Z",
+    };
+    const at = (iso: string) => ({ openedThisVisit: false, shownThisDocument: false, now: Date.parse(iso) });
+    expect(opensByItself(popup, at("2026-07-01T21:59:59Z"))).toBe(false);
+    expect(opensByItself(popup, at("2026-07-01T22:00:00Z"))).toBe(true);
+    expect(opensByItself(popup, at("2026-07-03T21:59:59Z"))).toBe(true);
+    expect(opensByItself(popup, at("2026-07-03T22:00:00Z"))).toBe(false);
+    expect(opensByItself({ ...popup, startsAt: null, endsAt: null }, at("2030-01-01T00:00:00Z"))).toBe(true);
+  });
 });

@@ -6,9 +6,13 @@
  * details are read).
  */
 export function opensByItself(
-  popup: { id: number; showOnEveryReload: boolean },
-  state: { openedThisVisit: boolean; shownThisDocument: boolean },
+  popup: { id: number; showOnEveryReload: boolean; startsAt?: string | null; endsAt?: string | null },
+  state: { openedThisVisit: boolean; shownThisDocument: boolean; now?: number },
 ): boolean {
   if (state.shownThisDocument) return false;
+  // Outside its days (the site's pages may be cached across them, the visitor's clock decides).
+  const now = state.now ?? Date.now();
+  if (popup.startsAt && now < Date.parse(popup.startsAt)) return false;
+  if (popup.endsAt && now >= Date.parse(popup.endsAt)) return false;
   return popup.showOnEveryReload || !state.openedThisVisit;
 }
