@@ -13,6 +13,10 @@ export const ADMIN_PATH = "/admin";
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: ADMIN_PATH, label: "Tableau de bord", end: true },
   { path: "/admin/pages", label: "Pages du site" },
+  { path: "/admin/services", label: "Services" },
+  { path: "/admin/blog", label: "Blog" },
+  { path: "/admin/actualites", label: "Actualités" },
+  { path: "/admin/avis", label: "Avis des clients" },
   { path: "/admin/journal", label: "Journal des modifications" },
   { path: "/admin/medias", label: "Médiathèque" },
   { path: "/admin/parametres", label: "Paramètres et thème" },

@@ -1,0 +1,129 @@
+import { adminContentCalls } from "@vitrine/sdk/admin-content";
+import { isApiError } from "@vitrine/sdk/client";
+import type { AdminBlogArticleList } from "@vitrine/shared/schemas/admin-content";
+import {
+  type ActionFunctionArgs,
+  Link,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useActionData,
+  useLoaderData,
+} from "react-router";
+import { SelectField } from "../../features/account/fields";
+import { formText } from "../../features/account/session.server";
+import { adminApi } from "../../features/admin/admin-api.server";
+import { ArticlesTable } from "../../features/admin/content/ArticlesTable";
+import { BlogFolders, FolderOptions } from "../../features/admin/content/BlogFolders";
+import { submit, unknownForm } from "../../features/admin/content/content-form.server";
+import { listLinks } from "../../features/admin/content/content-links";
+import { articlePath, BLOG_PATH, NEW_ITEM, withDone } from "../../features/admin/content/content-paths";
+import { DoneMessage } from "../../features/admin/content/DoneMessage";
+import { ListFrame } from "../../features/admin/content/ListFrame";
+import { apiQuery, type ListSpec, readListParams } from "../../features/admin/content/list-params";
+import type { FormResult } from "../../features/forms/form-result";
+import { pageMeta } from "../../features/seo/meta";
+import { rootDataOf } from "../../root-data";
+
+export const links: LinksFunction = listLinks;
+
+export const meta: MetaFunction = ({ matches }) => [
+  ...pageMeta(rootDataOf(matches)?.info.name, "Blog · Administration"),
+  { name: "robots", content: "noindex" },
+];
+
+const SPEC: ListSpec<"modification" | "publication" | "titre"> = {
+  path: BLOG_PATH,
+  sorts: { modification: "updatedAt", publication: "publishedAt", titre: "title" },
+  defaultSort: { key: "modification", desc: true },
+  descFirst: ["modification", "publication"],
+  filters: { etat: "status", dossier: "folderId" },
+};
+
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const api = adminContentCalls(await adminApi(context, request));
+  const params = readListParams(SPEC, new URL(request.url));
+  let list: AdminBlogArticleList = { items: [], total: 0 };
+  let refusal: { message: string; errors: Record<string, string> } | null = null;
+  const folders = api.blogFolders();
+  try {
+    list = await api.adminArticles(apiQuery(SPEC, params));
+  } catch (error) {
+    if (!isApiError(error) || error.status >= 500) throw error;
+    refusal = { message: error.message, errors: error.errors };
+  }
+  return { ...list, folders: (await folders).items, params, refusal };
+}
+
+/** The folders' forms: add one, delete an empty one. */
+export async function action({ context, request }: ActionFunctionArgs) {
+  const api = adminContentCalls(await adminApi(context, request));
+  const form = await request.formData();
+  const intent = formText(form, "intent");
+  if (intent === "folder") {
+    const name = formText(form, "name");
+    const parent = Number(formText(form, "parentId"));
+    return submit(
+      "folder",
+      { name },
+      () => api.createBlogFolder({ name, parentId: parent > 0 ? parent : null }),
+      () => withDone(BLOG_PATH, "dossier"),
+    );
+  }
+  if (intent === "delete-folder") {
+    const id = Number(formText(form, "id"));
+    return submit(
+      "folder",
+      {},
+      () => api.deleteBlogFolder(id),
+      () => withDone(BLOG_PATH, "supprime"),
+    );
+  }
+  return unknownForm();
+}
+
+export default function AdminBlog() {
+  const { items, total, folders, params, refusal } = useLoaderData<typeof loader>();
+  const result = useActionData<FormResult>();
+  return (
+    <section className="admin-card orders content-screen" aria-labelledby="blog-titre">
+      <div className="content-screen__head">
+        <h1 id="blog-titre">Blog</h1>
+        <Link to={articlePath(NEW_ITEM)} className="admin-btn admin-btn--primary">
+          Écrire un article
+        </Link>
+      </div>
+      <DoneMessage />
+      <h2>Articles</h2>
+      <ListFrame
+        spec={SPEC}
+        params={params}
+        total={total}
+        noun={["article", "articles"]}
+        searchLabel="Rechercher (titre, chapeau, auteur)"
+        refusal={refusal}
+        filters={
+          <>
+            <SelectField id="blog-etat" name="etat" label="État" defaultValue={params.filters.etat}>
+              <option value="">Tous</option>
+              <option value="PUBLISHED">Publiés</option>
+              <option value="DRAFT">Brouillons</option>
+            </SelectField>
+            <SelectField
+              id="blog-dossier"
+              name="dossier"
+              label="Dossier"
+              defaultValue={params.filters.dossier}
+            >
+              <option value="">Tous</option>
+              <FolderOptions folders={folders} />
+            </SelectField>
+          </>
+        }
+      >
+        {items.length > 0 ? <ArticlesTable items={items} spec={SPEC} params={params} /> : null}
+      </ListFrame>
+      <BlogFolders folders={folders} result={result} />
+    </section>
+  );
+}

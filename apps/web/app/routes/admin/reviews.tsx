@@ -1,0 +1,114 @@
+import { adminContentCalls } from "@vitrine/sdk/admin-content";
+import { isApiError } from "@vitrine/sdk/client";
+import {
+  type AdminReviewList,
+  REVIEW_ACTIONS,
+  type ReviewAction,
+} from "@vitrine/shared/schemas/admin-content";
+import {
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useActionData,
+  useLoaderData,
+} from "react-router";
+import { FormMessage, SelectField } from "../../features/account/fields";
+import { formText } from "../../features/account/session.server";
+import { adminApi } from "../../features/admin/admin-api.server";
+import { submit } from "../../features/admin/content/content-form.server";
+import { listLinks } from "../../features/admin/content/content-links";
+import { REVIEWS_PATH, withDone } from "../../features/admin/content/content-paths";
+import { DoneMessage } from "../../features/admin/content/DoneMessage";
+import { ListFrame } from "../../features/admin/content/ListFrame";
+import { apiQuery, type ListSpec, listHref, readListParams } from "../../features/admin/content/list-params";
+import { ReviewsTable } from "../../features/admin/content/ReviewsTable";
+import type { FormResult } from "../../features/forms/form-result";
+import { pageMeta } from "../../features/seo/meta";
+import { rootDataOf } from "../../root-data";
+
+export const links: LinksFunction = listLinks;
+
+export const meta: MetaFunction = ({ matches }) => [
+  ...pageMeta(rootDataOf(matches)?.info.name, "Avis · Administration"),
+  { name: "robots", content: "noindex" },
+];
+
+const SPEC: ListSpec<"date" | "note" | "auteur"> = {
+  path: REVIEWS_PATH,
+  sorts: { date: "date", note: "rating", auteur: "author" },
+  defaultSort: { key: "date", desc: true },
+  descFirst: ["date", "note"],
+  filters: { etat: "state", source: "source" },
+};
+
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const api = adminContentCalls(await adminApi(context, request));
+  const params = readListParams(SPEC, new URL(request.url));
+  let list: AdminReviewList = { items: [], total: 0 };
+  let refusal: { message: string; errors: Record<string, string> } | null = null;
+  try {
+    list = await api.adminReviews(apiQuery(SPEC, params));
+  } catch (error) {
+    if (!isApiError(error) || error.status >= 500) throw error;
+    refusal = { message: error.message, errors: error.errors };
+  }
+  return { ...list, params, refusal };
+}
+
+const isAction = (value: string): value is ReviewAction =>
+  (REVIEW_ACTIONS as readonly string[]).includes(value);
+
+/** The moderation: a row's own button (`row` = action:id), else the chosen action on the ticked reviews. */
+export async function action({ context, request }: ActionFunctionArgs) {
+  const api = adminContentCalls(await adminApi(context, request));
+  const form = await request.formData();
+  const [rowAction = "", rowId = ""] = formText(form, "row").split(":");
+  const action = rowAction || formText(form, "action");
+  const ids = (rowId ? [rowId] : form.getAll("ids").map(String)).map(Number).filter((id) => id > 0);
+  const back = withDone(listHref(SPEC, readListParams(SPEC, new URL(request.url))), "modere");
+  return submit(
+    "moderation",
+    {},
+    () => api.moderateReviews({ action: (isAction(action) ? action : "") as ReviewAction, ids }),
+    () => back,
+  );
+}
+
+export default function AdminReviews() {
+  const { items, total, params, refusal } = useLoaderData<typeof loader>();
+  const result = useActionData<FormResult>();
+  const error = result?.status === "error" ? (Object.values(result.errors)[0] ?? result.message) : null;
+  return (
+    <section className="admin-card orders content-screen" aria-labelledby="avis-titre">
+      <h1 id="avis-titre">Avis des clients</h1>
+      <p>Un avis approuvé est publié sur le site ; un avis masqué n'y paraît plus.</p>
+      <DoneMessage />
+      {error ? <FormMessage kind="error">{error}</FormMessage> : null}
+      <ListFrame
+        spec={SPEC}
+        params={params}
+        total={total}
+        noun={["avis", "avis"]}
+        searchLabel="Rechercher (auteur, texte)"
+        refusal={refusal}
+        filters={
+          <>
+            <SelectField id="avis-etat" name="etat" label="État" defaultValue={params.filters.etat}>
+              <option value="">Tous</option>
+              <option value="APPROVED">Publiés</option>
+              <option value="REJECTED">Masqués</option>
+            </SelectField>
+            <SelectField id="avis-source" name="source" label="Source" defaultValue={params.filters.source}>
+              <option value="">Toutes</option>
+              <option value="GOOGLE">Google</option>
+              <option value="SITE">Site</option>
+            </SelectField>
+          </>
+        }
+      >
+        {items.length > 0 ? <ReviewsTable items={items} spec={SPEC} params={params} /> : null}
+      </ListFrame>
+    </section>
+  );
+}

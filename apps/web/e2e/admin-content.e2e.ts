@@ -1,0 +1,112 @@
+/**
+ * The content screens in Chromium at 1280 px, on the built production server: site 1's
+ * administrator renames a service in /admin/services and the service's public page shows the new
+ * title; writes an article in /admin/blog (the rich-text editor), publishes it and reads it on the
+ * public blog; hides a review then approves it again in /admin/avis. axe-core finds no serious or
+ * critical violation on the services, blog, article, news and reviews screens. Screenshots under
+ * /tmp/shots/.
+ */
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signInAsAdmin } from "./admin";
+import { type OpenedPage, openPage, setupBrowser } from "./browser";
+import { axeProblems } from "./checkout-flow";
+import { HOSTS, setupServer } from "./server";
+
+const server = setupServer();
+const browser = setupBrowser();
+const SHOTS = "/tmp/shots";
+const ADMIN_EMAIL = "admin@armor-habitat.fr";
+const site1 = (path: string) => server.url(HOSTS.site1, path);
+
+async function shot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({
+    path: join(SHOTS, `admin-content-${name}.png`),
+    fullPage: true,
+    animations: "disabled",
+  });
+}
+
+/** Submits with `click` and waits for the page the post leads to. */
+async function post(page: Page, click: () => Promise<void>) {
+  await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), click()]);
+  await page.waitForLoadState("networkidle");
+}
+
+describe("the content screens at 1280 px", () => {
+  let opened: OpenedPage;
+
+  beforeAll(async () => {
+    opened = await openPage(browser(), 1280);
+    await signInAsAdmin(server, opened.context, HOSTS.site1, 1, ADMIN_EMAIL);
+  });
+  afterAll(() => opened?.close());
+
+  it("renames a service: its public page shows the new title", async () => {
+    const { page } = opened;
+    await opened.goto(site1("/admin/services"));
+    await page.getByRole("heading", { level: 1, name: "Services" }).waitFor();
+    expect(await axeProblems(page, "/admin/services")).toEqual([]);
+    await shot(page, "services");
+    await page.locator(".content-table tbody tr a").first().click();
+    await page.waitForURL(/\/admin\/services\/\d+$/);
+    const id = Number(new URL(page.url()).pathname.split("/").pop());
+    const title = page.locator("#service-titre");
+    await title.fill("Rénovation intérieure sur mesure");
+    await post(page, () => page.getByRole("button", { name: "Enregistrer" }).click());
+    await page.getByText("Modifications enregistrées.").waitFor();
+    const slug = await page.getByLabel("Adresse (slug)").inputValue();
+    await opened.goto(site1(`/services/${slug}/${id}`));
+    await page.getByRole("heading", { level: 1, name: "Rénovation intérieure sur mesure" }).waitFor();
+  });
+
+  it("writes an article in the rich-text editor, publishes it, and the public blog shows it", async () => {
+    const { page } = opened;
+    await opened.goto(site1("/admin/blog"));
+    expect(await axeProblems(page, "/admin/blog")).toEqual([]);
+    await shot(page, "blog");
+    await page.getByRole("link", { name: "Écrire un article" }).click();
+    await page.waitForURL(/\/admin\/blog\/articles\/nouveau$/);
+    await page.locator(".legal-editor__content").waitFor();
+    await page.locator("#article-titre").fill("Bien choisir ses menuiseries");
+    await page.getByLabel("Chapeau").fill("Bois, PVC ou aluminium : nos conseils.");
+    await page.locator("#article-auteur").fill("Maëlle Guillou");
+    const editor = page.locator(".legal-editor__content");
+    await editor.click();
+    await page.keyboard.type("Le bois isole bien et se répare.");
+    await post(page, () => page.getByRole("button", { name: "Enregistrer" }).click());
+    await page.waitForURL(/\/admin\/blog\/articles\/\d+\?fait=ajoute$/);
+    expect(await axeProblems(page, "/admin/blog/articles/:id")).toEqual([]);
+    await shot(page, "article");
+    await post(page, () => page.getByRole("button", { name: "Publier sur le site" }).click());
+    await page.getByText("Article publié sur le site.").waitFor();
+    const id = Number(new URL(page.url()).pathname.split("/").pop());
+    const slug = await page.getByLabel("Adresse (slug)").inputValue();
+    await opened.goto(site1(`/blog-conseils/${slug}/${id}`));
+    await page.getByRole("heading", { level: 1, name: "Bien choisir ses menuiseries" }).waitFor();
+    await page.getByText("Le bois isole bien et se répare.").waitFor();
+  });
+
+  it("hides a review then approves it; the news screen passes axe too", async () => {
+    const { page } = opened;
+    await opened.goto(site1("/admin/avis"));
+    const row = page.locator(".content-table tbody tr").first();
+    const author = ((await row.locator("td").nth(1).textContent()) ?? "").trim();
+    await post(page, () => row.getByRole("button", { name: /^Masquer/ }).click());
+    await page.getByText("Avis modérés.").waitFor();
+    await opened.goto(site1("/admin/avis?etat=REJECTED"));
+    const hidden = page.locator(".content-table tbody tr", { hasText: author });
+    await hidden.getByText("Masqué").waitFor();
+    expect(await axeProblems(page, "/admin/avis")).toEqual([]);
+    await shot(page, "reviews");
+    await post(page, () => hidden.getByRole("button", { name: /^Approuver/ }).click());
+    await page.getByText("Avis modérés.").waitFor();
+    expect(await page.locator(".content-table tbody tr", { hasText: author }).count()).toBe(0);
+    await opened.goto(site1("/admin/actualites"));
+    expect(await axeProblems(page, "/admin/actualites")).toEqual([]);
+    expect(opened.problems.pageErrors).toEqual([]);
+  });
+});
