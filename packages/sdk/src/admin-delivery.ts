@@ -1,6 +1,10 @@
 import type {
   AdminCarrier,
   AdminCarrierBody,
+  AdminClosingDayBody,
+  AdminPickupCalendar,
+  AdminPickupCalendarBody,
+  AdminPickupScheduleBody,
   AdminRateBody,
   AdminRelayPointBody,
 } from "@vitrine/shared/schemas/admin-delivery";
@@ -19,10 +23,24 @@ export interface AdminDeliveryCalls {
   /** PICKUP carriers only (409 otherwise); the code unique for the carrier. */
   addRelayPoint(carrierId: number, body: AdminRelayPointBody): Promise<AdminCarrier>;
   updateRelayPoint(carrierId: number, pointId: number, body: AdminRelayPointBody): Promise<AdminCarrier>;
+  /** Click-and-collect: the pickup places with their weekly schedules and closing days. Each change answers the place. */
+  pickupCalendars(): Promise<AdminPickupCalendar[]>;
+  updatePickupCalendar(id: number, body: AdminPickupCalendarBody): Promise<AdminPickupCalendar>;
+  addPickupSchedule(id: number, body: AdminPickupScheduleBody): Promise<AdminPickupCalendar>;
+  updatePickupSchedule(
+    id: number,
+    scheduleId: number,
+    body: AdminPickupScheduleBody,
+  ): Promise<AdminPickupCalendar>;
+  deletePickupSchedule(id: number, scheduleId: number): Promise<AdminPickupCalendar>;
+  /** 409 when the day is already closed. */
+  addClosingDay(id: number, body: AdminClosingDayBody): Promise<AdminPickupCalendar>;
+  deleteClosingDay(id: number, dayId: number): Promise<AdminPickupCalendar>;
 }
 
 export function adminDeliveryCalls(api: ApiClient): AdminDeliveryCalls {
   const carrier = (id: number) => `/admin/carrier/${id}`;
+  const pickup = (id: number) => `/admin/click-and-collect/${id}`;
   return {
     adminCarriers: () => api.get("/admin/carrier"),
     createCarrier: (body) => api.request("POST", "/admin/carrier", body),
@@ -33,5 +51,13 @@ export function adminDeliveryCalls(api: ApiClient): AdminDeliveryCalls {
     addRelayPoint: (id, body) => api.request("POST", `${carrier(id)}/relay-point`, body),
     updateRelayPoint: (id, pointId, body) =>
       api.request("PUT", `${carrier(id)}/relay-point/${pointId}`, body),
+    pickupCalendars: () => api.get("/admin/click-and-collect"),
+    updatePickupCalendar: (id, body) => api.request("PUT", pickup(id), body),
+    addPickupSchedule: (id, body) => api.request("POST", `${pickup(id)}/schedule`, body),
+    updatePickupSchedule: (id, scheduleId, body) =>
+      api.request("PUT", `${pickup(id)}/schedule/${scheduleId}`, body),
+    deletePickupSchedule: (id, scheduleId) => api.request("DELETE", `${pickup(id)}/schedule/${scheduleId}`),
+    addClosingDay: (id, body) => api.request("POST", `${pickup(id)}/closing-day`, body),
+    deleteClosingDay: (id, dayId) => api.request("DELETE", `${pickup(id)}/closing-day/${dayId}`),
   };
 }

@@ -197,3 +197,76 @@ export const AdminCarrierSchema = z.object({
   relayPoints: z.array(AdminRelayPointSchema),
 });
 export type AdminCarrier = z.infer<typeof AdminCarrierSchema>;
+
+/** Click-and-collect (the pickup calendars): a weekly period when orders are picked up. */
+export const AdminPickupScheduleBodySchema = z
+  .object({
+    weekday: z
+      .number({ error: "Choisissez le jour." })
+      .int("Choisissez le jour.")
+      .min(1, "Un jour va de 1 (lundi) à 7 (dimanche).")
+      .max(7, "Un jour va de 1 (lundi) à 7 (dimanche)."),
+    startTime: time,
+    endTime: time,
+    capacity: z
+      .number({ error: "La capacité doit être un nombre entier d'au moins 1." })
+      .int("La capacité doit être un nombre entier d'au moins 1.")
+      .min(1, "La capacité doit être un nombre entier d'au moins 1.")
+      .max(10_000, "La capacité ne peut pas dépasser 10 000 commandes.")
+      .nullable()
+      .optional()
+      .transform((value) => value ?? null),
+  })
+  .refine((p) => p.startTime < p.endTime, {
+    path: ["endTime"],
+    message: "L'heure de fin doit suivre l'heure de début.",
+  });
+export type AdminPickupScheduleBody = z.input<typeof AdminPickupScheduleBodySchema>;
+
+/** A day the pickup place is closed (a holiday, the harvest), with what the customer reads. */
+export const AdminClosingDayBodySchema = z.object({
+  date: line("Indiquez la date au format AAAA-MM-JJ.").regex(
+    /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/,
+    "Indiquez la date au format AAAA-MM-JJ.",
+  ),
+  label: line("Le motif doit être un texte.")
+    .trim()
+    .max(120, "Le motif ne peut pas dépasser 120 caractères.")
+    .default(""),
+});
+export type AdminClosingDayBody = z.input<typeof AdminClosingDayBodySchema>;
+
+/** A pickup calendar's settings: its name, its notice (hours), offered or not. */
+export const AdminPickupCalendarBodySchema = z.object({
+  name: line("Indiquez le nom du lieu de retrait.")
+    .trim()
+    .min(1, "Indiquez le nom du lieu de retrait.")
+    .max(120, "Le nom ne peut pas dépasser 120 caractères."),
+  minNoticeHours: z
+    .number({ error: "Le délai de préparation s'indique en heures entières." })
+    .int("Le délai de préparation s'indique en heures entières.")
+    .min(0, "Le délai de préparation ne peut pas être négatif.")
+    .max(720, "Le délai de préparation ne peut pas dépasser 720 heures."),
+  isActive: z.boolean({ error: "Indiquez si le retrait est proposé." }).default(true),
+});
+export type AdminPickupCalendarBody = z.input<typeof AdminPickupCalendarBodySchema>;
+
+export const AdminPickupCalendarSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  minNoticeHours: z.number().int(),
+  isActive: z.boolean(),
+  /** Where orders are picked up: the company address's name and town. */
+  place: z.string(),
+  schedules: z.array(
+    z.object({
+      id: z.number().int(),
+      weekday: z.number().int(),
+      startTime: z.string(),
+      endTime: z.string(),
+      capacity: z.number().int().nullable(),
+    }),
+  ),
+  closingDays: z.array(z.object({ id: z.number().int(), date: z.string(), label: z.string() })),
+});
+export type AdminPickupCalendar = z.infer<typeof AdminPickupCalendarSchema>;

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope, idParam, ok } from "../../lib/http";
 import { actorOf } from "./actor";
+import { adminClickAndCollectRoutes } from "./click-and-collect.routes";
 import { ensureShop } from "./order-documents.routes";
 
 const carrierParams = z.object({ id: idParam });
@@ -168,4 +169,6 @@ export const adminDeliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     },
   );
+
+  await app.register(adminClickAndCollectRoutes);
 };
