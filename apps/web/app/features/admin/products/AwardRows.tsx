@@ -1,0 +1,89 @@
+import type { FieldErrors } from "@vitrine/shared/envelope";
+import type { Media } from "@vitrine/shared/schemas/admin-media";
+import { useState } from "react";
+import { Field, SelectField } from "../../account/fields";
+import { type AwardRow, emptyAward } from "./product-form";
+
+/** The product's awards (competition, year, medal, its picture from the media library). */
+export function AwardRows({
+  initial,
+  errors,
+  images,
+}: {
+  initial: AwardRow[];
+  errors: FieldErrors;
+  images: Media[];
+}) {
+  const [rows, setRows] = useState(() => initial.map((row, key) => ({ key, row })));
+  const [next, setNext] = useState(initial.length);
+  return (
+    <fieldset className="product-form__group">
+      <legend>Distinctions</legend>
+      {rows.length === 0 ? <p>Aucune distinction.</p> : null}
+      {rows.map(({ key, row }, index) => {
+        const id = (field: string) => `distinction-${key}-${field}`;
+        const error = (field: string) => errors[`awards.${index}.${field}`];
+        return (
+          <fieldset key={key} className="declination-row">
+            <legend>Distinction {index + 1}</legend>
+            <div className="declination-row__fields">
+              <Field
+                id={id("name")}
+                name="a-name"
+                label="Concours"
+                defaultValue={row.name}
+                error={error("name")}
+              />
+              <Field
+                id={id("year")}
+                name="a-year"
+                label="Année"
+                inputMode="numeric"
+                defaultValue={row.year}
+                error={error("year")}
+              />
+              <Field
+                id={id("medal")}
+                name="a-medal"
+                label="Distinction"
+                defaultValue={row.medal}
+                error={error("medal")}
+              />
+              <SelectField
+                id={id("image")}
+                name="a-imageMediaId"
+                label="Image"
+                defaultValue={row.imageMediaId}
+                error={error("imageMediaId")}
+              >
+                <option value="">Aucune</option>
+                {images.map((image) => (
+                  <option key={image.id} value={image.id}>
+                    {image.name}
+                  </option>
+                ))}
+              </SelectField>
+            </div>
+            <button
+              type="button"
+              className="admin-btn"
+              onClick={() => setRows(rows.filter((r) => r.key !== key))}
+            >
+              Retirer la distinction {index + 1}
+            </button>
+          </fieldset>
+        );
+      })}
+      <button
+        type="button"
+        className="admin-btn"
+        onClick={() => {
+          setRows([...rows, { key: next, row: emptyAward() }]);
+          setNext(next + 1);
+        }}
+      >
+        Ajouter une distinction
+      </button>
+    </fieldset>
+  );
+}
