@@ -11,22 +11,13 @@ import { z } from "zod";
 import { listQuerystring, parseList } from "../../db/list-query";
 import { envelope, idParam, ok } from "../../lib/http";
 import { actorOf } from "./actor";
+import { adminFormDownloadRoutes } from "./form-downloads.routes";
 
 const formParams = z.object({ id: idParam });
-const submissionParams = z.object({ id: idParam, idSubmission: idParam });
-
-/** A file name safe in a Content-Disposition header: ASCII in `filename`, the real name in `filename*`. */
-function disposition(name: string): string {
-  const ascii = name
-    .normalize("NFD")
-    .replace(/[^\x20-\x7e]/g, "")
-    .replace(/["\\]/g, "_");
-  return `attachment; filename="${ascii || "fichier"}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 /**
  * The forms in the admin panel (registered by admin/routes.ts, behind its session check): the
- * builder's calls and the submissions with their files and their CSV export.
+ * builder's calls and the submissions; their files and CSV export in form-downloads.routes.ts.
  */
 export const adminFormRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["admin"];
@@ -114,51 +105,5 @@ export const adminFormRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.get(
-    "/admin/form/:id/submission/csv",
-    {
-      schema: {
-        tags,
-        summary:
-          "Every submission as CSV for a French spreadsheet (UTF-8 with BOM, « ; » between cells, formulas neutralized)",
-        params: formParams,
-        produces: ["text/csv"],
-      },
-    },
-    async (request, reply) => {
-      const { slug, csv } = await admin.csv(request.siteId, request.params.id);
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .type("text/csv; charset=utf-8")
-        .header("content-disposition", disposition(`demandes-${slug}-${day}.csv`))
-        .header("cache-control", "private, no-store")
-        .send(csv);
-    },
-  );
-
-  app.get(
-    "/admin/form/:id/submission/:idSubmission/file/:index",
-    {
-      schema: {
-        tags,
-        summary: "Downloads one file sent with a submission (index: its place among the submission's files)",
-        params: submissionParams.extend({
-          index: z
-            .string()
-            .regex(/^\d{1,2}$/, "Numéro de fichier invalide.")
-            .transform(Number),
-        }),
-      },
-    },
-    async (request, reply) => {
-      const { id, idSubmission, index } = request.params;
-      const file = await admin.file(request.siteId, id, idSubmission, index);
-      return reply
-        .type(file.mimeType)
-        .header("content-disposition", disposition(file.name))
-        .header("x-content-type-options", "nosniff")
-        .header("cache-control", "private, no-store")
-        .send(file.data);
-    },
-  );
+  await app.register(adminFormDownloadRoutes);
 };
