@@ -24,10 +24,14 @@ const params = z.object({ id: idParam });
  * sanitized when saved). The rules live in the content module (BlogFoldersAdmin, BlogArticlesAdmin).
  */
 export const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(adminBlogFolderRoutes);
+  await app.register(adminBlogArticleRoutes);
+};
+
+/** The folders: list (with their breadcrumb), add, rename or move, delete when empty. */
+const adminBlogFolderRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["admin"];
   const folders = app.content.admin.blogFolders;
-  const articles = app.content.admin.blogArticles;
-  const pictureOf = pictureChooser(app);
 
   app.get(
     "/admin/blog/folder",
@@ -91,6 +95,13 @@ export const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(null, "Dossier supprimé.");
     },
   );
+};
+
+/** The articles: list, one, write, change, publish or take off, delete. */
+const adminBlogArticleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ["admin"];
+  const articles = app.content.admin.blogArticles;
+  const pictureOf = pictureChooser(app);
 
   app.get(
     "/admin/blog/article",
