@@ -10,6 +10,7 @@ import { badRequest, envelope, HttpError, notFound, ok } from "../../lib/http";
 import { requireAdmin } from "../../plugins/auth";
 import { SITE_SUSPENDED } from "../../plugins/site";
 import { actorOf } from "./actor";
+import { adminAlbumRoutes } from "./albums.routes";
 import { AUDIT_LIST, listAudit } from "./audit-log";
 import { adminBlogRoutes } from "./blog.routes";
 import { adminCustomerRoutes } from "./customers.routes";
@@ -98,6 +99,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminMediaRoutes);
   await app.register(adminFormRoutes);
   await app.register(adminPopupRoutes);
+  await app.register(adminAlbumRoutes);
 
   await app.register(adminThemeRoutes);
   await app.register(adminLogoRoutes);

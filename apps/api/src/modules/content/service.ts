@@ -3,6 +3,7 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import type { Mailer } from "../../lib/mailer";
 import type { SiteService } from "../site/service";
+import { AlbumAdmin } from "./album-admin";
 import { Albums } from "./albums";
 import { Blog } from "./blog";
 import { BlogArticlesAdmin } from "./blog-articles-admin";
@@ -36,6 +37,8 @@ export interface ContentServices {
   blog: Blog;
   news: NewsFeed;
   albums: Albums;
+  /** The albums as the admin panel edits them, with their pictures from the media library. */
+  albumAdmin: AlbumAdmin;
   elements: ElementLists;
   forms: Forms;
   /** The forms as the admin panel builds them, their submissions and exports. */
@@ -64,6 +67,7 @@ export function createContentServices(
     blog: new Blog(db, sites),
     news: new NewsFeed(db),
     albums: new Albums(db),
+    albumAdmin: new AlbumAdmin(db, () => sites.invalidate()),
     elements: new ElementLists(db, mail),
     forms: new Forms(db, mail, join(config.dataDir, "uploads")),
     formAdmin: new FormAdmin(db, join(config.dataDir, "uploads"), () => sites.invalidate()),
