@@ -65,6 +65,8 @@ export default [
     route("parametres", "routes/admin/parameters.tsx"),
     route("commandes", "routes/admin/orders.tsx"),
     route("commandes/:id", "routes/admin/order.tsx"),
+    route("clients", "routes/admin/customers.tsx"),
+    route("clients/:id", "routes/admin/customer.tsx"),
     route("produits", "routes/admin/products.tsx"),
     route("produits/nouveau", "routes/admin/product.tsx", { id: "admin-product-new" }),
     route("produits/:id", "routes/admin/product.tsx"),
@@ -84,6 +86,8 @@ export default [
   }),
   route("admin/commandes/:id/facture", "routes/admin/order-document.ts", { id: "admin-invoice" }),
   route("admin/commandes/:id/avoir/:number", "routes/admin/order-document.ts", { id: "admin-credit-note" }),
+  // A customer's personal data as a JSON download.
+  route("admin/clients/:id/export", "routes/admin/customer-export.ts"),
   // One dynamic component of the layouts with the site's data, read by the layout editor's canvas.
   route("admin/apercu-composant/:name", "routes/admin/component-preview.tsx"),
   // A page with its draft layout, on the real site: administrators only.

@@ -21,6 +21,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: "/admin/medias", label: "Médiathèque" },
   { path: "/admin/parametres", label: "Paramètres et thème" },
   { path: "/admin/commandes", label: "Commandes" },
+  { path: "/admin/clients", label: "Clients" },
   { path: "/admin/produits", label: "Produits" },
   { path: "/admin/plateforme/sites", label: "Sites de la plateforme", platform: true },
   { path: "/admin/plateforme/utilisateurs", label: "Comptes et rôles", platform: true },

@@ -1,31 +1,55 @@
-import type { MetaFunction } from "react-router";
-import { Link } from "react-router";
+import { adminDashboardCalls } from "@vitrine/sdk/admin-dashboard";
+import {
+  Link,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useLoaderData,
+} from "react-router";
+import { adminApi } from "../../features/admin/admin-api.server";
+import { Dashboard } from "../../features/admin/dashboard/Dashboard";
+import { PERIOD_PARAM, PERIODS_BY_WORD } from "../../features/admin/dashboard/dashboard-format";
 import { ADMIN_SECTIONS } from "../../features/admin/sections";
 import { pageMeta } from "../../features/seo/meta";
 import { rootDataOf } from "../../root-data";
+import dashboardHref from "../../styles/admin-dashboard.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: dashboardHref }];
 
 export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta(rootDataOf(matches)?.info.name, "Administration"),
   { name: "robots", content: "noindex" },
 ];
 
-/** The panel's home: where each part of the site is managed. */
+/** The managed site's figures over the period of the address (`?periode=jour|semaine|mois`; by day unless told). */
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const api = await adminApi(context, request);
+  const word = new URL(request.url).searchParams.get(PERIOD_PARAM) ?? "";
+  const period = PERIODS_BY_WORD[word] ?? "day";
+  return { dashboard: await adminDashboardCalls(api).adminDashboard({ period }) };
+}
+
+/** The panel's home: the dashboard, and where each part of the site is managed. */
 export default function AdminHome() {
+  const { dashboard } = useLoaderData<typeof loader>();
   const sections = ADMIN_SECTIONS.filter((section) => !section.end);
   return (
-    <section className="admin-card">
-      <h1>Administration du site</h1>
-      {sections.length > 0 ? (
-        <ul className="admin-home__sections">
-          {sections.map((section) => (
-            <li key={section.path}>
-              <Link to={section.path}>{section.label}</Link>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p>Choisissez une rubrique dans le menu.</p>
-      )}
-    </section>
+    <div className="admin-home">
+      <section className="admin-card">
+        <h1>Administration du site</h1>
+        {sections.length > 0 ? (
+          <ul className="admin-home__sections">
+            {sections.map((section) => (
+              <li key={section.path}>
+                <Link to={section.path}>{section.label}</Link>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>Choisissez une rubrique dans le menu.</p>
+        )}
+      </section>
+      <Dashboard data={dashboard} />
+    </div>
   );
 }

@@ -1,0 +1,22 @@
+import { adminCustomerCalls } from "@vitrine/sdk/admin-customers";
+import type { LoaderFunctionArgs } from "react-router";
+import { adminApi } from "../../features/admin/admin-api.server";
+import { requireNumericId } from "../../features/layout/numeric-id.server";
+import { readable } from "../../features/orders/order.server";
+
+/**
+ * Resource route /admin/clients/{id}/export: the customer's personal data as a JSON download
+ * (GET /admin/customer/{id}/export, audited). For the managed site's administrators only.
+ */
+export async function loader({ context, request, params }: LoaderFunctionArgs) {
+  const id = requireNumericId(params.id);
+  const api = await adminApi(context, request);
+  const data = await readable(adminCustomerCalls(api).exportCustomer(id));
+  return new Response(JSON.stringify(data, null, 2), {
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Disposition": `attachment; filename="donnees-client-${id}-${data.exportedAt.slice(0, 10)}.json"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
