@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { slugify } from "../page-rules";
 import { emailAddress, line, text } from "./common";
 import { FORM_FIELD_TYPES, type FormField, FormFieldSchema, HONEYPOT_FIELD } from "./content";
 
@@ -40,18 +41,8 @@ const optional = (n: number) =>
     .nullish()
     .transform((value) => value || null);
 
-/** A field's or option's technical name from its label: `Votre téléphone` → `votre-telephone`. */
-export function nameFromLabel(label: string): string {
-  const slug = label
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 40)
-    .replace(/-+$/, "");
-  return slug || "champ";
-}
+/** A field's or option's technical name from its label: `Votre téléphone` → `votre-telephone` (36 characters at most, room left for a number). */
+export const nameFromLabel = (label: string): string => slugify(label, 36) || "champ";
 
 const NAME_PATTERN = /^[a-zA-Z][a-zA-Z0-9_-]{0,39}$/;
 const NAME_MESSAGE = "Le nom technique commence par une lettre : lettres, chiffres, - et _ (40 au plus).";

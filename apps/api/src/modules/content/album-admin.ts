@@ -1,4 +1,6 @@
 import type { ParsedListQuery } from "@vitrine/shared/list-query";
+import { numberedSlug } from "@vitrine/shared/page-address";
+import { slugify } from "@vitrine/shared/page-rules";
 import type {
   AdminAlbum,
   AdminAlbumList,
@@ -18,19 +20,6 @@ type PictureRow = typeof albumMedia.$inferSelect;
 
 const NOT_FOUND = "Cet album est introuvable.";
 const FORMATS = new Set(["svg", "jpeg", "jpg", "png", "mp4", "m4v", "mov", "avi", "wmv", "flv"]);
-
-function slugFrom(name: string): string {
-  return (
-    name
-      .normalize("NFD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-+|-+$/g, "")
-      .slice(0, 60)
-      .replace(/-+$/, "") || "album"
-  );
-}
 
 /**
  * The albums as the admin panel edits them: created, renamed, deleted, and their pictures taken
@@ -106,9 +95,7 @@ export class AlbumAdmin {
           (r) => r.slug,
         ),
       );
-      const base = slugFrom(body.name);
-      let slug = base;
-      for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+      const slug = numberedSlug(slugify(body.name, 60) || "album", taken);
       const [last] = await tx
         .select({ order: max(albums.order) })
         .from(albums)

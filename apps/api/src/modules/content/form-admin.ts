@@ -1,6 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { ParsedListQuery } from "@vitrine/shared/list-query";
+import { numberedSlug } from "@vitrine/shared/page-address";
+import { slugify } from "@vitrine/shared/page-rules";
 import type {
   AdminForm,
   AdminFormList,
@@ -24,20 +26,6 @@ const FORM_NOT_FOUND = "Ce formulaire est introuvable.";
 const SUBMISSION_NOT_FOUND = "Cette demande est introuvable.";
 /** The largest export at once: a form's submissions beyond it are left to a narrower export. */
 const CSV_MAX_ROWS = 10_000;
-
-/** A slug free among the site's forms, from the form's name. */
-function slugFrom(name: string): string {
-  return (
-    name
-      .normalize("NFD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-+|-+$/g, "")
-      .slice(0, 60)
-      .replace(/-+$/, "") || "formulaire"
-  );
-}
 
 const toAdminForm = (row: FormRow): AdminForm => ({
   id: row.id,
@@ -131,9 +119,7 @@ export class FormAdmin {
           (r) => r.slug,
         ),
       );
-      const base = slugFrom(body.name);
-      let slug = base;
-      for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+      const slug = numberedSlug(slugify(body.name, 60) || "formulaire", taken);
       const [created] = await tx
         .insert(forms)
         .values({ siteId, slug, ...body })
