@@ -1,10 +1,10 @@
 /**
  * The content screens in Chromium at 1280 px, on the built production server: site 1's
  * administrator renames a service in /admin/services and the service's public page shows the new
- * title; writes an article in /admin/blog (the rich-text editor), publishes it and reads it on the
- * public blog; hides a review then approves it again in /admin/avis. axe-core finds no serious or
- * critical violation on the services, blog, article, news and reviews screens. Screenshots under
- * /tmp/shots/.
+ * title; adds a blog folder, writes an article in it (the rich-text editor), publishes it and reads
+ * it on the public blog under the folder's breadcrumb; hides a review then approves it again in
+ * /admin/avis. axe-core finds no serious or critical violation on the services, blog, article,
+ * news and reviews screens. Screenshots under /tmp/shots/.
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
@@ -68,12 +68,16 @@ describe("the content screens at 1280 px", () => {
     await opened.goto(site1("/admin/blog"));
     expect(await axeProblems(page, "/admin/blog")).toEqual([]);
     await shot(page, "blog");
+    await page.locator("#dossier-nom").fill("Menuiseries");
+    await post(page, () => page.getByRole("button", { name: "Ajouter le dossier" }).click());
+    await page.getByText("Dossier enregistré.").waitFor();
     await page.getByRole("link", { name: "Écrire un article" }).click();
     await page.waitForURL(/\/admin\/blog\/articles\/nouveau$/);
     await page.locator(".legal-editor__content").waitFor();
     await page.locator("#article-titre").fill("Bien choisir ses menuiseries");
     await page.getByLabel("Chapeau").fill("Bois, PVC ou aluminium : nos conseils.");
     await page.locator("#article-auteur").fill("Maëlle Guillou");
+    await page.locator("#article-dossier").selectOption({ label: "Menuiseries" });
     const editor = page.locator(".legal-editor__content");
     await editor.click();
     await page.keyboard.type("Le bois isole bien et se répare.");
@@ -88,6 +92,11 @@ describe("the content screens at 1280 px", () => {
     await opened.goto(site1(`/blog-conseils/${slug}/${id}`));
     await page.getByRole("heading", { level: 1, name: "Bien choisir ses menuiseries" }).waitFor();
     await page.getByText("Le bois isole bien et se répare.").waitFor();
+    // The folder is the article's breadcrumb on the public site.
+    await page
+      .getByRole("navigation", { name: "Fil d'Ariane" })
+      .getByText("Menuiseries", { exact: true })
+      .waitFor();
   });
 
   it("hides a review then approves it; the news screen passes axe too", async () => {

@@ -1,6 +1,4 @@
 import { adminContentCalls } from "@vitrine/sdk/admin-content";
-import { isApiError } from "@vitrine/sdk/client";
-import type { AdminBlogArticleList } from "@vitrine/shared/schemas/admin-content";
 import {
   type ActionFunctionArgs,
   Link,
@@ -15,7 +13,7 @@ import { formText } from "../../features/account/session.server";
 import { adminApi } from "../../features/admin/admin-api.server";
 import { ArticlesTable } from "../../features/admin/content/ArticlesTable";
 import { BlogFolders, FolderOptions } from "../../features/admin/content/BlogFolders";
-import { submit, unknownForm } from "../../features/admin/content/content-form.server";
+import { loadList, submit, unknownForm } from "../../features/admin/content/content-form.server";
 import { listLinks } from "../../features/admin/content/content-links";
 import { articlePath, BLOG_PATH, NEW_ITEM, withDone } from "../../features/admin/content/content-paths";
 import { DoneMessage } from "../../features/admin/content/DoneMessage";
@@ -43,30 +41,25 @@ const SPEC: ListSpec<"modification" | "publication" | "titre"> = {
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const api = adminContentCalls(await adminApi(context, request));
   const params = readListParams(SPEC, new URL(request.url));
-  let list: AdminBlogArticleList = { items: [], total: 0 };
-  let refusal: { message: string; errors: Record<string, string> } | null = null;
   const folders = api.blogFolders();
-  try {
-    list = await api.adminArticles(apiQuery(SPEC, params));
-  } catch (error) {
-    if (!isApiError(error) || error.status >= 500) throw error;
-    refusal = { message: error.message, errors: error.errors };
-  }
+  const { list, refusal } = await loadList(() => api.adminArticles(apiQuery(SPEC, params)));
   return { ...list, folders: (await folders).items, params, refusal };
 }
 
-/** The folders' forms: add one, delete an empty one. */
+/** The folders' forms: add one, rename or move one, delete an empty one. */
 export async function action({ context, request }: ActionFunctionArgs) {
   const api = adminContentCalls(await adminApi(context, request));
   const form = await request.formData();
   const intent = formText(form, "intent");
-  if (intent === "folder") {
+  if (intent === "folder" || intent === "update-folder") {
+    const id = Number(formText(form, "id"));
     const name = formText(form, "name");
     const parent = Number(formText(form, "parentId"));
+    const body = { name, parentId: parent > 0 ? parent : null };
     return submit(
       "folder",
       { name },
-      () => api.createBlogFolder({ name, parentId: parent > 0 ? parent : null }),
+      () => (id > 0 ? api.updateBlogFolder(id, body) : api.createBlogFolder(body)),
       () => withDone(BLOG_PATH, "dossier"),
     );
   }

@@ -1,10 +1,5 @@
 import { adminContentCalls } from "@vitrine/sdk/admin-content";
-import { isApiError } from "@vitrine/sdk/client";
-import {
-  type AdminReviewList,
-  REVIEW_ACTIONS,
-  type ReviewAction,
-} from "@vitrine/shared/schemas/admin-content";
+import { REVIEW_ACTIONS, type ReviewAction } from "@vitrine/shared/schemas/admin-content";
 import {
   type ActionFunctionArgs,
   type LinksFunction,
@@ -16,7 +11,7 @@ import {
 import { FormMessage, SelectField } from "../../features/account/fields";
 import { formText } from "../../features/account/session.server";
 import { adminApi } from "../../features/admin/admin-api.server";
-import { submit } from "../../features/admin/content/content-form.server";
+import { loadList, submit } from "../../features/admin/content/content-form.server";
 import { listLinks } from "../../features/admin/content/content-links";
 import { REVIEWS_PATH, withDone } from "../../features/admin/content/content-paths";
 import { DoneMessage } from "../../features/admin/content/DoneMessage";
@@ -45,14 +40,7 @@ const SPEC: ListSpec<"date" | "note" | "auteur"> = {
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const api = adminContentCalls(await adminApi(context, request));
   const params = readListParams(SPEC, new URL(request.url));
-  let list: AdminReviewList = { items: [], total: 0 };
-  let refusal: { message: string; errors: Record<string, string> } | null = null;
-  try {
-    list = await api.adminReviews(apiQuery(SPEC, params));
-  } catch (error) {
-    if (!isApiError(error) || error.status >= 500) throw error;
-    refusal = { message: error.message, errors: error.errors };
-  }
+  const { list, refusal } = await loadList(() => api.adminReviews(apiQuery(SPEC, params)));
   return { ...list, params, refusal };
 }
 

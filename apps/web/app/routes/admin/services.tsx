@@ -1,6 +1,4 @@
 import { adminContentCalls } from "@vitrine/sdk/admin-content";
-import { isApiError } from "@vitrine/sdk/client";
-import type { AdminServiceList } from "@vitrine/shared/schemas/admin-content";
 import {
   type ActionFunctionArgs,
   Link,
@@ -11,7 +9,7 @@ import {
 } from "react-router";
 import { formText } from "../../features/account/session.server";
 import { adminApi } from "../../features/admin/admin-api.server";
-import { submit, unknownForm } from "../../features/admin/content/content-form.server";
+import { loadList, submit, unknownForm } from "../../features/admin/content/content-form.server";
 import { listLinks } from "../../features/admin/content/content-links";
 import { NEW_ITEM, SERVICES_PATH, servicePath, withDone } from "../../features/admin/content/content-paths";
 import { DoneMessage } from "../../features/admin/content/DoneMessage";
@@ -38,14 +36,7 @@ const SPEC: ListSpec<"ordre" | "titre"> = {
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const api = adminContentCalls(await adminApi(context, request));
   const params = readListParams(SPEC, new URL(request.url));
-  let list: AdminServiceList = { items: [], total: 0 };
-  let refusal: { message: string; errors: Record<string, string> } | null = null;
-  try {
-    list = await api.adminServices(apiQuery(SPEC, params));
-  } catch (error) {
-    if (!isApiError(error) || error.status >= 500) throw error;
-    refusal = { message: error.message, errors: error.errors };
-  }
+  const { list, refusal } = await loadList(() => api.adminServices(apiQuery(SPEC, params)));
   return { ...list, params, refusal };
 }
 

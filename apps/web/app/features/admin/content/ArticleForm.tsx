@@ -10,6 +10,7 @@ import { FolderOptions } from "./BlogFolders";
 import { PictureField } from "./PictureField";
 import { RichTextField } from "./RichTextField";
 import { tagsOf } from "./ServiceForm";
+import { typedValue } from "./typed-value";
 
 export { tagsOf };
 
@@ -24,10 +25,7 @@ export function ArticleForm({
   result: FormResult | undefined;
 }) {
   const errors = result?.errors ?? {};
-  const typed = (name: string, stored: string) => {
-    const value = result?.values[name];
-    return typeof value === "string" ? value : stored;
-  };
+  const typed = typedValue(result);
   return (
     <>
       <Form method="post" className="content-form">

@@ -12,7 +12,7 @@ export function FolderOptions({ folders }: { folders: AdminBlogFolder[] }) {
   ));
 }
 
-/** The blog's folders: each with its breadcrumb and articles, a form to add one, empty ones deleted. */
+/** The blog's folders: each with its breadcrumb and articles, renamed or moved, empty ones deleted; a form to add one. */
 export function BlogFolders({
   folders,
   result,
@@ -34,6 +34,34 @@ export function BlogFolders({
             <span>
               {folder.path.join(" › ")} ({folder.articleCount} article{folder.articleCount > 1 ? "s" : ""})
             </span>
+            <details className="content-folder-edit">
+              <summary>
+                Modifier<span className="visually-hidden"> le dossier {folder.name}</span>
+              </summary>
+              <Form method="post" className="content-filters">
+                <input type="hidden" name="intent" value="update-folder" />
+                <input type="hidden" name="id" value={folder.id} />
+                <Field
+                  id={`dossier-${folder.id}-nom`}
+                  name="name"
+                  label="Nom"
+                  required
+                  defaultValue={folder.name}
+                />
+                <SelectField
+                  id={`dossier-${folder.id}-parent`}
+                  name="parentId"
+                  label="Dans le dossier"
+                  defaultValue={folder.parentId === null ? "" : String(folder.parentId)}
+                >
+                  <option value="">Racine du blog</option>
+                  <FolderOptions folders={folders.filter((other) => other.id !== folder.id)} />
+                </SelectField>
+                <button type="submit" className="admin-btn">
+                  Enregistrer le dossier
+                </button>
+              </Form>
+            </details>
             <Form method="post">
               <input type="hidden" name="intent" value="delete-folder" />
               <input type="hidden" name="id" value={folder.id} />

@@ -4,14 +4,12 @@ import { Checkbox, Field, FormMessage, TextAreaField } from "../../account/field
 import type { FormResult } from "../../forms/form-result";
 import { PictureField } from "./PictureField";
 import { RichTextField } from "./RichTextField";
+import { typedValue } from "./typed-value";
 
 /** A news item's form: title, summary, text, picture, link, date, shown or not. */
 export function NewsForm({ item, result }: { item: AdminNews | null; result: FormResult | undefined }) {
   const errors = result?.errors ?? {};
-  const typed = (name: string, stored: string) => {
-    const value = result?.values[name];
-    return typeof value === "string" ? value : stored;
-  };
+  const typed = typedValue(result);
   return (
     <Form method="post" className="content-form">
       <input type="hidden" name="intent" value="save" />

@@ -4,6 +4,7 @@ import { Checkbox, Field, FormMessage, TextAreaField } from "../../account/field
 import type { FormResult } from "../../forms/form-result";
 import { PictureField } from "./PictureField";
 import { RichTextField } from "./RichTextField";
+import { typedValue } from "./typed-value";
 
 /** A service's form: the same for a new one and a change (plain post, also without JavaScript). */
 export function ServiceForm({
@@ -14,10 +15,7 @@ export function ServiceForm({
   result: FormResult | undefined;
 }) {
   const errors = result?.errors ?? {};
-  const typed = (name: string, stored: string) => {
-    const value = result?.values[name];
-    return typeof value === "string" ? value : stored;
-  };
+  const typed = typedValue(result);
   return (
     <Form method="post" className="content-form">
       <input type="hidden" name="intent" value="save" />

@@ -37,3 +37,23 @@ export async function submit<T>(
 }
 
 export const unknownForm = () => formError(null, "Ce formulaire est inconnu : rechargez la page.");
+
+export interface ListRefusal {
+  message: string;
+  errors: Record<string, string>;
+}
+
+/**
+ * A list's page from the API; a filter or sort it refuses (400) comes back as the page's message
+ * and the field's error, with no rows. Anything else goes to the error page.
+ */
+export async function loadList<L extends { items: unknown[]; total: number }>(
+  call: () => Promise<L>,
+): Promise<{ list: L | { items: L["items"]; total: number }; refusal: ListRefusal | null }> {
+  try {
+    return { list: await call(), refusal: null };
+  } catch (error) {
+    if (!isApiError(error) || error.status >= 500) throw error;
+    return { list: { items: [], total: 0 }, refusal: { message: error.message, errors: error.errors } };
+  }
+}
