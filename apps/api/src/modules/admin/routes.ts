@@ -17,6 +17,7 @@ import { adminCustomerRoutes } from "./customers.routes";
 import { adminDashboardRoutes } from "./dashboard.routes";
 import { adminDeliveryRoutes } from "./delivery.routes";
 import { adminDiscountRoutes } from "./discounts.routes";
+import { adminElementRoutes } from "./elements.routes";
 import { adminFormRoutes } from "./forms.routes";
 import { adminLayoutRoutes } from "./layouts.routes";
 import { adminLogoRoutes } from "./logos.routes";
@@ -100,6 +101,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminFormRoutes);
   await app.register(adminPopupRoutes);
   await app.register(adminAlbumRoutes);
+  await app.register(adminElementRoutes);
 
   await app.register(adminThemeRoutes);
   await app.register(adminLogoRoutes);

@@ -10,6 +10,7 @@ import { BlogArticlesAdmin } from "./blog-articles-admin";
 import { BlogFoldersAdmin } from "./blog-folders-admin";
 import { Calendars } from "./calendar";
 import { CompanyMail } from "./company-mail";
+import { ElementAdmin } from "./element-admin";
 import { ElementLists } from "./elements";
 import { FormAdmin } from "./form-admin";
 import { Forms } from "./forms";
@@ -40,6 +41,8 @@ export interface ContentServices {
   /** The albums as the admin panel edits them, with their pictures from the media library. */
   albumAdmin: AlbumAdmin;
   elements: ElementLists;
+  /** The element lists and their events' registrations as the admin panel reads them. */
+  elementAdmin: ElementAdmin;
   forms: Forms;
   /** The forms as the admin panel builds them, their submissions and exports. */
   formAdmin: FormAdmin;
@@ -69,6 +72,7 @@ export function createContentServices(
     albums: new Albums(db),
     albumAdmin: new AlbumAdmin(db, () => sites.invalidate()),
     elements: new ElementLists(db, mail),
+    elementAdmin: new ElementAdmin(db, () => sites.invalidate()),
     forms: new Forms(db, mail, join(config.dataDir, "uploads")),
     formAdmin: new FormAdmin(db, join(config.dataDir, "uploads"), () => sites.invalidate()),
     messages: new Messages(db, mail),
