@@ -79,6 +79,7 @@ export default [
     route("avis", "routes/admin/reviews.tsx"),
     route("plateforme/sites", "routes/admin/platform-sites.tsx"),
     route("plateforme/utilisateurs", "routes/admin/platform-users.tsx"),
+    route("plateforme/journal", "routes/admin/platform-journal.tsx"),
   ]),
   // An order's PDFs for the panel: packing slip, invoice, a credit note by its number.
   route("admin/commandes/:id/bon-de-livraison", "routes/admin/order-document.ts", {

@@ -25,4 +25,5 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: "/admin/produits", label: "Produits" },
   { path: "/admin/plateforme/sites", label: "Sites de la plateforme", platform: true },
   { path: "/admin/plateforme/utilisateurs", label: "Comptes et rôles", platform: true },
+  { path: "/admin/plateforme/journal", label: "Journal de la plateforme", platform: true },
 ];
