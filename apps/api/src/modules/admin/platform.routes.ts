@@ -1,16 +1,11 @@
 import {
-  PlatformAuditListSchema,
-  PlatformRoleSchema,
   PlatformSiteCreatedSchema,
   PlatformSiteCreateSchema,
   PlatformSiteInputSchema,
   PlatformSiteSchema,
-  PlatformUserListSchema,
-  PlatformUserSchema,
 } from "@vitrine/shared/schemas/admin-platform";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { listQuerystring, parseList } from "../../db/list-query";
 import { conflict, envelope, forbidden, idParam, ok } from "../../lib/http";
 import { actorOf } from "./actor";
 import {
@@ -19,13 +14,7 @@ import {
   setSiteSuspended,
   updatePlatformSite,
 } from "./platform-sites.service";
-import {
-  listPlatformAudit,
-  listPlatformUsers,
-  PLATFORM_AUDIT_LIST,
-  PLATFORM_USER_LIST,
-  setUserRole,
-} from "./platform-users.service";
+import { adminPlatformUserRoutes } from "./platform-users.routes";
 
 export const PLATFORM_REFUSED = "Cette action est réservée à l'administrateur de la plateforme.";
 
@@ -33,8 +22,9 @@ const idParams = z.object({ id: idParam });
 
 /**
  * The platform's screens (registered by admin/routes.ts, behind its session check): the sites,
- * created from a template, changed, suspended; the accounts of every site and their roles; the
- * audit log of every site. SUPER_ADMIN only: a site's ADMIN gets 403 before the body is read.
+ * created from a template, changed, suspended; through platform-users.routes.ts, the accounts of
+ * every site, their roles and the audit log of every site. SUPER_ADMIN only: a site's ADMIN gets
+ * 403 before the body is read (the hook below holds for both files).
  */
 export const adminPlatformRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["admin"];
@@ -123,52 +113,5 @@ export const adminPlatformRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  app.get(
-    "/admin/platform/user",
-    {
-      schema: {
-        tags,
-        summary:
-          "The accounts of every site (filters: idSite, role; search on e-mail and names; orderBy email, createdAt, idSite)",
-        querystring: listQuerystring,
-        response: { 200: envelope(PlatformUserListSchema) },
-      },
-    },
-    async (request) => {
-      const query = parseList(request.query, PLATFORM_USER_LIST);
-      const search = request.query.search;
-      return ok(await listPlatformUsers(db, query, typeof search === "string" ? search : undefined));
-    },
-  );
-
-  app.put(
-    "/admin/platform/user/:id/role",
-    {
-      schema: {
-        tags,
-        summary:
-          "Makes an account a member (CUSTOMER) or an administrator (ADMIN) of its site; 409 for one's own account or a site's last administrator",
-        params: idParams,
-        body: PlatformRoleSchema,
-        response: { 200: envelope(PlatformUserSchema) },
-      },
-    },
-    async (request) => {
-      const user = await setUserRole(db, request.params.id, request.body.role, await actorOf(request));
-      return ok(user, "Rôle enregistré.");
-    },
-  );
-
-  app.get(
-    "/admin/platform/audit",
-    {
-      schema: {
-        tags,
-        summary: "The audit log of every site, newest first (filters: idSite, entity, action, userEmail)",
-        querystring: listQuerystring,
-        response: { 200: envelope(PlatformAuditListSchema) },
-      },
-    },
-    async (request) => ok(await listPlatformAudit(db, parseList(request.query, PLATFORM_AUDIT_LIST))),
-  );
+  await app.register(adminPlatformUserRoutes);
 };
