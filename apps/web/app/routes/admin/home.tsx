@@ -5,6 +5,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
   useLoaderData,
+  useRouteLoaderData,
 } from "react-router";
 import { adminApi } from "../../features/admin/admin-api.server";
 import { Dashboard } from "../../features/admin/dashboard/Dashboard";
@@ -32,7 +33,9 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 /** The panel's home: the dashboard, and where each part of the site is managed. */
 export default function AdminHome() {
   const { dashboard } = useLoaderData<typeof loader>();
-  const sections = ADMIN_SECTIONS.filter((section) => !section.end);
+  // The platform's sections are the SUPER_ADMIN's only, as in the navigation.
+  const platform = useRouteLoaderData<{ role: string }>("routes/admin/layout")?.role === "SUPER_ADMIN";
+  const sections = ADMIN_SECTIONS.filter((section) => !section.end && (platform || !section.platform));
   return (
     <div className="admin-home">
       <section className="admin-card">
