@@ -33,13 +33,13 @@ export const meta: MetaFunction = ({ matches }) => [
 export async function loader({ context, request }: LoaderFunctionArgs) {
   await requirePlatform(context, request);
   const sites = await adminPlatformCalls(await adminApi(context, request)).platformSites();
-  return { sites, ownSiteId: context.siteId };
+  return { sites, ownSiteId: context.siteId, port: new URL(request.url).port };
 }
 
 export const action = platformSitesAction;
 
 export default function PlatformSites() {
-  const { sites, ownSiteId } = useLoaderData<typeof loader>();
+  const { sites, ownSiteId, port } = useLoaderData<typeof loader>();
   const result = useActionData<FormResult & { created?: PlatformSiteCreated }>();
   const state = resultOf(result, "suspend") ?? resultOf(result, "reactivate");
   const created = resultOf(result, "create");
@@ -47,7 +47,9 @@ export default function PlatformSites() {
     <section className="admin-card platform" aria-labelledby="sites-titre">
       <h1 id="sites-titre">Sites de la plateforme</h1>
       {state ? <FormMessage kind={state.status}>{state.message}</FormMessage> : null}
-      {created?.status === "success" && created.created ? <CreatedSite created={created.created} /> : null}
+      {created?.status === "success" && created.created ? (
+        <CreatedSite created={created.created} port={port} />
+      ) : null}
       <p>{sites.length > 1 ? `${sites.length} sites.` : `${sites.length} site.`}</p>
       <SitesTable sites={sites} ownSiteId={ownSiteId} />
       <SiteCreateForm key={created?.status === "success" ? "new" : "form"} result={created} />

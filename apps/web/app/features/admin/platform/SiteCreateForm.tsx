@@ -13,15 +13,20 @@ const FLAGS = [
   ["isECommerce", "Vente en ligne (boutique, commandes)"],
 ] as const;
 
-/** The first password of a new site's administrator: shown this once, never again. */
-export function CreatedSite({ created }: { created: PlatformSiteCreated }) {
-  const host = created.site.devHosts[0] ?? created.site.prodHosts[0];
+/**
+ * The first password of a new site's administrator: shown this once, never again. `port`: the
+ * port of the panel's address, where a development host name (*.localhost) answers too.
+ */
+export function CreatedSite({ created, port }: { created: PlatformSiteCreated; port: string }) {
+  const dev = created.site.devHosts[0];
+  const prod = created.site.prodHosts[0];
+  const host = dev ?? prod;
+  const href = dev ? `http://${dev}${port ? `:${port}` : ""}/` : `https://${prod}/`;
   return (
     <div className="platform-created" role="status">
       <h2>Le site {created.site.name} est créé</h2>
       <p>
-        Il répond dès maintenant à {host ? <a href={`//${host}`}>{host}</a> : "ses noms d'hôte"}. Son
-        administrateur peut se connecter avec :
+        Il répond dès maintenant à <a href={href}>{host}</a>. Son administrateur peut se connecter avec :
       </p>
       <dl>
         <dt>Identifiant</dt>
