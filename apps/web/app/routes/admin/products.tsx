@@ -10,16 +10,10 @@ import {
 } from "react-router";
 import { FormMessage } from "../../features/account/fields";
 import { adminApi } from "../../features/admin/admin-api.server";
+import { apiQuery, listHref, PER_PAGE, readListParams } from "../../features/admin/content/list-params";
 import { ProductFilters } from "../../features/admin/products/ProductFilters";
 import { ProductsTable } from "../../features/admin/products/ProductsTable";
-import {
-  apiQuery,
-  isFiltered,
-  listHref,
-  NEW_PRODUCT_PATH,
-  PRODUCTS_PER_PAGE,
-  readListParams,
-} from "../../features/admin/products/product-list-query";
+import { isFiltered, NEW_PRODUCT_PATH, PRODUCT_LIST } from "../../features/admin/products/product-list-query";
 import { plural } from "../../features/content/format";
 import { pageMeta } from "../../features/seo/meta";
 import { rootDataOf } from "../../root-data";
@@ -42,18 +36,18 @@ export const meta: MetaFunction = ({ matches }) => [
  */
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const api = await adminApi(context, request);
-  const params = readListParams(new URL(request.url).searchParams);
+  const params = readListParams(PRODUCT_LIST, new URL(request.url));
   let list: AdminProductList = { items: [], total: 0 };
   let refusal: { message: string; errors: Record<string, string> } | null = null;
   let noShop = false;
   try {
-    list = await adminProductCalls(api).adminProducts(apiQuery(params));
+    list = await adminProductCalls(api).adminProducts(apiQuery(PRODUCT_LIST, params));
   } catch (error) {
     if (!isApiError(error) || error.status >= 500) throw error;
     if (error.status === 404) noShop = true;
     else refusal = { message: error.message, errors: error.errors };
   }
-  const pageCount = Math.max(1, Math.ceil(list.total / PRODUCTS_PER_PAGE));
+  const pageCount = Math.max(1, Math.ceil(list.total / PER_PAGE));
   return { ...list, params, pageCount, refusal, noShop };
 }
 
@@ -88,13 +82,14 @@ export default function AdminProducts() {
       {items.length > 0 ? <ProductsTable items={items} params={params} /> : null}
       {items.length === 0 && total > 0 ? (
         <p>
-          Cette page est vide. <Link to={listHref(params, { page: 1 })}>Revenir à la première page</Link>
+          Cette page est vide.{" "}
+          <Link to={listHref(PRODUCT_LIST, params, { page: 1 })}>Revenir à la première page</Link>
         </p>
       ) : null}
       {pageCount > 1 ? (
         <nav className="orders__pages" aria-label="Pages des produits">
           {params.page > 1 ? (
-            <Link to={listHref(params, { page: params.page - 1 })}>Page précédente</Link>
+            <Link to={listHref(PRODUCT_LIST, params, { page: params.page - 1 })}>Page précédente</Link>
           ) : (
             <span />
           )}
@@ -102,7 +97,7 @@ export default function AdminProducts() {
             Page {params.page} sur {pageCount}
           </span>
           {params.page < pageCount ? (
-            <Link to={listHref(params, { page: params.page + 1 })}>Page suivante</Link>
+            <Link to={listHref(PRODUCT_LIST, params, { page: params.page + 1 })}>Page suivante</Link>
           ) : (
             <span />
           )}

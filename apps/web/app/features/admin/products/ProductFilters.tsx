@@ -2,12 +2,12 @@ import type { FieldErrors } from "@vitrine/shared/envelope";
 import { PRODUCT_TYPE_LABELS } from "@vitrine/shared/schemas/admin-products";
 import { Form, Link } from "react-router";
 import { Field, SelectField } from "../../account/fields";
-import { DEFAULT_SORT, isFiltered, PRODUCTS_PATH, type ProductListParams } from "./product-list-query";
+import { isFiltered, PRODUCT_LIST, PRODUCTS_PATH, type ProductListParams } from "./product-list-query";
 
 /** The list's filters, a plain GET form (also without JavaScript); each refusal next to its field. */
 export function ProductFilters({ params, errors }: { params: ProductListParams; errors: FieldErrors }) {
-  const { sort } = params;
-  const keepSort = sort.key !== DEFAULT_SORT.key || sort.desc !== DEFAULT_SORT.desc;
+  const { sort, filters } = params;
+  const keepSort = sort.key !== PRODUCT_LIST.defaultSort.key || sort.desc !== PRODUCT_LIST.defaultSort.desc;
   return (
     <Form method="get" action={PRODUCTS_PATH} className="order-filters" aria-label="Filtrer les produits">
       <Field
@@ -20,7 +20,13 @@ export function ProductFilters({ params, errors }: { params: ProductListParams; 
         error={errors.search}
         className="order-filters__search"
       />
-      <SelectField id="produits-type" name="type" label="Type" defaultValue={params.type} error={errors.type}>
+      <SelectField
+        id="produits-type"
+        name="type"
+        label="Type"
+        defaultValue={filters.type ?? ""}
+        error={errors.type}
+      >
         <option value="">Tous les types</option>
         {Object.entries(PRODUCT_TYPE_LABELS).map(([value, label]) => (
           <option key={value} value={value}>
@@ -33,19 +39,19 @@ export function ProductFilters({ params, errors }: { params: ProductListParams; 
         name="categorie"
         label="Catégorie"
         hint="rouge, blanc, rosé…"
-        defaultValue={params.kind}
+        defaultValue={filters.categorie ?? ""}
         error={errors.kind}
       />
       <SelectField
         id="produits-vente"
         name="vente"
         label="En vente"
-        defaultValue={params.onSale}
+        defaultValue={filters.vente ?? ""}
         error={errors.isActive}
       >
         <option value="">En vente ou non</option>
-        <option value="oui">En vente</option>
-        <option value="non">Retirés de la vente</option>
+        <option value="true">En vente</option>
+        <option value="false">Retirés de la vente</option>
       </SelectField>
       {keepSort ? (
         <input type="hidden" name="tri" value={`${sort.key}-${sort.desc ? "desc" : "asc"}`} />

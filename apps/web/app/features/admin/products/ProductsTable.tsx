@@ -1,12 +1,13 @@
-import { createColumnHelper, tableFeatures, useTable } from "@tanstack/react-table";
+import { createColumnHelper } from "@tanstack/react-table";
 import { type AdminProductSummary, PRODUCT_TYPE_LABELS } from "@vitrine/shared/schemas/admin-products";
 import { formatEuros } from "@vitrine/shared/shop-rules";
 import { Link } from "react-router";
-import { type ProductListParams, productPath, type SortKey, sortHref } from "./product-list-query";
+import { ContentTable, type contentFeatures } from "../content/ContentTable";
+import { PRODUCT_LIST, type ProductListParams, productPath, type SortKey } from "./product-list-query";
 
 /**
- * The products as a table (TanStack Table), like the orders': sorted and paged by the server,
- * each sortable header a link (also without JavaScript), `aria-sort` on the current one.
+ * The products as a table (TanStack Table through the content lists' ContentTable): sorted and
+ * paged by the server, each sortable header a link (also without JavaScript).
  */
 
 const SORT_LABELS: Record<SortKey, string> = {
@@ -17,13 +18,7 @@ const SORT_LABELS: Record<SortKey, string> = {
   date: "date de création",
 };
 
-interface ColumnMeta {
-  sort?: SortKey;
-  align?: "end";
-}
-
-const features = tableFeatures({ columnMeta: {} as ColumnMeta });
-const helper = createColumnHelper<typeof features, AdminProductSummary>();
+const helper = createColumnHelper<typeof contentFeatures, AdminProductSummary>();
 
 const columns = helper.columns([
   helper.display({
@@ -77,64 +72,14 @@ export function ProductsTable({
   items: AdminProductSummary[];
   params: ProductListParams;
 }) {
-  const table = useTable({ features, columns, data: items, getRowId: (row) => String(row.id) });
+  const order = params.sort.desc ? "ordre décroissant" : "ordre croissant";
   return (
-    <div className="orders-table__scroll">
-      <table className="orders-table">
-        <caption className="visually-hidden">
-          Produits, triés par {SORT_LABELS[params.sort.key]} (
-          {params.sort.desc ? "ordre décroissant" : "ordre croissant"})
-        </caption>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => {
-                const meta = header.column.columnDef.meta;
-                const label = <table.FlexRender header={header} />;
-                const current = meta?.sort !== undefined && params.sort.key === meta.sort;
-                return (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    className={meta?.align === "end" ? "orders-table__end" : undefined}
-                    aria-sort={current ? (params.sort.desc ? "descending" : "ascending") : undefined}
-                  >
-                    {meta?.sort ? (
-                      <Link
-                        to={sortHref(params, meta.sort)}
-                        className="orders-table__sort"
-                        preventScrollReset
-                      >
-                        {label}
-                        <span
-                          aria-hidden="true"
-                          className={`orders-table__arrow orders-table__arrow--${current ? (params.sort.desc ? "down" : "up") : "both"}`}
-                        />
-                      </Link>
-                    ) : (
-                      label
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id}>
-              {row.getAllCells().map((cell) => {
-                const meta = cell.column.columnDef.meta;
-                return (
-                  <td key={cell.id} className={meta?.align === "end" ? "orders-table__end" : undefined}>
-                    <table.FlexRender cell={cell} />
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ContentTable
+      caption={`Produits, triés par ${SORT_LABELS[params.sort.key]} (${order})`}
+      columns={columns}
+      items={items}
+      spec={PRODUCT_LIST}
+      params={params}
+    />
   );
 }
