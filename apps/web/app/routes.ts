@@ -65,6 +65,15 @@ export default [
     route("parametres", "routes/admin/parameters.tsx"),
     route("commandes", "routes/admin/orders.tsx"),
     route("commandes/:id", "routes/admin/order.tsx"),
+    route("formulaires", "routes/admin/forms.tsx"),
+    route("formulaires/:id", "routes/admin/form.tsx"),
+    route("formulaires/:id/demandes", "routes/admin/form-submissions.tsx"),
+    route("popups", "routes/admin/popups.tsx"),
+    route("popups/:id", "routes/admin/popup.tsx"),
+    route("albums", "routes/admin/albums.tsx"),
+    route("albums/:id", "routes/admin/album.tsx"),
+    route("elements", "routes/admin/elements.tsx"),
+    route("elements/:id/inscriptions", "routes/admin/element-registrations.tsx"),
     route("clients", "routes/admin/customers.tsx"),
     route("clients/:id", "routes/admin/customer.tsx"),
     route("produits", "routes/admin/products.tsx"),
@@ -89,6 +98,16 @@ export default [
   route("admin/commandes/:id/avoir/:number", "routes/admin/order-document.ts", { id: "admin-credit-note" }),
   // A customer's personal data as a JSON download.
   route("admin/clients/:id/export", "routes/admin/customer-export.ts"),
+  // The panel's downloads: a form's submissions as CSV, a file sent with one, an event's registrations as CSV.
+  route("admin/formulaires/:id/demandes.csv", "routes/admin/form-download.ts", {
+    id: "admin-submissions-csv",
+  }),
+  route("admin/formulaires/:id/demandes/:submission/fichiers/:index", "routes/admin/form-download.ts", {
+    id: "admin-submission-file",
+  }),
+  route("admin/elements/:id/inscriptions.csv", "routes/admin/form-download.ts", {
+    id: "admin-registrations-csv",
+  }),
   // One dynamic component of the layouts with the site's data, read by the layout editor's canvas.
   route("admin/apercu-composant/:name", "routes/admin/component-preview.tsx"),
   // A page with its draft layout, on the real site: administrators only.
