@@ -21,6 +21,8 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: "/admin/medias", label: "Médiathèque" },
   { path: "/admin/parametres", label: "Paramètres et thème" },
   { path: "/admin/commandes", label: "Commandes" },
+  { path: "/admin/livraison", label: "Livraison" },
+  { path: "/admin/codes-promo", label: "Codes promo" },
   { path: "/admin/formulaires", label: "Formulaires" },
   { path: "/admin/popups", label: "Fenêtres popup" },
   { path: "/admin/albums", label: "Albums" },

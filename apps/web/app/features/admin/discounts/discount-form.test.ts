@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { discountBody } from "./discount-form";
+
+const form = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  return data;
+};
+
+describe("discountBody", () => {
+  it("reads a percentage, a minimum in euros, days and limits", () => {
+    expect(
+      discountBody(
+        form({
+          code: " ETE15 ",
+          kind: "PERCENT",
+          value: "15",
+          minimumSubtotal: "49,90",
+          validFrom: "2026-06-01",
+          validTo: "",
+          usageLimit: "100",
+          usageLimitPerCustomer: "",
+          isActive: "on",
+        }),
+      ),
+    ).toEqual({
+      body: {
+        code: "ETE15",
+        kind: "PERCENT",
+        value: 15,
+        minimumSubtotal: 4990,
+        validFrom: "2026-06-01",
+        validTo: null,
+        usageLimit: 100,
+        usageLimitPerCustomer: null,
+        isActive: true,
+      },
+    });
+  });
+
+  it("reads an amount in euros as cents, a free shipping as 0, an unchecked box as disabled", () => {
+    expect(discountBody(form({ code: "CINQ", kind: "AMOUNT", value: "7,50" }))).toMatchObject({
+      body: { value: 750, isActive: false, minimumSubtotal: null },
+    });
+    expect(discountBody(form({ code: "PORT", kind: "FREE_SHIPPING", value: "" }))).toMatchObject({
+      body: { value: 0 },
+    });
+  });
+
+  it("refuses in French what it cannot read, on its field", () => {
+    expect(
+      discountBody(
+        form({ code: "X", kind: "AMOUNT", value: "beaucoup", minimumSubtotal: "-3", usageLimit: "1,5" }),
+      ),
+    ).toEqual({
+      errors: {
+        value: "Indiquez le montant de la remise en euros (par exemple 5 ou 7,50).",
+        minimumSubtotal: "Indiquez le montant minimum en euros (par exemple 50).",
+        usageLimit: "Indiquez un nombre entier, ou laissez vide.",
+      },
+    });
+    expect(discountBody(form({ code: "X", kind: "PERCENT", value: "" }))).toEqual({
+      errors: { value: "Indiquez le pourcentage, un nombre entier de 1 à 100." },
+    });
+    expect(discountBody(form({ code: "X", kind: "GIFT" }))).toEqual({
+      errors: { kind: "Choisissez le type de remise." },
+    });
+  });
+});

@@ -1,0 +1,139 @@
+/**
+ * The shop's delivery and discount code screens of the admin panel in Chromium at 1280 px, on the
+ * built production server: site 2's administrator creates a discount code in /admin/codes-promo
+ * (it applies to a cart at once) and changes a rate of a carrier in /admin/livraison (the shipping
+ * fees the checkout computes follow). axe-core on both screens. Screenshots under /tmp/shots/.
+ */
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { signInAsAdmin } from "./admin";
+import { type OpenedPage, openPage, setupBrowser } from "./browser";
+import { axeProblems } from "./checkout-flow";
+import { HOSTS, setupServer } from "./server";
+
+const server = setupServer();
+const browser = setupBrowser();
+
+const SHOTS = "/tmp/shots";
+const SITE = 2;
+const ADMIN_EMAIL = "admin@domaine-trois-moulins.fr";
+const site2 = (path: string) => server.url(HOSTS.site2, path);
+
+async function shot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({
+    path: join(SHOTS, `admin-delivery-${name}.png`),
+    fullPage: true,
+    animations: "disabled",
+  });
+}
+
+/** Site 2's API from Node (which resolves no *.localhost name: localhost, the site named by idSite). */
+async function api<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(server.url("localhost", `/api${path}`), {
+    method,
+    headers: { "content-type": "application/json", idSite: String(SITE), ...headers },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: response.status, body: (await response.json()) as { data: T; message: string } };
+}
+
+/** An active declination of the first wine of the shop. */
+async function bottle(): Promise<number> {
+  const { body } = await api<{ declinations: Array<{ id: number; isActive?: boolean }> }>(
+    "GET",
+    "/product/1",
+  );
+  return body.data.declinations[0]!.id;
+}
+
+describe("the shop's delivery and discount codes", () => {
+  let admin: OpenedPage;
+
+  beforeAll(async () => {
+    admin = await openPage(browser(), 1280);
+    await signInAsAdmin(server, admin.context, HOSTS.site2, SITE, ADMIN_EMAIL);
+  });
+  afterAll(async () => {
+    await admin?.close();
+  });
+
+  test("a discount code created in the panel applies to a cart", async () => {
+    const { page } = admin;
+    await admin.goto(site2("/admin/codes-promo"));
+    expect(await page.locator("h1").textContent()).toBe("Codes promo");
+    await page.getByRole("link", { name: "Nouveau code promo" }).click();
+    await page.waitForURL(/\/admin\/codes-promo\/nouveau$/);
+    await page.getByRole("textbox", { name: "Code", exact: true }).fill("VENDANGES12");
+    await page.getByLabel("Type de remise").selectOption("PERCENT");
+    await page.getByLabel("Valeur de la remise").fill("12");
+    await page.getByLabel("Montant minimum du panier (€)").fill("10");
+    await page.getByRole("button", { name: "Créer le code" }).click();
+    await page.waitForURL(/\/admin\/codes-promo\/\d+\?fait=1$/);
+    expect(await page.getByRole("status").first().textContent()).toContain("Le code promo est enregistré.");
+
+    // A refusal comes back next to its field, in French.
+    await admin.goto(site2("/admin/codes-promo/nouveau"));
+    await page.getByRole("textbox", { name: "Code", exact: true }).fill("vendanges12");
+    await page.getByLabel("Valeur de la remise").fill("10");
+    await page.getByRole("button", { name: "Créer le code" }).click();
+    await expect.poll(() => page.locator("#code-code-erreur").textContent()).toContain("Ce code existe déjà");
+
+    await admin.goto(site2("/admin/codes-promo?recherche=vendanges"));
+    const row = page.locator("tbody tr", { hasText: "VENDANGES12" });
+    expect(await row.textContent()).toContain("12 %");
+    expect(await axeProblems(page, "codes promo")).toEqual([]);
+    await shot(page, "codes-promo");
+
+    const id = await bottle();
+    const cart = await api<{ id: number; cartKey: string }>("POST", `/cart/new/product/${id}`, {
+      type: "WINE",
+      quantity: 3,
+    });
+    const applied = await api<{ discount: { code: string; value: number; subtotal: number } }>(
+      "POST",
+      `/cart/${cart.body.data.id}`,
+      { discountCode: "vendanges12" },
+      { "x-cart-key": cart.body.data.cartKey },
+    );
+    expect(applied.status).toBe(200);
+    expect(applied.body.data.discount.code).toBe("VENDANGES12");
+    expect(applied.body.data.discount.value).toBe(Math.round(applied.body.data.discount.subtotal * 0.12));
+  });
+
+  test("a rate changed in the panel changes the shipping fees of the checkout", async () => {
+    const { page } = admin;
+    await admin.goto(site2("/admin/livraison"));
+    expect(await page.locator("h1").textContent()).toBe("Livraison");
+    const carrier = page.locator("section.carrier").first();
+    const name = (await carrier.locator("h2").textContent())!.split(" (")[0]!;
+    const price = carrier.getByLabel("Prix en euros, tarif 1", { exact: true });
+    await price.fill("12,50");
+    await carrier.getByRole("button", { name: "Enregistrer le tarif 1", exact: true }).click();
+    await page.waitForURL(/fait=tarif/);
+    expect(await page.getByRole("status").first().textContent()).toContain("Le tarif est enregistré.");
+    expect(
+      await page
+        .locator("section.carrier")
+        .first()
+        .getByLabel("Prix en euros, tarif 1", { exact: true })
+        .inputValue(),
+    ).toBe("12,50");
+    expect(await axeProblems(page, "livraison")).toEqual([]);
+    await shot(page, "livraison");
+
+    const fees = await api<{ carriers: Array<{ name: string; price: number }> }>(
+      "POST",
+      "/calculate/shipping-fees",
+      {
+        products: [{ idProduct: await bottle(), quantity: 3 }],
+        postalCode: "44330",
+        country: "FR",
+      },
+    );
+    expect(fees.body.data.carriers.find((offer) => offer.name === name)?.price).toBe(1250);
+    expect(admin.problems.pageErrors).toEqual([]);
+  });
+});
