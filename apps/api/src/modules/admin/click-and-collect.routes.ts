@@ -4,7 +4,7 @@ import {
   AdminPickupCalendarSchema,
   AdminPickupScheduleBodySchema,
 } from "@vitrine/shared/schemas/admin-delivery";
-import type { FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope, idParam, ok } from "../../lib/http";
@@ -16,6 +16,12 @@ const scheduleParams = z.object({ id: idParam, scheduleId: idParam });
 const dayParams = z.object({ id: idParam, dayId: idParam });
 const calendarReply = envelope(AdminPickupCalendarSchema);
 
+/** The pickup place a change is about, on a site with a shop (404 otherwise), and who makes it. */
+async function pickupChange(app: FastifyInstance, request: FastifyRequest & { params: { id: number } }) {
+  await ensureShop(app, request.siteId);
+  return { siteId: request.siteId, calendarId: request.params.id, actor: await actorOf(request) };
+}
+
 /**
  * Click-and-collect in the admin panel (registered by delivery.routes.ts): the pickup calendars,
  * their weekly schedules (HH:MM, capacity in orders) and closing days, as GET /click-and-collect
@@ -25,10 +31,6 @@ const calendarReply = envelope(AdminPickupCalendarSchema);
 export const adminClickAndCollectRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["admin"];
   const admin = app.shop.delivery.pickupAdmin;
-  const where = async (request: FastifyRequest & { params: { id: number } }) => {
-    await ensureShop(app, request.siteId);
-    return { siteId: request.siteId, calendarId: request.params.id, actor: await actorOf(request) };
-  };
 
   app.get(
     "/admin/click-and-collect",
@@ -57,7 +59,7 @@ export const adminClickAndCollectRoutes: FastifyPluginAsyncZod = async (app) => 
       },
     },
     async (request) =>
-      ok(await admin.update(await where(request), request.body), "Lieu de retrait enregistré."),
+      ok(await admin.update(await pickupChange(app, request), request.body), "Lieu de retrait enregistré."),
   );
 
   app.post(
@@ -74,7 +76,7 @@ export const adminClickAndCollectRoutes: FastifyPluginAsyncZod = async (app) => 
     async (request, reply) =>
       reply
         .code(201)
-        .send(ok(await admin.addSchedule(await where(request), request.body), "Créneau ajouté.")),
+        .send(ok(await admin.addSchedule(await pickupChange(app, request), request.body), "Créneau ajouté.")),
   );
 
   app.put(
@@ -90,7 +92,7 @@ export const adminClickAndCollectRoutes: FastifyPluginAsyncZod = async (app) => 
     },
     async (request) =>
       ok(
-        await admin.updateSchedule(await where(request), request.params.scheduleId, request.body),
+        await admin.updateSchedule(await pickupChange(app, request), request.params.scheduleId, request.body),
         "Créneau enregistré.",
       ),
   );
@@ -106,8 +108,19 @@ export const adminClickAndCollectRoutes: FastifyPluginAsyncZod = async (app) => 
       },
     },
     async (request) =>
-      ok(await admin.deleteSchedule(await where(request), request.params.scheduleId), "Créneau supprimé."),
+      ok(
+        await admin.deleteSchedule(await pickupChange(app, request), request.params.scheduleId),
+        "Créneau supprimé.",
+      ),
   );
+
+  await app.register(closingDayRoutes);
+};
+
+/** A pickup place's closing days (registered by adminClickAndCollectRoutes). */
+const closingDayRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ["admin"];
+  const admin = app.shop.delivery.pickupAdmin;
 
   app.post(
     "/admin/click-and-collect/:id/closing-day",
@@ -123,7 +136,12 @@ export const adminClickAndCollectRoutes: FastifyPluginAsyncZod = async (app) => 
     async (request, reply) =>
       reply
         .code(201)
-        .send(ok(await admin.addClosingDay(await where(request), request.body), "Jour de fermeture ajouté.")),
+        .send(
+          ok(
+            await admin.addClosingDay(await pickupChange(app, request), request.body),
+            "Jour de fermeture ajouté.",
+          ),
+        ),
   );
 
   app.delete(
@@ -138,7 +156,7 @@ export const adminClickAndCollectRoutes: FastifyPluginAsyncZod = async (app) => 
     },
     async (request) =>
       ok(
-        await admin.deleteClosingDay(await where(request), request.params.dayId),
+        await admin.deleteClosingDay(await pickupChange(app, request), request.params.dayId),
         "Jour de fermeture retiré.",
       ),
   );

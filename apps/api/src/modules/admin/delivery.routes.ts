@@ -4,6 +4,7 @@ import {
   AdminRateBodySchema,
   AdminRelayPointBodySchema,
 } from "@vitrine/shared/schemas/admin-delivery";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope, idParam, ok } from "../../lib/http";
@@ -16,6 +17,12 @@ const rateParams = z.object({ id: idParam, rateId: idParam });
 const pointParams = z.object({ id: idParam, pointId: idParam });
 const carrierReply = envelope(AdminCarrierSchema);
 
+/** The carrier a change is about, on a site with a shop (404 otherwise), and who makes it. */
+async function carrierChange(app: FastifyInstance, request: FastifyRequest & { params: { id: number } }) {
+  await ensureShop(app, request.siteId);
+  return { siteId: request.siteId, carrierId: request.params.id, actor: await actorOf(request) };
+}
+
 /**
  * The shop's delivery in the admin panel (registered by admin/routes.ts, behind its session
  * check): carriers, their rates by zone and relay points, as POST /calculate/shipping-fees and
@@ -25,13 +32,6 @@ const carrierReply = envelope(AdminCarrierSchema);
 export const adminDeliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["admin"];
   const admin = app.shop.delivery.carrierAdmin;
-  const change = async (
-    request: { siteId: number; params: { id: number } },
-    actor: Awaited<ReturnType<typeof actorOf>>,
-  ) => {
-    await ensureShop(app, request.siteId);
-    return { siteId: request.siteId, carrierId: request.params.id, actor };
-  };
 
   app.get(
     "/admin/carrier",
@@ -77,7 +77,7 @@ export const adminDeliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const carrier = await admin.update(await change(request, await actorOf(request)), request.body);
+      const carrier = await admin.update(await carrierChange(app, request), request.body);
       return ok(carrier, carrier.isActive ? "Transporteur enregistré." : "Transporteur désactivé.");
     },
   );
@@ -94,7 +94,7 @@ export const adminDeliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const carrier = await admin.addRate(await change(request, await actorOf(request)), request.body);
+      const carrier = await admin.addRate(await carrierChange(app, request), request.body);
       return reply.code(201).send(ok(carrier, "Tarif ajouté."));
     },
   );
@@ -111,7 +111,7 @@ export const adminDeliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const where = await change(request, await actorOf(request));
+      const where = await carrierChange(app, request);
       return ok(await admin.updateRate(where, request.params.rateId, request.body), "Tarif enregistré.");
     },
   );
@@ -127,10 +127,19 @@ export const adminDeliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const where = await change(request, await actorOf(request));
+      const where = await carrierChange(app, request);
       return ok(await admin.deleteRate(where, request.params.rateId), "Tarif supprimé.");
     },
   );
+
+  await app.register(relayPointRoutes);
+  await app.register(adminClickAndCollectRoutes);
+};
+
+/** A carrier's relay points (registered by adminDeliveryRoutes). */
+const relayPointRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ["admin"];
+  const admin = app.shop.delivery.carrierAdmin;
 
   app.post(
     "/admin/carrier/:id/relay-point",
@@ -145,7 +154,7 @@ export const adminDeliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const carrier = await admin.addRelayPoint(await change(request, await actorOf(request)), request.body);
+      const carrier = await admin.addRelayPoint(await carrierChange(app, request), request.body);
       return reply.code(201).send(ok(carrier, "Point relais ajouté."));
     },
   );
@@ -162,13 +171,11 @@ export const adminDeliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const where = await change(request, await actorOf(request));
+      const where = await carrierChange(app, request);
       return ok(
         await admin.updateRelayPoint(where, request.params.pointId, request.body),
         "Point relais enregistré.",
       );
     },
   );
-
-  await app.register(adminClickAndCollectRoutes);
 };
