@@ -1,11 +1,11 @@
-import { createColumnHelper, tableFeatures, useTable } from "@tanstack/react-table";
+import { createColumnHelper } from "@tanstack/react-table";
 import type { PlatformSite } from "@vitrine/shared/schemas/admin-platform";
 import { Form } from "react-router";
+import { PlainTable, type plainFeatures } from "../PlainTable";
 
 /** The platform's sites as a table (TanStack Table): name, host names, flags, state and its action. */
 
-const features = tableFeatures({});
-const helper = createColumnHelper<typeof features, PlatformSite>();
+const helper = createColumnHelper<typeof plainFeatures, PlatformSite>();
 
 const FLAG_LABELS = [
   ["isBuilding", "Bâtiment"],
@@ -95,39 +95,12 @@ const columns = (ownSiteId: number) =>
   ]);
 
 export function SitesTable({ sites, ownSiteId }: { sites: PlatformSite[]; ownSiteId: number }) {
-  const table = useTable({
-    features,
-    columns: columns(ownSiteId),
-    data: sites,
-    getRowId: (row) => String(row.id),
-  });
   return (
-    <div className="orders-table__scroll">
-      <table className="orders-table platform-table">
-        <caption className="visually-hidden">Sites de la plateforme, par numéro</caption>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col">
-                  <table.FlexRender header={header} />
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id}>
-              {row.getAllCells().map((cell) => (
-                <td key={cell.id}>
-                  <table.FlexRender cell={cell} />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <PlainTable
+      caption="Sites de la plateforme, par numéro"
+      columns={columns(ownSiteId)}
+      items={sites}
+      className="platform-table"
+    />
   );
 }

@@ -1,11 +1,11 @@
-import { createColumnHelper, tableFeatures, useTable } from "@tanstack/react-table";
+import { createColumnHelper } from "@tanstack/react-table";
 import { type PlatformUser, ROLE_LABELS } from "@vitrine/shared/schemas/admin-platform";
 import { Form } from "react-router";
+import { PlainTable, type plainFeatures } from "../PlainTable";
 
 /** The accounts of every site (TanStack Table), each with the form that changes its role. */
 
-const features = tableFeatures({});
-const helper = createColumnHelper<typeof features, PlatformUser>();
+const helper = createColumnHelper<typeof plainFeatures, PlatformUser>();
 
 function RoleForm({ user, self }: { user: PlatformUser; self: boolean }) {
   if (user.role === "SUPER_ADMIN" || self) return <span>{ROLE_LABELS[user.role]}</span>;
@@ -56,39 +56,12 @@ const columns = (selfId: number) =>
   ]);
 
 export function UsersTable({ users, selfId }: { users: PlatformUser[]; selfId: number }) {
-  const table = useTable({
-    features,
-    columns: columns(selfId),
-    data: users,
-    getRowId: (row) => String(row.id),
-  });
   return (
-    <div className="orders-table__scroll">
-      <table className="orders-table platform-table">
-        <caption className="visually-hidden">Comptes des sites, par site puis par e-mail</caption>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col">
-                  <table.FlexRender header={header} />
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id}>
-              {row.getAllCells().map((cell) => (
-                <td key={cell.id}>
-                  <table.FlexRender cell={cell} />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <PlainTable
+      caption="Comptes des sites, par site puis par e-mail"
+      columns={columns(selfId)}
+      items={users}
+      className="platform-table"
+    />
   );
 }
