@@ -5,6 +5,7 @@ import { adminToken } from "../../testing/admin-pages";
 import { createTestApi, type TestApi } from "../../testing/api";
 import { createMember } from "../../testing/factories/account";
 import { MINIMAL_SITES } from "../../testing/minimal-seed";
+import { SiteService } from "../site/service";
 import { PLATFORM_REFUSED } from "./platform.routes";
 
 /** The platform's calls: sites made from a template, served at their host names, suspended. */
@@ -227,6 +228,19 @@ describe("a suspended site", () => {
     expect(own.body.message).toBe("Vous ne pouvez pas suspendre le site de votre propre compte.");
     const unknown = await as(platform.token, "POST", "/admin/platform/site/999999/suspend");
     expect(unknown.status).toBe(404);
+  });
+});
+
+describe("another instance on the same database", () => {
+  it("serves a new site's host names and sees its suspension through the content versions (decision 017)", async () => {
+    const other = new SiteService(api.database.db, api.config.mediaDir, 0);
+    const body = newSite("BLANK");
+    expect(await other.siteIdForHost(body.devHosts[0]!)).toBeNull();
+    const { site } = (await create(body)).body.data;
+    expect(await other.siteIdForHost(body.devHosts[0]!)).toBe(site.id);
+    expect(await other.isSuspended(site.id)).toBe(false);
+    await as(platform.token, "POST", `/admin/platform/site/${site.id}/suspend`);
+    expect(await other.isSuspended(site.id)).toBe(true);
   });
 });
 
