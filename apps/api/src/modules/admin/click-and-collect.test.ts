@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEntries } from "../../db/schema/index";
+import { type AdminMethod, adminCall } from "../../testing/admin-calls";
 import { adminToken } from "../../testing/admin-pages";
 import { createTestApi, type TestApi } from "../../testing/api";
 import { createPickupCalendar } from "../../testing/factories/delivery";
@@ -30,15 +31,8 @@ afterAll(async () => {
   await api?.close();
 });
 
-type Method = "GET" | "POST" | "PUT" | "DELETE";
-const call = (method: Method, url: string, payload?: unknown, site = siteId, bearer = token) =>
-  api.call({
-    method,
-    url,
-    site,
-    headers: { authorization: `Bearer ${bearer}` },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const call = (method: AdminMethod, url: string, payload?: unknown, site = siteId, bearer = token) =>
+  adminCall(api, site, bearer, method, url, payload);
 const base = () => `/admin/click-and-collect/${pickup.calendar.id}`;
 /** What the checkout reads: the cached list of pickup places, and one day's slots. */
 const publicSchedules = async () =>

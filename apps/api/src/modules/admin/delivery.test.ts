@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEntries, sites } from "../../db/schema/index";
+import { type AdminMethod, adminCall } from "../../testing/admin-calls";
 import { adminToken } from "../../testing/admin-pages";
 import { createTestApi, type TestApi } from "../../testing/api";
 import { createCarrier } from "../../testing/factories/delivery";
@@ -27,15 +28,8 @@ afterAll(async () => {
   await api?.close();
 });
 
-type Method = "GET" | "POST" | "PUT" | "DELETE";
-const call = (method: Method, url: string, payload?: unknown, site = siteId, bearer = token) =>
-  api.call({
-    method,
-    url,
-    site,
-    headers: { authorization: `Bearer ${bearer}` },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const call = (method: AdminMethod, url: string, payload?: unknown, site = siteId, bearer = token) =>
+  adminCall(api, site, bearer, method, url, payload);
 
 /** What the checkout offers for `bottles` × 10 € to Vallet (44330). */
 const feesFor = async (bottles: number) => {
@@ -215,7 +209,7 @@ describe("carriers and rates", () => {
       )
     ).body.data[0].rates[0].id;
     const rate = { zone: "FR_METRO", price: 100 };
-    const cases: Array<[Method, string, unknown, string]> = [
+    const cases: Array<[AdminMethod, string, unknown, string]> = [
       [
         "PUT",
         `/admin/carrier/${theirs.id}`,

@@ -2,6 +2,7 @@ import { formatEuros } from "@vitrine/shared/shop-rules";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEntries, discountCodes, sites } from "../../db/schema/index";
+import { type AdminMethod, adminCall } from "../../testing/admin-calls";
 import { adminToken } from "../../testing/admin-pages";
 import { createTestApi, type TestApi } from "../../testing/api";
 import { createOrder } from "../../testing/factories/orders";
@@ -29,20 +30,8 @@ afterAll(async () => {
   await api?.close();
 });
 
-const call = (
-  method: "GET" | "POST" | "PUT",
-  url: string,
-  payload?: unknown,
-  site = siteId,
-  bearer = token,
-) =>
-  api.call({
-    method,
-    url,
-    site,
-    headers: { authorization: `Bearer ${bearer}` },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const call = (method: AdminMethod, url: string, payload?: unknown, site = siteId, bearer = token) =>
+  adminCall(api, site, bearer, method, url, payload);
 
 const body = (values: Record<string, unknown> = {}) => ({
   code: "PRINTEMPS15",
