@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
-import { ADMIN_SECTIONS } from "./sections";
+import { sectionGroups } from "./sections";
 
 interface AdminShellProps {
   /** The name of the site the panel manages. */
@@ -49,15 +49,24 @@ export function AdminShell({
       ) : null}
       <div className="admin__body">
         <nav className="admin__nav" aria-label="Administration">
-          <ul>
-            {ADMIN_SECTIONS.filter((section) => platform || !section.platform).map((section) => (
-              <li key={section.path}>
-                <NavLink to={section.path} end={section.end} className="admin__nav-link">
-                  {section.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          {sectionGroups(platform).map(({ group, sections }) => (
+            <div className="admin__nav-group" key={group ?? "accueil"}>
+              {group ? (
+                <p className="admin__nav-title" id={`admin-nav-${group}`}>
+                  {group}
+                </p>
+              ) : null}
+              <ul aria-labelledby={group ? `admin-nav-${group}` : undefined}>
+                {sections.map((section) => (
+                  <li key={section.path}>
+                    <NavLink to={section.path} end={section.end} className="admin__nav-link">
+                      {section.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
         </nav>
         <main className="admin__main" id="admin-contenu" tabIndex={-1}>
           {children}

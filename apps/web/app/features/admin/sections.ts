@@ -2,34 +2,56 @@
 export interface AdminSection {
   path: string;
   label: string;
+  /** The heading the section is listed under; none for the panel's home. */
+  group?: AdminGroup;
   /** Only this exact address marks the link as current (the panel's home). */
   end?: boolean;
   /** A screen of the platform: shown to the SUPER_ADMIN only. */
   platform?: boolean;
 }
 
+export type AdminGroup = "Site" | "Contenus" | "Boutique" | "Plateforme";
+
 export const ADMIN_PATH = "/admin";
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: ADMIN_PATH, label: "Tableau de bord", end: true },
-  { path: "/admin/pages", label: "Pages du site" },
-  { path: "/admin/services", label: "Services" },
-  { path: "/admin/blog", label: "Blog" },
-  { path: "/admin/actualites", label: "Actualités" },
-  { path: "/admin/avis", label: "Avis des clients" },
-  { path: "/admin/journal", label: "Journal des modifications" },
-  { path: "/admin/medias", label: "Médiathèque" },
-  { path: "/admin/parametres", label: "Paramètres et thème" },
-  { path: "/admin/commandes", label: "Commandes" },
-  { path: "/admin/livraison", label: "Livraison" },
-  { path: "/admin/codes-promo", label: "Codes promo" },
-  { path: "/admin/formulaires", label: "Formulaires" },
-  { path: "/admin/popups", label: "Fenêtres popup" },
-  { path: "/admin/albums", label: "Albums" },
-  { path: "/admin/elements", label: "Listes d'éléments" },
-  { path: "/admin/clients", label: "Clients" },
-  { path: "/admin/produits", label: "Produits" },
-  { path: "/admin/plateforme/sites", label: "Sites de la plateforme", platform: true },
-  { path: "/admin/plateforme/utilisateurs", label: "Comptes et rôles", platform: true },
-  { path: "/admin/plateforme/journal", label: "Journal de la plateforme", platform: true },
+  { path: "/admin/pages", label: "Pages du site", group: "Site" },
+  { path: "/admin/medias", label: "Médiathèque", group: "Site" },
+  { path: "/admin/parametres", label: "Paramètres et thème", group: "Site" },
+  { path: "/admin/journal", label: "Journal des modifications", group: "Site" },
+  { path: "/admin/services", label: "Services", group: "Contenus" },
+  { path: "/admin/blog", label: "Blog", group: "Contenus" },
+  { path: "/admin/actualites", label: "Actualités", group: "Contenus" },
+  { path: "/admin/avis", label: "Avis des clients", group: "Contenus" },
+  { path: "/admin/albums", label: "Albums", group: "Contenus" },
+  { path: "/admin/formulaires", label: "Formulaires", group: "Contenus" },
+  { path: "/admin/elements", label: "Listes d'éléments", group: "Contenus" },
+  { path: "/admin/popups", label: "Fenêtres popup", group: "Contenus" },
+  { path: "/admin/commandes", label: "Commandes", group: "Boutique" },
+  { path: "/admin/produits", label: "Produits", group: "Boutique" },
+  { path: "/admin/clients", label: "Clients", group: "Boutique" },
+  { path: "/admin/livraison", label: "Livraison", group: "Boutique" },
+  { path: "/admin/codes-promo", label: "Codes promo", group: "Boutique" },
+  { path: "/admin/plateforme/sites", label: "Sites de la plateforme", group: "Plateforme", platform: true },
+  { path: "/admin/plateforme/utilisateurs", label: "Comptes et rôles", group: "Plateforme", platform: true },
+  {
+    path: "/admin/plateforme/journal",
+    label: "Journal de la plateforme",
+    group: "Plateforme",
+    platform: true,
+  },
 ];
+
+/** The sections one may open, under their headings in order (the home's, without heading, first). */
+export function sectionGroups(platform: boolean): { group: AdminGroup | null; sections: AdminSection[] }[] {
+  const groups: { group: AdminGroup | null; sections: AdminSection[] }[] = [];
+  for (const section of ADMIN_SECTIONS) {
+    if (section.platform && !platform) continue;
+    const group = section.group ?? null;
+    const last = groups.at(-1);
+    if (last && last.group === group) last.sections.push(section);
+    else groups.push({ group, sections: [section] });
+  }
+  return groups;
+}

@@ -10,7 +10,7 @@ import {
 import { adminApi } from "../../features/admin/admin-api.server";
 import { Dashboard } from "../../features/admin/dashboard/Dashboard";
 import { PERIOD_PARAM, PERIODS_BY_WORD } from "../../features/admin/dashboard/dashboard-format";
-import { ADMIN_SECTIONS } from "../../features/admin/sections";
+import { sectionGroups } from "../../features/admin/sections";
 import { pageMeta } from "../../features/seo/meta";
 import { rootDataOf } from "../../root-data";
 import dashboardHref from "../../styles/admin-dashboard.css?url";
@@ -35,22 +35,25 @@ export default function AdminHome() {
   const { dashboard } = useLoaderData<typeof loader>();
   // The platform's sections are the SUPER_ADMIN's only, as in the navigation.
   const platform = useRouteLoaderData<{ role: string }>("routes/admin/layout")?.role === "SUPER_ADMIN";
-  const sections = ADMIN_SECTIONS.filter((section) => !section.end && (platform || !section.platform));
+  const groups = sectionGroups(platform).filter((entry) => entry.group !== null);
   return (
     <div className="admin-home">
       <section className="admin-card">
         <h1>Administration du site</h1>
-        {sections.length > 0 ? (
-          <ul className="admin-home__sections">
-            {sections.map((section) => (
-              <li key={section.path}>
-                <Link to={section.path}>{section.label}</Link>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p>Choisissez une rubrique dans le menu.</p>
-        )}
+        <div className="admin-home__groups">
+          {groups.map(({ group, sections }) => (
+            <section key={group} className="admin-home__group" aria-labelledby={`admin-home-${group}`}>
+              <h2 id={`admin-home-${group}`}>{group}</h2>
+              <ul className="admin-home__sections">
+                {sections.map((section) => (
+                  <li key={section.path}>
+                    <Link to={section.path}>{section.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
       </section>
       <Dashboard data={dashboard} />
     </div>
