@@ -1,7 +1,8 @@
-import { createColumnHelper, tableFeatures, useTable } from "@tanstack/react-table";
+import { createColumnHelper } from "@tanstack/react-table";
 import type { AdminCustomerSummary } from "@vitrine/shared/schemas/admin-customers";
 import { formatEuros } from "@vitrine/shared/shop-rules";
 import { Link } from "react-router";
+import { SortableTable, type sortableFeatures } from "../SortableTable";
 import { shortDate } from "./customer-labels";
 import {
   type CustomerListParams,
@@ -24,13 +25,7 @@ const SORT_LABELS: Record<CustomerSortKey, string> = {
   depense: "montant dépensé",
 };
 
-interface ColumnMeta {
-  sort: CustomerSortKey;
-  align?: "end";
-}
-
-const features = tableFeatures({ columnMeta: {} as ColumnMeta });
-const helper = createColumnHelper<typeof features, AdminCustomerSummary>();
+const helper = createColumnHelper<typeof sortableFeatures, AdminCustomerSummary>();
 
 export const fullName = (customer: Pick<AdminCustomerSummary, "firstname" | "lastname">) =>
   `${customer.firstname} ${customer.lastname}`.trim();
@@ -75,58 +70,13 @@ export function CustomersTable({
   items: AdminCustomerSummary[];
   params: CustomerListParams;
 }) {
-  const table = useTable({ features, columns, data: items, getRowId: (row) => String(row.id) });
-  const end = (meta?: ColumnMeta) => (meta?.align === "end" ? "orders-table__end" : undefined);
   return (
-    <div className="orders-table__scroll">
-      <table className="orders-table">
-        <caption className="visually-hidden">
-          Clients, triés par {SORT_LABELS[params.sort.key]} (
-          {params.sort.desc ? "ordre décroissant" : "ordre croissant"})
-        </caption>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => {
-                const meta = header.column.columnDef.meta;
-                const current = meta !== undefined && params.sort.key === meta.sort;
-                const direction = params.sort.desc ? "down" : "up";
-                return (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    className={end(meta)}
-                    aria-sort={current ? (params.sort.desc ? "descending" : "ascending") : undefined}
-                  >
-                    <Link
-                      to={customerSortHref(params, meta!.sort)}
-                      className="orders-table__sort"
-                      preventScrollReset
-                    >
-                      <table.FlexRender header={header} />
-                      <span
-                        aria-hidden="true"
-                        className={`orders-table__arrow orders-table__arrow--${current ? direction : "both"}`}
-                      />
-                    </Link>
-                  </th>
-                );
-              })}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id}>
-              {row.getAllCells().map((cell) => (
-                <td key={cell.id} className={end(cell.column.columnDef.meta)}>
-                  <table.FlexRender cell={cell} />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <SortableTable
+      caption={`Clients, triés par ${SORT_LABELS[params.sort.key]} (${params.sort.desc ? "ordre décroissant" : "ordre croissant"})`}
+      columns={columns}
+      items={items}
+      sort={params.sort}
+      sortHref={(key) => customerSortHref(params, key as CustomerSortKey)}
+    />
   );
 }

@@ -1,9 +1,10 @@
-import { createColumnHelper, tableFeatures, useTable } from "@tanstack/react-table";
+import { createColumnHelper } from "@tanstack/react-table";
 import { ORDER_STATUS_LABELS } from "@vitrine/shared/orders/lifecycle";
 import type { AdminOrderSummary } from "@vitrine/shared/schemas/admin-orders";
 import { PAYMENT_METHOD_LABELS } from "@vitrine/shared/schemas/orders";
 import { formatEuros } from "@vitrine/shared/shop-rules";
 import { Link } from "react-router";
+import { SortableTable, type sortableFeatures } from "../SortableTable";
 import { DELIVERY_TYPE_LABELS, shortDateTime } from "./order-labels";
 import { type OrderListParams, type SortKey, sortHref } from "./order-list-query";
 import { orderPath } from "./order-paths";
@@ -21,14 +22,8 @@ const SORT_LABELS: Record<SortKey, string> = {
   etat: "état",
 };
 
-interface ColumnMeta {
-  sort?: SortKey;
-  align?: "end";
-}
-
 // No client-side feature: the server sorts and pages; the table lays the rows out.
-const features = tableFeatures({ columnMeta: {} as ColumnMeta });
-const helper = createColumnHelper<typeof features, AdminOrderSummary>();
+const helper = createColumnHelper<typeof sortableFeatures, AdminOrderSummary>();
 
 const columns = helper.columns([
   helper.display({
@@ -94,64 +89,13 @@ interface OrdersTableProps {
 }
 
 export function OrdersTable({ items, params }: OrdersTableProps) {
-  const table = useTable({ features, columns, data: items, getRowId: (row) => String(row.id) });
   return (
-    <div className="orders-table__scroll">
-      <table className="orders-table">
-        <caption className="visually-hidden">
-          Commandes, triées par {SORT_LABELS[params.sort.key]} (
-          {params.sort.desc ? "ordre décroissant" : "ordre croissant"})
-        </caption>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => {
-                const meta = header.column.columnDef.meta;
-                const label = <table.FlexRender header={header} />;
-                const current = meta?.sort !== undefined && params.sort.key === meta.sort;
-                return (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    className={meta?.align === "end" ? "orders-table__end" : undefined}
-                    aria-sort={current ? (params.sort.desc ? "descending" : "ascending") : undefined}
-                  >
-                    {meta?.sort ? (
-                      <Link
-                        to={sortHref(params, meta.sort)}
-                        className="orders-table__sort"
-                        preventScrollReset
-                      >
-                        {label}
-                        <span
-                          aria-hidden="true"
-                          className={`orders-table__arrow orders-table__arrow--${current ? (params.sort.desc ? "down" : "up") : "both"}`}
-                        />
-                      </Link>
-                    ) : (
-                      label
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id}>
-              {row.getAllCells().map((cell) => {
-                const meta = cell.column.columnDef.meta;
-                return (
-                  <td key={cell.id} className={meta?.align === "end" ? "orders-table__end" : undefined}>
-                    <table.FlexRender cell={cell} />
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <SortableTable
+      caption={`Commandes, triées par ${SORT_LABELS[params.sort.key]} (${params.sort.desc ? "ordre décroissant" : "ordre croissant"})`}
+      columns={columns}
+      items={items}
+      sort={params.sort}
+      sortHref={(key) => sortHref(params, key as SortKey)}
+    />
   );
 }
