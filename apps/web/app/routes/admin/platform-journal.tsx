@@ -29,15 +29,7 @@ export const meta: MetaFunction = ({ matches }) => [
 const PER_PAGE = 30;
 const PATH = "/admin/plateforme/journal";
 
-/** The platform's own changes, named here (the site's journal names the content's). */
-const PLATFORM_ACTIONS: Record<string, string> = {
-  "site.create": "Site créé",
-  "site.update": "Site modifié",
-  "site.suspend": "Site suspendu",
-  "site.reactivate": "Site remis en ligne",
-  "user.role": "Rôle changé",
-};
-
+/** The subject of a platform entry: the account and its role, or the site. */
 function subject(entry: PlatformAuditList["items"][number]): string {
   if (entry.entity === "user") {
     const after = entry.after as { email?: string; role?: string } | null;
@@ -100,8 +92,7 @@ export default function PlatformJournal() {
           {items.map((entry) => (
             <li key={entry.id} className="journal-entry">
               <p className="journal-entry__what">
-                <strong>{PLATFORM_ACTIONS[entry.action] ?? actionLabel(entry.action)}</strong> :{" "}
-                {subject(entry)}
+                <strong>{actionLabel(entry.action)}</strong> : {subject(entry)}
               </p>
               <p className="journal-entry__who">
                 {names[entry.idSite] ?? `Site n° ${entry.idSite}`} · par {entry.userEmail}, le{" "}

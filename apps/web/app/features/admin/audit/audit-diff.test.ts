@@ -65,7 +65,7 @@ describe("the journal's reading of an entry", () => {
 
   it("names the action and the page, known or not", () => {
     expect(actionLabel("page.move")).toBe("Page déplacée");
-    expect(actionLabel("order.refund")).toBe("order.refund");
+    expect(actionLabel("inventory.recount")).toBe("inventory.recount");
     expect(subjectOf(entry({}), { 12: "Services" })).toBe("« Services » (n° 12)");
     expect(subjectOf(entry({ before: { title: "Ancienne" } }))).toBe("« Ancienne » (n° 12)");
     expect(subjectOf(entry({}))).toBe("page n° 12");

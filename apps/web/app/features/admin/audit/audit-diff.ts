@@ -1,34 +1,13 @@
 import type { AuditEntry } from "@vitrine/shared/schemas/audit";
+import { ACTION_LABELS, ENTITY_LABELS } from "./audit-actions";
 
 /**
  * An audit entry as the journal reads it: what was done in French, and its values before and after
  * as lines of a table (nested values flattened: `link.url`), each field named in French.
  */
 
-const ACTIONS: Record<string, string> = {
-  "page.create": "Page créée",
-  "page.update": "Page modifiée",
-  "page.move": "Page déplacée",
-  "page.trash": "Page mise à la corbeille",
-  "page.restore": "Page restaurée",
-  "page.purge": "Page supprimée définitivement",
-  "parameter.update": "Paramètre modifié",
-  "font.update": "Police modifiée",
-  "logo.update": "Logo modifié",
-  "logo.remove": "Logo retiré",
-  "media.create": "Média ajouté",
-  "media.update": "Média modifié",
-  "media.delete": "Média supprimé",
-};
-
 /** The kinds of things changed, as the journal's filter offers them. */
-export const ENTITIES: Record<string, string> = {
-  page: "Pages",
-  parameter: "Paramètres",
-  font: "Polices",
-  logo: "Logos",
-  media: "Médias",
-};
+export const ENTITIES = ENTITY_LABELS;
 
 const FIELDS: Record<string, string> = {
   title: "Titre",
@@ -62,7 +41,7 @@ const FIELDS: Record<string, string> = {
 };
 
 /** « Page modifiée », or the action as recorded when the journal does not know it. */
-export const actionLabel = (action: string): string => ACTIONS[action] ?? action;
+export const actionLabel = (action: string): string => ACTION_LABELS[action] ?? action;
 
 export const fieldLabel = (field: string): string => FIELDS[field] ?? field;
 
