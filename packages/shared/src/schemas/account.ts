@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isIsoDate, passwordProblem, todayInParis } from "../account-rules";
 import { MemberAddressSchema } from "./addresses";
 import { emailAddress, line, personName, phoneNumber } from "./common";
+import { OrderDetailSchema } from "./orders";
 
 /**
  * Bodies and replies of the account domain, shared by the API (validation, serialization, OpenAPI)
@@ -147,6 +148,34 @@ export const NewsletterChoiceSchema = NewsletterSubscriptionSchema.extend({ conf
 export type NewsletterChoice = z.infer<typeof NewsletterChoiceSchema>;
 
 /** Everything held about a member (right of access, GDPR article 15). */
+/**
+ * An order as the personal data export gives it (data portability): reference, date, status,
+ * lines, totals, contact, delivery and billing addresses, delivery and payment. Ids, history,
+ * invoices and payment instructions are the shop's records, not the customer's data.
+ */
+export const PersonalDataOrderSchema = OrderDetailSchema.pick({
+  reference: true,
+  createdAt: true,
+  status: true,
+  statusLabel: true,
+  deliveryType: true,
+  paymentMethod: true,
+  lines: true,
+  subtotal: true,
+  shippingFees: true,
+  discount: true,
+  discountCode: true,
+  total: true,
+  email: true,
+  phone: true,
+  shippingAddress: true,
+  billingAddress: true,
+  pickupDate: true,
+  pickupStart: true,
+  message: true,
+}).extend({ lines: z.array(OrderDetailSchema.shape.lines.element.omit({ declinationId: true })) });
+export type PersonalDataOrder = z.infer<typeof PersonalDataOrderSchema>;
+
 export const PersonalDataSchema = z.object({
   exportedAt: z.string(),
   site: z.object({ id: z.number(), name: z.string(), url: z.string() }),
@@ -164,6 +193,8 @@ export const PersonalDataSchema = z.object({
     z.object({ listId: z.number(), list: z.string(), subscribedAt: z.string() }),
   ),
   addresses: z.array(MemberAddressSchema),
+  /** The orders placed with the account on the site, newest first (added after the first exports). */
+  orders: z.array(PersonalDataOrderSchema),
   /** Purposes and retention periods, as the privacy policy states them. */
   processing: z.object({ purposes: z.array(z.string()), retention: z.string() }),
 });

@@ -7,6 +7,7 @@ import type { SiteService } from "../site/service";
 import type { MemberAddressService } from "./addresses.service";
 import { sessionUserColumns } from "./members";
 import type { NewsletterService } from "./newsletter.service";
+import { exportedOrders } from "./order-export";
 import type { SessionUser } from "./sessions.service";
 
 /** The member's rights over their personal data: access (a JSON export) and erasure (closing the space). */
@@ -55,7 +56,7 @@ export class PersonalDataService {
   }
 
   async export(user: SessionUser): Promise<PersonalData> {
-    const [[row], sessionRows, resetRows, subscriptionRows, snapshot, addresses] = await Promise.all([
+    const [[row], sessionRows, resetRows, subscriptionRows, snapshot, addresses, placed] = await Promise.all([
       this.db
         .select({
           ...sessionUserColumns,
@@ -83,6 +84,7 @@ export class PersonalDataService {
       this.newsletter.exportOf(user),
       this.sites.getSnapshot(user.siteId),
       this.addresses.exportOf(user),
+      exportedOrders(this.db, user.siteId, user.id),
     ]);
     const { siteId: _, ...profile } = row!;
     const iso = (date: Date) => date.toISOString();
@@ -107,14 +109,16 @@ export class PersonalDataService {
         subscribedAt: iso(row.subscribedAt),
       })),
       addresses,
+      orders: placed,
       processing: {
         purposes: [
           "Gestion de votre compte et de votre espace personnel",
+          "Traitement de vos commandes, leur facturation et leur livraison",
           "Envoi de la lettre d'information, si vous y êtes abonné",
           "Statistiques et gestion du site",
         ],
         retention:
-          "Vos données sont conservées pendant 3 ans après votre dernière activité, puis supprimées ou anonymisées.",
+          "Vos données sont conservées pendant 3 ans après votre dernière activité, puis supprimées ou anonymisées ; vos commandes et leurs factures restent conservées 10 ans, comme la loi l'impose aux pièces comptables.",
       },
     };
   }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEntries, orders, sessions, users } from "../../db/schema/index";
 import { createTestApi, type TestApi } from "../../testing/api";
 import { createMember, type TestMember } from "../../testing/factories/account";
-import { createOrder } from "../../testing/factories/orders";
+import { createOrder, testAddress } from "../../testing/factories/orders";
 import { createSite } from "../../testing/factories/site";
 import { expectFrenchError } from "../content/testing";
 
@@ -54,6 +54,7 @@ beforeAll(async () => {
       userId: people.zoe.id,
       status: "paid",
       lines: [{ quantity: 1, unitPrice: 3000 }],
+      billingAddress: testAddress({ firstname: "Zoé", city: "Nantes", postalCode: "44000" }),
     })
   ).id;
   await createOrder(db(), siteId, {
@@ -156,6 +157,24 @@ describe("the customer's personal data", () => {
       /^attachment; filename="donnees-client-\d+-\d{4}-\d{2}-\d{2}\.json"$/,
     );
     expect(reply.body.data.profile).toMatchObject({ email: "zoe.martin@exemple.fr", firstname: "Zoé" });
+    // Data portability: every order of the account, newest first, lines, totals and addresses.
+    const exported = reply.body.data.orders;
+    expect(exported.map((order: { status: string }) => order.status)).toEqual(["cancelled", "paid"]);
+    const [paid] = await db().select().from(orders).where(eq(orders.id, zoeOrder));
+    expect(exported[1]).toMatchObject({
+      reference: paid!.reference,
+      createdAt: paid!.createdAt.toISOString(),
+      statusLabel: "Payée",
+      subtotal: 3000,
+      total: paid!.total,
+      lines: [{ quantity: 1, unitPrice: 3000, total: 3000, vatRate: 2000, variationLabel: "2022 · 75 cl" }],
+      shippingAddress: { city: "Bordeaux", countryCode: "FR" },
+      billingAddress: { firstname: "Zoé", city: "Nantes", postalCode: "44000" },
+    });
+    expect(exported[1]).not.toHaveProperty("id");
+    expect(exported[1].lines[0]).not.toHaveProperty("declinationId");
+    const bernard = await call("GET", `/admin/customer/${people.bernard.id}/export`);
+    expect(bernard.body.data.orders).toEqual([]);
     const [entry] = await auditOf("customer.export", people.zoe.id);
     expect(entry).toMatchObject({ siteId, userId: people.admin.id });
     expect((await call("GET", `/admin/customer/${people.admin.id}/export`)).status).toBe(404);
