@@ -36,6 +36,9 @@ const tags = () =>
     .array(line().trim().min(1, "Une étiquette ne peut pas être vide.").max(60, "60 caractères au maximum."))
     .max(20, "20 étiquettes au maximum.");
 
+/** The fields the other admin content schemas (element lists) share with these. */
+export const contentFields = { title, slug, summary, richText, mediaId, tags };
+
 /** PUT …/order bodies: every id of the list, in the new order. */
 export const ReorderBodySchema = z.object({
   ids: z
@@ -202,6 +205,12 @@ export const AdminNewsListSchema = z.object({ items: z.array(AdminNewsSchema), t
 export type AdminNewsList = z.infer<typeof AdminNewsListSchema>;
 
 const LINK_MESSAGE = "Le lien doit commencer par https://, http:// ou / (une page du site).";
+/** A link typed in the panel: an address on the web or a page of the site. */
+export const linkUrl = () =>
+  line(LINK_MESSAGE)
+    .trim()
+    .max(500, "500 caractères au maximum.")
+    .refine((value) => /^(https?:\/\/[^\s]+|\/[^\s]*)$/.test(value), LINK_MESSAGE);
 export const NewsCreateBodySchema = z
   .object({
     title: title(),
@@ -209,12 +218,7 @@ export const NewsCreateBodySchema = z
     summary: summary(),
     body: richText().optional(),
     imageMediaId: mediaId().optional(),
-    linkUrl: line(LINK_MESSAGE)
-      .trim()
-      .max(500, "500 caractères au maximum.")
-      .refine((value) => /^(https?:\/\/[^\s]+|\/[^\s]*)$/.test(value), LINK_MESSAGE)
-      .nullable()
-      .optional(),
+    linkUrl: linkUrl().nullable().optional(),
     linkLabel: line().trim().max(80, "80 caractères au maximum.").nullable().optional(),
     publishedAt: z.iso
       .datetime({ offset: true, error: "Indiquez une date de publication valide." })

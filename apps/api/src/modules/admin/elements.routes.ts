@@ -9,6 +9,7 @@ import { listQuerystring, parseList } from "../../db/list-query";
 import { sendCsv } from "../../lib/attachment";
 import { envelope, idParam, ok } from "../../lib/http";
 import { actorOf } from "./actor";
+import { adminElementEditorRoutes } from "./element-editor.routes";
 
 const elementParams = z.object({ id: idParam });
 
@@ -86,4 +87,6 @@ export const adminElementRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok({ cancelled: true as const }, "Inscription annulée : ses places sont de nouveau libres.");
     },
   );
+
+  await app.register(adminElementEditorRoutes);
 };

@@ -11,6 +11,7 @@ import { BlogFoldersAdmin } from "./blog-folders-admin";
 import { Calendars } from "./calendar";
 import { CompanyMail } from "./company-mail";
 import { ElementAdmin } from "./element-admin";
+import { ElementEditor } from "./element-editor";
 import { ElementLists } from "./elements";
 import { FormAdmin } from "./form-admin";
 import { Forms } from "./forms";
@@ -43,6 +44,8 @@ export interface ContentServices {
   elements: ElementLists;
   /** The element lists and their events' registrations as the admin panel reads them. */
   elementAdmin: ElementAdmin;
+  /** The elements of the lists as the admin panel edits them. */
+  elementEditor: ElementEditor;
   forms: Forms;
   /** The forms as the admin panel builds them, their submissions and exports. */
   formAdmin: FormAdmin;
@@ -73,6 +76,7 @@ export function createContentServices(
     albumAdmin: new AlbumAdmin(db, () => sites.invalidate()),
     elements: new ElementLists(db, mail),
     elementAdmin: new ElementAdmin(db, () => sites.invalidate()),
+    elementEditor: new ElementEditor(db, changed),
     forms: new Forms(db, mail, join(config.dataDir, "uploads")),
     formAdmin: new FormAdmin(db, join(config.dataDir, "uploads"), () => sites.invalidate()),
     messages: new Messages(db, mail),
