@@ -4,14 +4,13 @@
  * and an anonymous visitor of the cached home page sees it; two editors on one page get the
  * French conflict instead of overwriting each other; undo and redo; the 375 px width; axe-core.
  */
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { adminCredentials } from "./admin";
 import { type OpenedPage, openPage, setupBrowser } from "./browser";
+import { assetFiles, assetText, homePageFiles, routeManifest } from "./build-assets";
 import { axeProblems } from "./checkout-flow";
-import { HOSTS, REPO_ROOT, setupServer } from "./server";
+import { HOSTS, setupServer } from "./server";
 
 const server = setupServer();
 const browser = setupBrowser();
@@ -94,37 +93,11 @@ async function save(page: Page) {
 
 describe("the editor's code", () => {
   it("is no part of the public pages: no chunk of the home page's holds GrapesJS", () => {
-    const assets = join(REPO_ROOT, "apps", "web", "build", "client", "assets");
-    const files = readdirSync(assets).filter((name) => /\.(js|css)$/.test(name));
-    const grapes = files.filter((name) => readFileSync(join(assets, name), "utf8").includes("grapesjs"));
+    const grapes = assetFiles().filter((name) => assetText(name).includes("grapesjs"));
     expect(grapes.length).toBeGreaterThan(0);
-    const manifestFile = files.find((name) => name.startsWith("manifest-"))!;
-    const manifest = JSON.parse(
-      readFileSync(join(assets, manifestFile), "utf8")
-        .replace(/^window\.__reactRouterManifest=/, "")
-        .replace(/;$/, ""),
-    ) as {
-      entry: { module: string; imports: string[] };
-      routes: Record<string, { module: string; imports?: string[]; css?: string[] }>;
-    };
-    const { entry, routes } = manifest;
-    const named = [entry.module, ...entry.imports];
-    for (const id of ["root", "routes/home"]) {
-      const route = routes[id]!;
-      named.push(route.module, ...(route.imports ?? []), ...(route.css ?? []));
-    }
-    // Everything those files import, statically or not, followed to the end.
-    const reached = new Set<string>();
-    const queue = named.map((path) => path.replace(/^\/assets\//, ""));
-    while (queue.length) {
-      const name = queue.pop()!;
-      if (reached.has(name)) continue;
-      reached.add(name);
-      const text = readFileSync(join(assets, name), "utf8");
-      for (const match of text.matchAll(/["'`]\.\/([\w.-]+\.(?:js|css))["'`]/g)) queue.push(match[1]!);
-    }
+    const reached = homePageFiles({ dynamic: true });
     expect([...reached].filter((name) => grapes.includes(name) || /grapes|editor/i.test(name))).toEqual([]);
-    expect(routes["routes/admin/editor"]).toBeDefined();
+    expect(routeManifest().routes["routes/admin/editor"]).toBeDefined();
   });
 });
 

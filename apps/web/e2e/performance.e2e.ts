@@ -5,12 +5,19 @@
  */
 import { describe, expect, it } from "vitest";
 import { openPage, setupBrowser } from "./browser";
+import { assetFiles, assetText, homePageFiles } from "./build-assets";
 import { HOSTS, setupServer } from "./server";
 
 const server = setupServer();
 const browser = setupBrowser();
 
 describe("first page", () => {
+  it("loads no validation library before hydrating: Zod is left to the screens that check input", () => {
+    const zod = assetFiles().filter((name) => assetText(name).includes("$ZodObject"));
+    expect(zod.length).toBeGreaterThan(0);
+    expect([...homePageFiles({ dynamic: false })].filter((name) => zod.includes(name))).toEqual([]);
+  });
+
   it("is styled without any stylesheet request, even with JavaScript off", async () => {
     const context = await browser().newContext({
       javaScriptEnabled: false,

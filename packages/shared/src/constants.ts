@@ -51,3 +51,9 @@ export const FILE_FORM_MAX_BYTES = 26 * 1024 * 1024;
 
 export const IMAGE_FORMATS = ["svg", "jpeg", "jpg", "png"] as const;
 export const VIDEO_FORMATS = ["mp4", "m4v", "mov", "avi", "wmv", "flv"] as const;
+
+/**
+ * Name of the hidden field every public form carries; a filled one marks a robot. Here, not with the
+ * form schemas, so that a form on every page (the footer's newsletter) does not load Zod.
+ */
+export const HONEYPOT_FIELD = "website";

@@ -7,8 +7,7 @@ import { line } from "./common";
  * by the web app and SDK (types, and the same input schemas for client-side checks).
  */
 
-/** Name of the hidden field every public form carries; a filled one marks a robot. */
-export const HONEYPOT_FIELD = "website";
+export { HONEYPOT_FIELD } from "../constants";
 
 const id = z.number().int();
 /** ISO 8601 date-time with offset, e.g. 2026-03-30T09:00:00.000+02:00. */

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "@vitrine/shared/schemas/content";
+import { HONEYPOT_FIELD } from "@vitrine/shared/constants";
 import { useEffect, useId, useRef } from "react";
 import { useFetcher } from "react-router";
 import { type FormResult, resultOf } from "../forms/form-result";
