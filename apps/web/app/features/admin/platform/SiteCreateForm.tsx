@@ -4,14 +4,9 @@ import {
   SITE_TEMPLATES,
 } from "@vitrine/shared/schemas/admin-platform";
 import { Form } from "react-router";
-import { Checkbox, Field, FormMessage, RequiredLegend, SelectField } from "../../account/fields";
+import { Field, FormMessage, RequiredLegend, SelectField } from "../../account/fields";
 import type { FormResult } from "../../forms/form-result";
-
-const FLAGS = [
-  ["isBuilding", "Entreprise du bâtiment (réalisations, devis)"],
-  ["isWinemaker", "Vigneron (fiches techniques des vins)"],
-  ["isECommerce", "Vente en ligne (boutique, commandes)"],
-] as const;
+import { SiteFields } from "./SiteFields";
 
 /**
  * The first password of a new site's administrator: shown this once, never again. `port`: the
@@ -49,7 +44,6 @@ export function SiteCreateForm({ result }: { result: FormResult | undefined }) {
   const errors = result?.status === "error" ? result.errors : {};
   const values = result?.status === "error" ? result.values : {};
   const text = (name: string) => (typeof values[name] === "string" ? (values[name] as string) : "");
-  const flags = Array.isArray(values.flags) ? values.flags : [];
   return (
     <Form method="post" className="platform-form" aria-labelledby="nouveau-site-titre" noValidate>
       <h2 id="nouveau-site-titre">Créer un site</h2>
@@ -70,44 +64,7 @@ export function SiteCreateForm({ result }: { result: FormResult | undefined }) {
           </option>
         ))}
       </SelectField>
-      <Field
-        id="site-name"
-        name="name"
-        label="Nom du site"
-        required
-        defaultValue={text("name")}
-        error={errors.name}
-      />
-      <fieldset className="platform-form__flags">
-        <legend>Activités</legend>
-        {FLAGS.map(([flag, label]) => (
-          <Checkbox
-            key={flag}
-            id={`site-${flag}`}
-            name="flags"
-            value={flag}
-            defaultChecked={flags.includes(flag)}
-          >
-            {label}
-          </Checkbox>
-        ))}
-      </fieldset>
-      <Field
-        id="site-prod-hosts"
-        name="prodHosts"
-        label="Noms d'hôte de production"
-        hint="Séparés par des virgules, sans http:// : www.exemple.fr, exemple.fr"
-        defaultValue={text("prodHosts")}
-        error={errors.prodHosts}
-      />
-      <Field
-        id="site-dev-hosts"
-        name="devHosts"
-        label="Noms d'hôte de développement"
-        hint="Par exemple exemple.localhost"
-        defaultValue={text("devHosts")}
-        error={errors.devHosts}
-      />
+      <SiteFields values={values} errors={errors} />
       <Field
         id="site-admin-email"
         name="adminEmail"

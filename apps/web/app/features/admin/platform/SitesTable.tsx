@@ -1,6 +1,6 @@
 import { createColumnHelper } from "@tanstack/react-table";
 import type { PlatformSite } from "@vitrine/shared/schemas/admin-platform";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { PlainTable, type plainFeatures } from "../PlainTable";
 
 /** The platform's sites as a table (TanStack Table): name, host names, flags, state and its action. */
@@ -89,8 +89,15 @@ const columns = (ownSiteId: number) =>
     }),
     helper.display({
       id: "action",
-      header: "Action",
-      cell: ({ row }) => <StateAction site={row.original} ownSiteId={ownSiteId} />,
+      header: "Actions",
+      cell: ({ row }) => (
+        <span className="platform-actions">
+          <Link className="btn btn--ghost" to={`/admin/plateforme/sites/${row.original.id}`}>
+            Modifier<span className="visually-hidden"> {row.original.name}</span>
+          </Link>
+          <StateAction site={row.original} ownSiteId={ownSiteId} />
+        </span>
+      ),
     }),
   ]);
 

@@ -2,7 +2,11 @@ import { adminPlatformCalls } from "@vitrine/sdk/admin-platform";
 import { isApiError } from "@vitrine/sdk/client";
 import type { FieldErrors } from "@vitrine/shared/envelope";
 import { parseId } from "@vitrine/shared/ids";
-import { SITE_TEMPLATES, type SiteTemplateName } from "@vitrine/shared/schemas/admin-platform";
+import {
+  type PlatformSiteInput,
+  SITE_TEMPLATES,
+  type SiteTemplateName,
+} from "@vitrine/shared/schemas/admin-platform";
 import type { ActionFunctionArgs } from "react-router";
 import { formText } from "../../account/session.server";
 import { formError, formSuccess } from "../../forms/form-reply.server";
@@ -17,11 +21,31 @@ export const hostsOf = (text: string) =>
     .filter(Boolean);
 
 /** The API's field errors on one form field each (`prodHosts.1` is the production hosts' field). */
-function fieldErrors(errors: FieldErrors): FieldErrors {
+export function fieldErrors(errors: FieldErrors): FieldErrors {
   const fields: FieldErrors = {};
   for (const [key, message] of Object.entries(errors)) fields[key.split(".")[0]!] ??= message;
   return fields;
 }
+
+/** A site's name, activities and host names as posted (also to fill the form again after an error). */
+export function postedSite(form: FormData) {
+  return {
+    name: formText(form, "name"),
+    devHosts: formText(form, "devHosts"),
+    prodHosts: formText(form, "prodHosts"),
+    flags: form.getAll("flags").map(String),
+  };
+}
+
+/** The posted site as the API reads it. */
+export const siteInputOf = (values: ReturnType<typeof postedSite>): PlatformSiteInput => ({
+  name: values.name,
+  isWinemaker: values.flags.includes("isWinemaker"),
+  isECommerce: values.flags.includes("isECommerce"),
+  isBuilding: values.flags.includes("isBuilding"),
+  devHosts: hostsOf(values.devHosts),
+  prodHosts: hostsOf(values.prodHosts),
+});
 
 /**
  * The sites screen's posts (plain forms, also without JavaScript): `create` a site from a template
@@ -49,22 +73,14 @@ export async function platformSitesAction({ context, request }: ActionFunctionAr
   }
   if (intent !== "create") return formError(null, "Ce formulaire est inconnu : rechargez la page.");
   const values = {
-    name: formText(form, "name"),
+    ...postedSite(form),
     template: formText(form, "template"),
-    devHosts: formText(form, "devHosts"),
-    prodHosts: formText(form, "prodHosts"),
     adminEmail: formText(form, "adminEmail"),
-    flags: form.getAll("flags").map(String),
   };
   try {
     const created = await calls.createPlatformSite({
-      name: values.name,
+      ...siteInputOf(values),
       template: values.template as SiteTemplateName,
-      isWinemaker: values.flags.includes("isWinemaker"),
-      isECommerce: values.flags.includes("isECommerce"),
-      isBuilding: values.flags.includes("isBuilding"),
-      devHosts: hostsOf(values.devHosts),
-      prodHosts: hostsOf(values.prodHosts),
       adminEmail: values.adminEmail,
     });
     return formSuccess("create", `Le site ${created.site.name} est créé.`, { created });
@@ -72,7 +88,7 @@ export async function platformSitesAction({ context, request }: ActionFunctionAr
     if (!isApiError(error) || error.status >= 500) throw error;
     return formError("create", error.message, {
       errors: fieldErrors(error.errors),
-      values: { ...values, flags: values.flags },
+      values,
       status: error.status === 409 ? 409 : 400,
     });
   }
