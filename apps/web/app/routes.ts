@@ -78,6 +78,8 @@ export default [
     route("albums/:id", "routes/admin/album.tsx"),
     route("elements", "routes/admin/elements.tsx"),
     route("elements/:id/inscriptions", "routes/admin/element-registrations.tsx"),
+    route("elements/:id", "routes/admin/element-items.tsx"),
+    route("elements/:id/:elementId", "routes/admin/element-item.tsx"),
     route("clients", "routes/admin/customers.tsx"),
     route("clients/:id", "routes/admin/customer.tsx"),
     route("produits", "routes/admin/products.tsx"),

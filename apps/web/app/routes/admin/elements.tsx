@@ -1,7 +1,14 @@
 import { adminElementCalls } from "@vitrine/sdk/admin-elements";
-import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import {
+  Link,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useLoaderData,
+} from "react-router";
 import { adminApi } from "../../features/admin/admin-api.server";
 import { ElementsTable } from "../../features/admin/elements/ElementTables";
+import { elementsPath } from "../../features/admin/elements/element-form";
 import { pageMeta } from "../../features/seo/meta";
 import { rootDataOf } from "../../root-data";
 import formsHref from "../../styles/admin-forms.css?url";
@@ -31,6 +38,11 @@ export default function AdminElements() {
       {lists.map((list) => (
         <section key={list.id} className="element-list" aria-labelledby={`liste-${list.id}`}>
           <h2 id={`liste-${list.id}`}>{list.name}</h2>
+          <p>
+            <Link to={elementsPath(list.id)} className="admin-btn">
+              Modifier les éléments<span className="visually-hidden"> de « {list.name} »</span>
+            </Link>
+          </p>
           {list.elements.length === 0 ? (
             <p>Cette liste est vide.</p>
           ) : (
