@@ -1,6 +1,6 @@
 import type { ParsedFilter } from "@vitrine/shared/list-query";
 import { slugify } from "@vitrine/shared/page-rules";
-import { and, type Column, eq, ne, or, type SQL } from "drizzle-orm";
+import { and, asc, type Column, eq, ne, or, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { containsText } from "../../db/list-query";
@@ -110,4 +110,40 @@ export function checkSameIds(wanted: number[], known: number[], what: string): v
     const message = `Indiquez chacun des ${what} une seule fois, dans le nouvel ordre.`;
     throw badRequest(message, { ids: message });
   }
+}
+
+/** A table whose position column is its `order` property. */
+interface OrderedTable {
+  table: PgTable;
+  id: PgColumn;
+  order: PgColumn;
+}
+
+/**
+ * Gives the rows `scope` selects the order of `ids` (1, 2, 3…), in the caller's transaction: the
+ * rows are locked first and `ids` must name each of them once (400 otherwise, about `what`).
+ * Answers the ids in their order before, for the audit log.
+ */
+export async function applyOrder(
+  tx: Db,
+  t: OrderedTable,
+  scope: SQL,
+  ids: number[],
+  what: string,
+): Promise<number[]> {
+  const current = await tx
+    .select({ id: t.id })
+    .from(t.table)
+    .where(scope)
+    .orderBy(asc(t.order), asc(t.id))
+    .for("update");
+  const before = current.map((row) => row.id as number);
+  checkSameIds(ids, before, what);
+  for (const [index, id] of ids.entries()) {
+    await tx
+      .update(t.table)
+      .set({ order: index + 1 } as never)
+      .where(and(scope, eq(t.id, id)));
+  }
+  return before;
 }

@@ -13,8 +13,8 @@ import { albums, elementLists, elements } from "../../db/schema/index";
 import { badRequest, conflict, notFound } from "../../lib/http";
 import { imageOf, linkOf } from "../../lib/reply-fields";
 import {
+  applyOrder,
   changes,
-  checkSameIds,
   otherFilters,
   type PictureInput,
   pictureColumns,
@@ -147,30 +147,20 @@ export class ElementEditor {
   async reorder(siteId: number, listId: number, ids: number[], actor: AuditActor): Promise<AdminElement[]> {
     const rows = await this.db.transaction(async (tx) => {
       await this.findList(tx, siteId, listId);
-      const current = await tx
-        .select({ id: elements.id, order: elements.order })
-        .from(elements)
-        .where(and(eq(elements.siteId, siteId), eq(elements.listId, listId)))
-        .orderBy(asc(elements.order), asc(elements.id))
-        .for("update");
-      checkSameIds(
+      const before = await applyOrder(
+        tx,
+        { table: elements, id: elements.id, order: elements.order },
+        and(eq(elements.siteId, siteId), eq(elements.listId, listId))!,
         ids,
-        current.map((row) => row.id),
         "éléments de la liste",
       );
-      for (const [index, elementId] of ids.entries()) {
-        await tx
-          .update(elements)
-          .set({ order: index + 1 })
-          .where(and(eq(elements.listId, listId), eq(elements.id, elementId)));
-      }
       await recordAudit(tx, {
         siteId,
         actor,
         action: "element.reorder",
         entity: "element_list",
         entityId: listId,
-        before: { ids: current.map((row) => row.id) },
+        before: { ids: before },
         after: { ids },
       });
       return tx

@@ -13,8 +13,8 @@ import { services } from "../../db/schema/index";
 import { badRequest, notFound } from "../../lib/http";
 import { imageOf } from "../../lib/reply-fields";
 import {
+  applyOrder,
   changes,
-  checkSameIds,
   otherFilters,
   type PictureInput,
   pictureColumns,
@@ -144,30 +144,20 @@ export class ServiceOffersAdmin {
   /** Puts the site's services in the order of `ids` (every one of them, once). */
   async reorder(siteId: number, ids: number[], actor: AuditActor): Promise<AdminService[]> {
     const rows = await this.db.transaction(async (tx) => {
-      const current = await tx
-        .select({ id: services.id, order: services.order })
-        .from(services)
-        .where(eq(services.siteId, siteId))
-        .orderBy(asc(services.order), asc(services.id))
-        .for("update");
-      checkSameIds(
+      const before = await applyOrder(
+        tx,
+        { table: services, id: services.id, order: services.order },
+        eq(services.siteId, siteId),
         ids,
-        current.map((row) => row.id),
         "services",
       );
-      for (const [index, serviceId] of ids.entries()) {
-        await tx
-          .update(services)
-          .set({ order: index + 1 })
-          .where(and(eq(services.siteId, siteId), eq(services.id, serviceId)));
-      }
       await recordAudit(tx, {
         siteId,
         actor,
         action: "service.reorder",
         entity: "service",
         entityId: "order",
-        before: current.map((row) => row.id),
+        before,
         after: ids,
       });
       return tx
