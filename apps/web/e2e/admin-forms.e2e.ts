@@ -4,7 +4,8 @@
  * page asks for it at once; a visitor's submission then shows among the form's submissions and in
  * its CSV export (BOM, « ; », a formula neutralized). A popup created with its days; an album
  * filled from the media library with a caption; an event's registration listed, exported and
- * cancelled. axe-core on every one of these screens.
+ * cancelled; the projects of « Nos réalisations » listed, with the way to a new one. axe-core on
+ * every one of these screens.
  * Screenshots under /tmp/shots/.
  */
 import { mkdirSync } from "node:fs";
@@ -194,5 +195,17 @@ describe("the forms screens", () => {
     await page.getByRole("button", { name: "Annuler l'inscription de Gwenaëlle Le Du" }).click();
     await page.getByText("Inscription annulée : ses places sont de nouveau libres.").waitFor();
     await page.getByText("Aucune inscription pour le moment.").waitFor();
+  });
+
+  test("the element list « Nos réalisations » lists its projects and leads to « Nouvel élément »", async () => {
+    const { page } = admin;
+    await admin.goto(site("/admin/elements"));
+    await page.getByRole("link", { name: "Modifier les éléments de « Nos réalisations »" }).click();
+    await page.waitForURL(/\/admin\/elements\/\d+$/);
+    expect(await page.locator("h1").textContent()).toBe("Nos réalisations");
+    expect(await axeProblems(page, "éléments d'une liste")).toEqual([]);
+    await shot(page, "admin-element-items");
+    await page.getByRole("link", { name: "Nouvel élément" }).click();
+    await page.waitForURL(/\/admin\/elements\/\d+\/nouveau$/);
   });
 });
