@@ -4,7 +4,7 @@
  * page asks for it at once; a visitor's submission then shows among the form's submissions and in
  * its CSV export (BOM, « ; », a formula neutralized). A popup created with its days; an album
  * filled from the media library with a caption; an event's registration listed, exported and
- * cancelled; the projects of « Nos réalisations » listed, with the way to a new one. axe-core on
+ * cancelled; a project added to « Nos réalisations » shown on the public projects page. axe-core on
  * every one of these screens.
  * Screenshots under /tmp/shots/.
  */
@@ -124,7 +124,9 @@ describe("the forms screens", () => {
     await page.getByRole("link", { name: "Nouvelle fenêtre" }).click();
     await page.waitForURL(/\/admin\/popups\/nouvelle$/);
     await page.getByLabel("Titre").fill("Fermeture estivale");
-    await page.getByLabel(/^Contenu/).fill("<p>Fermé du 1er au 3 août.</p><script>alert(1)</script>");
+    await page
+      .getByRole("textbox", { name: /^Contenu/ })
+      .fill("<p>Fermé du 1er au 3 août.</p><script>alert(1)</script>");
     await page.getByLabel("Premier jour (facultatif)").fill("2026-08-01");
     await page.getByLabel("Dernier jour (facultatif)").fill("2026-07-30");
     await page.getByRole("button", { name: "Enregistrer la fenêtre" }).click();
@@ -135,7 +137,9 @@ describe("the forms screens", () => {
     await page.getByLabel("Dernier jour (facultatif)").fill("2026-08-03");
     await page.getByRole("button", { name: "Enregistrer la fenêtre" }).click();
     await page.getByText("Fenêtre enregistrée.").waitFor();
-    expect(await page.getByLabel(/^Contenu/).inputValue()).toBe("<p>Fermé du 1er au 3 août.</p>");
+    expect(await page.getByRole("textbox", { name: /^Contenu/ }).inputValue()).toBe(
+      "<p>Fermé du 1er au 3 août.</p>",
+    );
     expect(await axeProblems(page, "fenêtre popup")).toEqual([]);
     await shot(page, "admin-popup");
     await page.getByRole("link", { name: "Toutes les fenêtres" }).click();
@@ -197,7 +201,7 @@ describe("the forms screens", () => {
     await page.getByText("Aucune inscription pour le moment.").waitFor();
   });
 
-  test("the element list « Nos réalisations » lists its projects and leads to « Nouvel élément »", async () => {
+  test("a project added to the element list « Nos réalisations » shows on the public projects page", async () => {
     const { page } = admin;
     await admin.goto(site("/admin/elements"));
     await page.getByRole("link", { name: "Modifier les éléments de « Nos réalisations »" }).click();
@@ -207,5 +211,15 @@ describe("the forms screens", () => {
     await shot(page, "admin-element-items");
     await page.getByRole("link", { name: "Nouvel élément" }).click();
     await page.waitForURL(/\/admin\/elements\/\d+\/nouveau$/);
+    await page.locator("#element-titre").fill("Extension bois à Arradon");
+    await page.locator("#element-resume").fill("Une pièce de vie de 30 m² ouverte sur le jardin.");
+    await page.locator("#element-lieu").fill("Arradon");
+    await page.locator("#element-ordre").fill("0");
+    await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
+    await page.waitForURL(/\/admin\/elements\/\d+\/\d+\?fait=ajoute$/);
+    expect(await axeProblems(page, "élément")).toEqual([]);
+    await shot(page, "admin-element");
+    await admin.goto(site("/realisations"));
+    await page.getByText("Extension bois à Arradon").first().waitFor();
   });
 });
