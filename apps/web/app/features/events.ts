@@ -20,6 +20,8 @@ export interface GalleryItem {
   type: "image" | "video";
   src: string;
   alt: string;
+  /** Shown under the picture in the overlay; the alt text when none. */
+  caption?: string;
   width?: number;
   height?: number;
   poster?: string;

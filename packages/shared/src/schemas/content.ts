@@ -134,6 +134,8 @@ export type NewsList = z.infer<typeof NewsListSchema>;
 export const AlbumImageSchema = z.object({
   id,
   alt: z.string(),
+  /** The caption its owner gave it, shown under it in the gallery; empty when none. */
+  title: z.string(),
   filename: z.string(),
   onlineImage: z.object({ id, externalPath: z.string() }),
   width: z.number().int(),

@@ -94,9 +94,10 @@ describe("/admin/album", () => {
       { mediaId: first!.id, alt: "Vue d'ensemble", caption: "" },
     ]);
     const shown = await api.call({ method: "GET", url: `/album/${id}`, site: SITE });
-    expect(shown.body.data.images.map((i: { alt: string }) => i.alt)).toEqual([
-      "Plan de travail",
-      "Vue d'ensemble",
+    // The public album carries each picture's caption (empty when none) for the gallery to show.
+    expect(shown.body.data.images.map((i: { alt: string; title: string }) => [i.alt, i.title])).toEqual([
+      ["Plan de travail", "Le plan de travail en chêne"],
+      ["Vue d'ensemble", ""],
     ]);
 
     const reordered = await call("PUT", `/admin/album/${id}/pictures`, {

@@ -87,6 +87,7 @@ function toImage(row: MediaRow): AlbumImage {
   return {
     id: row.id,
     alt: row.alt,
+    title: row.title,
     filename: row.filename,
     onlineImage: { id: row.id, externalPath: row.url },
     width: row.width,

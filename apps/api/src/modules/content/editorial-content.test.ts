@@ -517,7 +517,17 @@ describe("albums", () => {
     const { status, body } = await get(`/album/${id}`);
     expect(status).toBe(200);
     const image = body.data.images[0];
-    expect(Object.keys(image).sort()).toEqual(["alt", "filename", "height", "id", "onlineImage", "width"]);
+    // The spec's fields, with the size (no layout shift) and the caption set in the panel ("" here).
+    expect(Object.keys(image).sort()).toEqual([
+      "alt",
+      "filename",
+      "height",
+      "id",
+      "onlineImage",
+      "title",
+      "width",
+    ]);
+    expect(image.title).toBe("");
     expect(image.onlineImage).toEqual({ id: image.id, externalPath: `/media/1/projects/${image.filename}` });
     expect(body.data.videos).toEqual([
       expect.objectContaining({ filename: "visite.mp4", format: "mp4", onlineVideo: expect.any(Object) }),

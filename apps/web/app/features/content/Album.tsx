@@ -13,6 +13,7 @@ export function albumItems(album: Album): GalleryItem[] {
         type: "image",
         src: image.onlineImage.externalPath,
         alt: image.alt,
+        caption: image.title || undefined,
         width: image.width,
         height: image.height,
       }),

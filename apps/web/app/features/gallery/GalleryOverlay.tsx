@@ -102,7 +102,9 @@ export function GalleryOverlay() {
             height={item.height}
           />
         )}
-        {item.alt ? <figcaption className="gallery__caption">{item.alt}</figcaption> : null}
+        {item.caption || item.alt ? (
+          <figcaption className="gallery__caption">{item.caption || item.alt}</figcaption>
+        ) : null}
       </figure>
       {total > 1 ? (
         <>
