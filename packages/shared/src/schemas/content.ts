@@ -134,8 +134,7 @@ export type NewsList = z.infer<typeof NewsListSchema>;
 export const AlbumImageSchema = z.object({
   id,
   alt: z.string(),
-  /** The caption its owner gave it, shown under it in the gallery; empty when none. */
-  title: z.string(),
+  title: z.string() /* the caption shown in the gallery, "" when none */,
   filename: z.string(),
   onlineImage: z.object({ id, externalPath: z.string() }),
   width: z.number().int(),

@@ -45,6 +45,7 @@ export function GalleryOverlay() {
   if (!items) return null;
   const total = items.length;
   const item = items[index]!;
+  const caption = item.caption || item.alt;
   const step = (delta: number) => setIndex((current) => wrapIndex(current, delta, total));
 
   return (
@@ -102,9 +103,7 @@ export function GalleryOverlay() {
             height={item.height}
           />
         )}
-        {item.caption || item.alt ? (
-          <figcaption className="gallery__caption">{item.caption || item.alt}</figcaption>
-        ) : null}
+        {caption ? <figcaption className="gallery__caption">{caption}</figcaption> : null}
       </figure>
       {total > 1 ? (
         <>
