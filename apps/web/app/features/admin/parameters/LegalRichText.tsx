@@ -2,7 +2,7 @@ import { EditorContent, useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { LEGAL_PLACEHOLDERS, PARAMETERS } from "@vitrine/shared/parameters";
 import { useState } from "react";
-import { LegalToolbar } from "./LegalToolbar";
+import { keepEditorFocus, LegalToolbar } from "./LegalToolbar";
 
 export interface LegalRichTextProps {
   id: string;
@@ -64,6 +64,7 @@ export default function LegalRichText({ id, name, labelId, describedBy, html, in
             className="legal-editor__chip"
             disabled={!editor}
             title={`Insère {{${key}}}, remplacé sur le site par la valeur du paramètre`}
+            onMouseDown={keepEditorFocus}
             onClick={() => editor?.chain().focus().insertContent(`{{${key}}}`).run()}
           >
             {PARAMETERS[key].label}

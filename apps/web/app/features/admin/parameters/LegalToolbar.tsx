@@ -46,6 +46,12 @@ const BUTTONS = [
   },
 ] as const;
 
+/**
+ * A pointer press on a button leaves the focus and the selection in the text (as word processors
+ * do): what one types next goes on where it was. From the keyboard, the command gives the focus back.
+ */
+export const keepEditorFocus = (event: { preventDefault(): void }) => event.preventDefault();
+
 const LINK = /^(https?:\/\/[^\s]+|mailto:[^\s@]+@[^\s@]+|tel:\+?[\d\s.-]+)$/i;
 
 /** The editor's toolbar: formatting toggles (aria-pressed), a link, undo and redo. */
@@ -72,6 +78,7 @@ export function LegalToolbar({ editor }: { editor: Editor | null }) {
           className="legal-toolbar__button"
           aria-pressed={state?.active[index] ?? false}
           disabled={!editor}
+          onMouseDown={keepEditorFocus}
           onClick={() => editor && button.run(editor)}
         >
           {button.label}
