@@ -206,7 +206,7 @@ describe("the forms screens", () => {
     await admin.goto(site("/admin/elements"));
     await page.getByRole("link", { name: "Modifier les éléments de « Nos réalisations »" }).click();
     await page.waitForURL(/\/admin\/elements\/\d+$/);
-    expect(await page.locator("h1").textContent()).toBe("Nos réalisations");
+    await page.locator("h1", { hasText: "Nos réalisations" }).waitFor();
     expect(await axeProblems(page, "éléments d'une liste")).toEqual([]);
     await shot(page, "admin-element-items");
     await page.getByRole("link", { name: "Nouvel élément" }).click();
