@@ -121,6 +121,21 @@ describe("cookie consent", () => {
 });
 
 /** A page of site 1 with the cookie choice already made (refused), so that overlays are alone. */
+/**
+ * Waits for the tasks the page queued so far, such as React's effects after it showed something
+ * (a message posted now is read after them).
+ */
+async function queuedTasks(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<null>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve(null);
+        channel.port2.postMessage(null);
+      }),
+  );
+}
+
 async function consentedPage(width: number, path = "/", options: { hasTouch?: boolean } = {}) {
   const opened = await openPage(browser(), width, 900, options);
   const decidedAt = new Date().toISOString();
@@ -251,36 +266,73 @@ describe("overlays", () => {
 describe("loading bar and fullscreen slider", () => {
   it("shows the loading bar only for navigations longer than 200 ms, and hides it after", async () => {
     const { page, close } = await consentedPage(1280);
+    // The page's timers and clock are the test's, moved by hand: how busy the machine running the
+    // test is does not decide what « longer than 200 ms » means. The bar's moments are noted on it.
+    await page.clock.install();
     await page.evaluate(() => {
-      const w = window as unknown as { barSeen: boolean };
-      w.barSeen = false;
+      const w = window as unknown as { bar: Record<string, number> };
+      w.bar = {};
       new MutationObserver(() => {
-        if (document.querySelector(".loading-bar")) w.barSeen = true;
-      }).observe(document.body, { childList: true, subtree: true });
+        const bar = document.querySelector(".loading-bar");
+        if (bar?.classList.contains("loading-bar--running")) w.bar.shown ??= Date.now();
+        if (bar?.classList.contains("loading-bar--done")) w.bar.done ??= Date.now();
+        if (!bar && w.bar.done !== undefined) w.bar.gone ??= Date.now();
+      }).observe(document.body, {
+        childList: true,
+        subtree: true,
+        attributes: true,
+        attributeFilter: ["class"],
+      });
     });
-    // A quick navigation: no bar. Its data is answered from memory, so that it stays quick
-    // however busy the machine running the test is.
-    const data = await page.evaluate(async () => {
-      const response = await fetch("/a-propos.data");
-      return { body: await response.text(), contentType: response.headers.get("content-type") ?? "" };
-    });
-    await page.route(/\/a-propos\.data/, (route) =>
-      route.fulfill({ status: 200, contentType: data.contentType, body: data.body }),
-    );
-    await page.locator(".site-footer").getByRole("link", { name: "À propos", exact: true }).click();
-    await page.waitForURL((url) => url.pathname === "/a-propos");
-    await page.waitForTimeout(400);
-    expect(await page.evaluate(() => (window as unknown as { barSeen: boolean }).barSeen)).toBe(false);
+    const noted = () => page.evaluate(() => (window as unknown as { bar: Record<string, number> }).bar);
+    const clickedAt = (name: string) =>
+      page.evaluate((name) => {
+        (window as unknown as { bar: Record<string, number> }).bar = {};
+        const link = [...document.querySelectorAll<HTMLAnchorElement>(".site-footer a")].find(
+          (a) => a.textContent?.trim() === name,
+        );
+        const at = Date.now();
+        link!.click();
+        return at;
+      }, name);
 
-    // A slow one: the bar runs, completes, then goes 500 ms later.
+    // A quick navigation (no time passes on the page's clock while it loads): no bar, even once
+    // a second has passed after it.
+    await clickedAt("À propos");
+    await page.waitForURL((url) => url.pathname === "/a-propos");
+    await page.locator(".cms-page--a-propos").waitFor();
+    await queuedTasks(page);
+    await page.clock.runFor(1000);
+    expect(await noted()).toEqual({});
+
+    // A slow one, its data held: the bar comes 200 ms after the click at the earliest, completes
+    // when the page arrives, and goes 500 ms later.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route(/\.data/, async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
+      await held;
       await route.continue();
     });
-    await page.locator(".site-footer").getByRole("link", { name: "Conseils", exact: true }).click();
-    await page.locator(".loading-bar--running").waitFor({ timeout: 1000 });
+    const clicked = await clickedAt("Conseils");
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(50);
+        return (await noted()).shown;
+      })
+      .toBeDefined();
+    expect((await noted()).shown! - clicked).toBeGreaterThanOrEqual(200);
+    release();
     await page.waitForURL((url) => url.pathname === "/blog-conseils");
-    await page.locator(".loading-bar").waitFor({ state: "detached", timeout: 5000 });
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(100);
+        return (await noted()).gone;
+      })
+      .toBeDefined();
+    const { done, gone } = await noted();
+    expect(gone! - done!).toBeGreaterThanOrEqual(500);
     await close();
   });
 
