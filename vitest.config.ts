@@ -34,6 +34,7 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["apps/web/e2e/**/*.e2e.ts"],
+          globalSetup: ["apps/web/e2e/global-setup.ts"],
           testTimeout: 120_000,
           hookTimeout: 240_000,
           fileParallelism: false,

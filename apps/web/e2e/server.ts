@@ -8,12 +8,12 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { cp, mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
 export const SERVER_ENTRY = join(REPO_ROOT, "apps", "web", "build", "server", "start.js");
@@ -44,6 +44,8 @@ export interface RunningServer {
 export interface StartOptions {
   /** An existing DATA_DIR to serve, left in place at stop; by default a new one, deleted at stop. */
   dataDir?: string;
+  /** A seeded DATA_DIR (left untouched) that the new DATA_DIR starts as a copy of; not with `dataDir`. */
+  copyOf?: string;
 }
 
 /** A port nobody listens on right now (the kernel picks it). */
@@ -104,6 +106,7 @@ export async function startServer(
   }
   const ownsDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), "vitrine-e2e-")));
+  if (ownsDataDir && options.copyOf) await cp(options.copyOf, dataDir, { recursive: true });
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   let log = "";
@@ -183,13 +186,14 @@ export async function startServer(
 }
 
 /**
- * One server for the calling test file: started before its first test, stopped (and its
- * DATA_DIR deleted) after its last. Read the fields inside tests or hooks, not at import time.
+ * One server for the calling test file: started before its first test on a copy of the run's
+ * seeded DATA_DIR (global-setup.ts), stopped (and its DATA_DIR deleted) after its last. Read the
+ * fields inside tests or hooks, not at import time.
  */
 export function setupServer(): RunningServer {
   let server: RunningServer | undefined;
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer({}, { copyOf: inject("seededDataDir") });
   });
   afterAll(async () => {
     await server?.stop();
