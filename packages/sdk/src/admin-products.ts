@@ -5,6 +5,7 @@ import type {
   AdminProductList,
   AdminProductRemoval,
   AdminStockBody,
+  AdminVariation,
   StockMovementList,
 } from "@vitrine/shared/schemas/admin-products";
 import type { ApiClient } from "./client";
@@ -25,6 +26,8 @@ export interface AdminProductCalls {
   /** Adds or takes units with a reason; 422 below zero. */
   adjustStock(id: number, declinationId: number, body: AdminStockBody): Promise<AdminProductDetail>;
   stockHistory(id: number, declinationId: number, query?: ListQueryInput): Promise<StockMovementList>;
+  /** The site's variations (« Millésime », « Contenance »…) with the labels its declinations use. */
+  adminVariations(): Promise<AdminVariation[]>;
 }
 
 export function adminProductCalls(api: ApiClient): AdminProductCalls {
@@ -38,5 +41,6 @@ export function adminProductCalls(api: ApiClient): AdminProductCalls {
     removeProduct: (id) => api.request("DELETE", `/admin/product/${id}`),
     adjustStock: (id, declinationId, body) => api.request("POST", stock(id, declinationId), body),
     stockHistory: (id, declinationId, query) => api.get(stock(id, declinationId), query),
+    adminVariations: () => api.get("/admin/variation"),
   };
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CAPACITY_UNITS, MAX_LINE_QUANTITY, PRODUCT_TYPES } from "../shop-rules";
 import { line, text } from "./common";
 import { ImageSchema } from "./content";
-import { MealIconSchema } from "./shop";
+import { MealIconSchema, VariationSchema } from "./shop";
 
 /** The shop's catalogue as the admin panel lists, edits and stocks it (issue 17). */
 
@@ -284,3 +284,10 @@ export const StockMovementListSchema = z.object({
 export type StockMovementList = z.infer<typeof StockMovementListSchema>;
 
 export const STOCK_MOVEMENT_LIST = { defaultNbItem: 20, maxNbItem: 100, filters: [], orderBy: [] } as const;
+
+/**
+ * GET /admin/variation: one of the site's variations (what variation1, 2 or 3 of the declinations
+ * mean) with the labels the site's declinations already use at its place, sorted.
+ */
+export const AdminVariationSchema = VariationSchema.extend({ values: z.array(z.string()) });
+export type AdminVariation = z.infer<typeof AdminVariationSchema>;

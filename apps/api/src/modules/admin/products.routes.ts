@@ -5,6 +5,7 @@ import {
   AdminProductListSchema,
   AdminProductRemovalSchema,
   AdminStockBodySchema,
+  AdminVariationSchema,
   STOCK_MOVEMENT_LIST,
   StockMovementListSchema,
 } from "@vitrine/shared/schemas/admin-products";
@@ -42,6 +43,19 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await admin.list(request.siteId, parseList(request.query, ADMIN_PRODUCT_LIST))),
+  );
+
+  app.get(
+    "/admin/variation",
+    {
+      schema: {
+        tags,
+        summary:
+          "The site's variations (what variation1, 2 and 3 of the declinations mean), each with the labels its declinations already use there, sorted",
+        response: { 200: envelope(z.array(AdminVariationSchema)) },
+      },
+    },
+    async (request) => ok(await admin.variations(request.siteId)),
   );
 
   app.get(

@@ -4,6 +4,7 @@ import {
   type AdminProductInput,
   type AdminProductList,
   type AdminProductRemoval,
+  type AdminVariation,
   STOCK_REASON_LABELS,
   type StockMovementList,
   type StockReason,
@@ -25,6 +26,7 @@ import {
   writeAwards,
   writeMealIcons,
 } from "./product-admin-write";
+import { adminVariations } from "./product-variations";
 
 /**
  * The shop's catalogue in the admin panel (GET /admin/product…): products with their
@@ -54,6 +56,11 @@ export class ProductAdmin {
 
   detail(siteId: number, productId: number): Promise<AdminProductDetail> {
     return adminProductDetail(this.db, siteId, productId);
+  }
+
+  /** The site's variations with the labels its declinations use (the product form's choices). */
+  variations(siteId: number): Promise<AdminVariation[]> {
+    return adminVariations(this.db, siteId);
   }
 
   async create(siteId: number, input: AdminProductInput, actor: AuditActor): Promise<AdminProductDetail> {
