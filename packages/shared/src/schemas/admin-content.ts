@@ -232,10 +232,17 @@ export type NewsUpdateBody = z.input<typeof NewsUpdateBodySchema>;
 
 /* Reviews ------------------------------------------------------------------------------------- */
 
-/** A review shown on the site is approved; one kept out of it is rejected (or not yet approved). */
-export const REVIEW_STATES = ["APPROVED", "REJECTED"] as const;
+/**
+ * A review a visitor posts waits for moderation (pending); an approved one shows on the site; a
+ * rejected one is kept out of it.
+ */
+export const REVIEW_STATES = ["PENDING", "APPROVED", "REJECTED"] as const;
 export type ReviewState = (typeof REVIEW_STATES)[number];
-export const REVIEW_STATE_LABELS: Record<ReviewState, string> = { APPROVED: "Publié", REJECTED: "Masqué" };
+export const REVIEW_STATE_LABELS: Record<ReviewState, string> = {
+  PENDING: "En attente",
+  APPROVED: "Publié",
+  REJECTED: "Masqué",
+};
 
 /** GET /admin/review: newest first unless asked; filters state, source, rating, search. */
 export const ADMIN_REVIEW_LIST = {
@@ -256,7 +263,12 @@ export const AdminReviewSchema = z.object({
   state: z.enum(REVIEW_STATES),
 });
 export type AdminReview = z.infer<typeof AdminReviewSchema>;
-export const AdminReviewListSchema = z.object({ items: z.array(AdminReviewSchema), total: z.number().int() });
+export const AdminReviewListSchema = z.object({
+  items: z.array(AdminReviewSchema),
+  total: z.number().int(),
+  /** The site's reviews waiting for moderation, whatever the list's filters. */
+  pending: z.number().int(),
+});
 export type AdminReviewList = z.infer<typeof AdminReviewListSchema>;
 
 export const REVIEW_ACTIONS = ["approve", "reject", "delete"] as const;
@@ -272,3 +284,5 @@ export const ReviewBulkBodySchema = z.object({
 });
 export type ReviewBulkBody = z.input<typeof ReviewBulkBodySchema>;
 export const ReviewBulkResultSchema = z.object({ count: z.number().int() });
+/** GET /admin/review/pending: the number of reviews waiting for moderation (the panel's badge). */
+export const ReviewPendingSchema = z.object({ pending: z.number().int() });

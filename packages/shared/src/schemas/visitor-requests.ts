@@ -4,7 +4,7 @@ import { HONEYPOT_FIELD } from "./content";
 
 /**
  * What a visitor sends from the site's public forms: a registration to an element (an event, a
- * workshop) and a contact message. Each carries the honeypot field a robot fills.
+ * workshop), a contact message and a review. Each carries the honeypot field a robot fills.
  */
 
 const requiredLine = (message: string, max: number) =>
@@ -61,3 +61,28 @@ export const ContactMessageInputSchema = z.object({
   [HONEYPOT_FIELD]: honeypot,
 });
 export type ContactMessageInput = z.input<typeof ContactMessageInputSchema>;
+
+/* Reviews ------------------------------------------------------------------------------------- */
+
+/** The French answer to a review posted by a visitor: it waits for moderation. */
+export const REVIEW_POSTED =
+  "Merci pour votre avis ! Il sera publié sur le site après sa validation par notre équipe.";
+
+/** POST /review: a visitor's review, kept pending until the site's administrator approves it. */
+export const ReviewInputSchema = z.object({
+  author: requiredName("Indiquez votre nom ou votre prénom.", 80),
+  rating: z
+    .number({ error: "Choisissez une note de 1 à 5 étoiles." })
+    .int("Choisissez une note de 1 à 5 étoiles.")
+    .min(1, "Choisissez une note de 1 à 5 étoiles.")
+    .max(5, "Choisissez une note de 1 à 5 étoiles."),
+  text: text("Écrivez votre avis.")
+    .trim()
+    .min(10, "Votre avis doit faire au moins 10 caractères.")
+    .max(2000, "Votre avis ne doit pas dépasser 2000 caractères."),
+  consent: z.literal(true, {
+    error: "Vous devez accepter que votre avis et votre nom soient publiés sur le site.",
+  }),
+  [HONEYPOT_FIELD]: honeypot,
+});
+export type ReviewInput = z.input<typeof ReviewInputSchema>;

@@ -255,6 +255,11 @@ export const elementRegistrations = pgTable(
 );
 
 export const reviewSource = pgEnum("review_source", ["GOOGLE", "SITE"]);
+/**
+ * A review a visitor posts waits for moderation (PENDING); only an APPROVED one shows on the site
+ * and counts in its average; a REJECTED one is kept out of it.
+ */
+export const reviewState = pgEnum("review_state", ["PENDING", "APPROVED", "REJECTED"]);
 
 export const reviews = pgTable(
   "reviews",
@@ -267,9 +272,13 @@ export const reviews = pgTable(
     text: text("text").notNull(),
     reviewedOn: date("reviewed_on").notNull(),
     reply: text("reply"),
-    isVisible: boolean("is_visible").notNull().default(true),
+    state: reviewState("state").notNull().default("PENDING"),
   },
-  (t) => [index().on(t.siteId, t.reviewedOn), check("reviews_rating", sql`${t.rating} between 1 and 5`)],
+  (t) => [
+    index().on(t.siteId, t.reviewedOn),
+    index().on(t.siteId, t.state),
+    check("reviews_rating", sql`${t.rating} between 1 and 5`),
+  ],
 );
 
 export const calendars = pgTable("calendars", {

@@ -216,6 +216,8 @@ async function seedReviews(db: Db, siteId: number, content: SeedContent) {
         text: review.text,
         reviewedOn: review.date,
         reply: review.reply ?? null,
+        // The sample reviews are the company's own, kept from its listings: published.
+        state: "APPROVED" as const,
       })),
     );
   }

@@ -114,7 +114,7 @@ describe("/admin/review", () => {
     const refused = await call("POST", "/admin/review/bulk", { action: "reject", ids: [a.id, foreign.id] });
     expect(refused.status).toBe(404);
     const visible = await api.database.db.select().from(reviews).where(eq(reviews.id, a.id));
-    expect(visible[0]!.isVisible).toBe(true);
+    expect(visible[0]!.state).toBe("APPROVED");
     const done = await call("POST", "/admin/review/bulk", { action: "reject", ids: [a.id, b.id] });
     expect([done.status, done.body.data.count, done.body.message]).toEqual([200, 2, "2 avis masqués."]);
     const bad = await call("POST", "/admin/review/bulk", { action: "hide", ids: [a.id] });
@@ -131,7 +131,7 @@ describe("/admin/review", () => {
     const found = await call("GET", "/admin/review?search=lemoine");
     expect(found.body.data.items.map((r: { author: string }) => r.author)).toEqual(["Zoé Lemoine"]);
     expect((await call("GET", "/admin/review?orderBy=rating")).status).toBe(200);
-    expect((await call("GET", "/admin/review?state=PENDING")).status).toBe(400);
+    expect((await call("GET", "/admin/review?state=WAITING")).status).toBe(400);
     expect((await call("DELETE", `/admin/review/${review.id}`)).status).toBe(200);
     expect((await call("DELETE", `/admin/review/${review.id}`)).status).toBe(404);
   });

@@ -6,6 +6,7 @@ import {
   type ReviewAction,
   ReviewBulkBodySchema,
   ReviewBulkResultSchema,
+  ReviewPendingSchema,
 } from "@vitrine/shared/schemas/admin-content";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -23,7 +24,8 @@ const DONE: Record<ReviewAction, (n: number) => string> = {
 
 /**
  * The moderation of reviews in the admin panel (registered by admin/routes.ts, behind its session
- * check): approve (shown on the site), reject (kept out of it), delete; one or several at once.
+ * check): a visitor's review waits (pending); approve (shown on the site), reject (kept out of
+ * it), delete; one or several at once.
  */
 export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["admin"];
@@ -35,12 +37,24 @@ export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Every review of the site with its state, newest first (search; state APPROVED or REJECTED; source; rating)",
+          "Every review of the site with its state, newest first (search; state PENDING, APPROVED or REJECTED; source; rating), and how many wait for moderation",
         querystring: listQuerystring,
         response: { 200: envelope(AdminReviewListSchema) },
       },
     },
     async (request) => ok(await admin.list(request.siteId, parseList(request.query, ADMIN_REVIEW_LIST))),
+  );
+
+  app.get(
+    "/admin/review/pending",
+    {
+      schema: {
+        tags,
+        summary: "How many reviews wait for moderation (the panel's badge)",
+        response: { 200: envelope(ReviewPendingSchema) },
+      },
+    },
+    async (request) => ok({ pending: await admin.pending(request.siteId) }),
   );
 
   app.post(
@@ -68,7 +82,10 @@ export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags,
-          summary: action === "approve" ? "Shows the review on the site" : "Keeps the review out of the site",
+          summary:
+            action === "approve"
+              ? "Shows the review on the site (409 when it already is)"
+              : "Keeps the review out of the site (409 when it already is)",
           params,
           response: { 200: envelope(AdminReviewSchema) },
         },
@@ -79,6 +96,7 @@ export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
           [request.params.id],
           action,
           await actorOf(request),
+          true,
         );
         return ok(review!, DONE[action](1));
       },

@@ -112,15 +112,24 @@ describe("GET /google/reviews", () => {
     expect(body.data.errors.from).toMatch(/AAAA-MM-JJ/);
   });
 
-  it("keeps reviews per site and hides the hidden ones", async () => {
+  it("keeps reviews per site and shows only the approved ones (not the hidden nor the pending)", async () => {
     const empty = await get("/google/reviews", 2);
     expect(empty.body.data).toEqual({ items: [], average: null, count: 0 });
     await api.database.db.insert(reviews).values([
-      { siteId: 2, author: "Paul", rating: 4, text: "Très bon accueil au caveau.", reviewedOn: "2026-05-02" },
-      { siteId: 2, author: "Spam", rating: 1, text: "Pub", reviewedOn: "2026-05-03", isVisible: false },
+      {
+        siteId: 2,
+        author: "Paul",
+        rating: 4,
+        text: "Très bon accueil au caveau.",
+        reviewedOn: "2026-05-02",
+        state: "APPROVED",
+      },
+      { siteId: 2, author: "Spam", rating: 1, text: "Pub", reviewedOn: "2026-05-03", state: "REJECTED" },
+      { siteId: 2, author: "Léa", rating: 2, text: "Pas encore lu.", reviewedOn: "2026-05-04" },
     ]);
     const two = await get("/google/reviews", 2);
     expect(two.body.data).toMatchObject({ average: 4, count: 1 });
+    expect(two.body.data.items.map((r: { author: string }) => r.author)).toEqual(["Paul"]);
     expect((await get("/google/reviews")).body.data.count).toBe(made.length);
   });
 

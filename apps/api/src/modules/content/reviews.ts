@@ -1,5 +1,6 @@
 import type { ParsedListQuery } from "@vitrine/shared/list-query";
 import { REVIEW_SOURCES, type Review, type ReviewList } from "@vitrine/shared/schemas/content";
+import type { ReviewInput } from "@vitrine/shared/schemas/visitor-requests";
 import { and, avg, desc, eq, gte, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { pagedList, whereFilters } from "../../db/list-query";
@@ -42,7 +43,13 @@ export function parseReviewFrom(raw: unknown): { since?: string; source?: Source
   });
 }
 
-/** Customer reviews kept per site, with their average rating. */
+/** Today in France, as YYYY-MM-DD (the day a visitor's review is dated). */
+const parisDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" });
+
+/**
+ * Customer reviews kept per site, with their average rating: only the approved ones are public.
+ * A review a visitor posts waits for moderation (ReviewsAdmin).
+ */
 export class Reviews {
   constructor(private readonly db: Db) {}
 
@@ -53,7 +60,7 @@ export class Reviews {
   ): Promise<ReviewList> {
     const where: SQL = and(
       eq(reviews.siteId, siteId),
-      eq(reviews.isVisible, true),
+      eq(reviews.state, "APPROVED"),
       from.since ? gte(reviews.reviewedOn, from.since) : undefined,
       from.source ? eq(reviews.source, from.source) : undefined,
       ...whereFilters(query.filters, filterColumns),
@@ -68,6 +75,23 @@ export class Reviews {
     ]);
     const average = stats?.average == null ? null : Math.round(Number(stats.average) * 10) / 10;
     return { items: rows.map(toReview), average, count: total };
+  }
+
+  /** Stores a visitor's review, pending: it shows on the site once an administrator approves it. */
+  async post(siteId: number, input: Omit<ReviewInput, "consent" | "website">): Promise<{ id: number }> {
+    const [row] = await this.db
+      .insert(reviews)
+      .values({
+        siteId,
+        source: "SITE",
+        author: input.author,
+        rating: input.rating,
+        text: input.text,
+        reviewedOn: parisDay.format(new Date()),
+        state: "PENDING",
+      })
+      .returning({ id: reviews.id });
+    return { id: row!.id };
   }
 }
 

@@ -167,7 +167,7 @@ export async function createElement(
   return row!;
 }
 
-/** A visible Google review rated 5, of `reviewedOn` (2026-01-15 unless told). */
+/** An approved (public) Google review rated 5, of `reviewedOn` (2026-01-15 unless told). */
 export async function createReview(db: Db, siteId: number, values: Values<typeof reviews> = {}) {
   const n = next();
   const [row] = await db
@@ -178,6 +178,7 @@ export async function createReview(db: Db, siteId: number, values: Values<typeof
       rating: 5,
       text: `Avis numéro ${n} : travail soigné.`,
       reviewedOn: "2026-01-15",
+      state: "APPROVED",
       ...values,
     })
     .returning();
