@@ -77,8 +77,10 @@ describe.each([1280, 375])("checkout at %i px", (width) => {
     await page.getByLabel("Je certifie avoir 18 ans ou plus").check();
     await page.getByRole("button", { name: "Valider et passer au paiement" }).click();
     await page.waitForURL(/etape=paiement/);
-    // The site's payment methods (orders.e2e.ts places the orders).
+    // The site's payment methods (orders.e2e.ts places the orders). The address changes before
+    // React draws the new step (a transition): the review step may still be on screen, so wait.
     const methods = page.getByRole("group", { name: "Moyen de paiement" });
+    await methods.waitFor();
     expect(await methods.getByRole("radio").count()).toBeGreaterThan(1);
     problems.push(...(await axeProblems(page, "paiement")));
     await saveScreenshot(page, `checkout-4-paiement-${width}`);
