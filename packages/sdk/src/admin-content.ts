@@ -55,8 +55,10 @@ export interface AdminContentCalls {
   promoteNews(id: number, promoted: boolean): Promise<AdminNews>;
   deleteNews(id: number): Promise<null>;
 
-  /** Reviews with their state: `search`, `state` (APPROVED, REJECTED), `source`, `rating`. */
+  /** Reviews with their state: `search`, `state` (PENDING, APPROVED, REJECTED), `source`, `rating`. */
   adminReviews(query?: ListQueryInput): Promise<AdminReviewList>;
+  /** How many reviews wait for moderation. */
+  pendingReviews(): Promise<{ pending: number }>;
   moderateReview(id: number, action: "approve" | "reject"): Promise<AdminReview>;
   deleteReview(id: number): Promise<null>;
   /** One action on several reviews, all or none. */
@@ -92,6 +94,7 @@ export function adminContentCalls(api: ApiClient): AdminContentCalls {
     deleteNews: (id) => api.request("DELETE", `/admin/news/${id}`),
 
     adminReviews: (query) => api.get("/admin/review", query),
+    pendingReviews: () => api.get("/admin/review/pending"),
     moderateReview: (id, action) => api.request("POST", `/admin/review/${id}/${action}`),
     deleteReview: (id) => api.request("DELETE", `/admin/review/${id}`),
     moderateReviews: (body) => api.request("POST", "/admin/review/bulk", body),

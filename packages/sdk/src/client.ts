@@ -41,6 +41,7 @@ import type {
   ContactMessageInput,
   ElementRegistrationInput,
   ElementRegistrationResult,
+  ReviewInput,
 } from "@vitrine/shared/schemas/visitor-requests";
 import type { ProductType } from "@vitrine/shared/shop-rules";
 import { type CartCalls, cartCalls } from "./cart";
@@ -179,6 +180,8 @@ export interface ApiClient extends CatalogueCalls, CartCalls {
   sendMessage(body: ContactMessageInput): Promise<null>;
   /** `from`: a date (YYYY-MM-DD) or a source (google, site). */
   reviews(from?: string, query?: ListQueryInput): Promise<ReviewList>;
+  /** A visitor's review: held for moderation (the reply's message says so). */
+  postReview(body: ReviewInput): Promise<null>;
   calendarAllowedDates(id: number, month: number, year: number): Promise<CalendarMonth>;
   loadSvg(url: string): Promise<LoadSvgResult>;
   /** Products on sale, by lowest price unless orderBy says otherwise. */
@@ -307,6 +310,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       request("POST", `/forms/${encodeURIComponent(String(idOrSlug))}/submit`, body),
     sendMessage: (body) => request("POST", "/message", body),
     reviews: (from, query) => get("/google/reviews", { ...query, from: from ?? "" }),
+    postReview: (body) => request("POST", "/review", body),
     calendarAllowedDates: (id, month, year) => get(`/calendar/${id}/date/allowed/${month}/${year}`),
     loadSvg: (url) => request("POST", "/image/load-svg", { url }),
     products: ({ name, search, tags, ...query } = {}) =>
