@@ -1,0 +1,1 @@
+ALTER TABLE "calendar_rules" ADD COLUMN "date" date;
