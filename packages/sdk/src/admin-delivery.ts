@@ -8,6 +8,7 @@ import type {
   AdminRateBody,
   AdminRelayPointBody,
 } from "@vitrine/shared/schemas/admin-delivery";
+import type { AdminOpeningDayBody, AdminPickupPlaceBody } from "@vitrine/shared/schemas/admin-pickup";
 import type { ApiClient } from "./client";
 
 /** The panel's calls about the shop's delivery: carriers, their rates and relay points. Each change answers the carrier. */
@@ -36,6 +37,13 @@ export interface AdminDeliveryCalls {
   /** 409 when the day is already closed. */
   addClosingDay(id: number, body: AdminClosingDayBody): Promise<AdminPickupCalendar>;
   deleteClosingDay(id: number, dayId: number): Promise<AdminPickupCalendar>;
+  /** A new place: its address in France and its first weekly schedules. */
+  createPickupCalendar(body: AdminPickupPlaceBody): Promise<AdminPickupCalendar>;
+  /** 409 when orders name the place (stop offering it instead). */
+  deletePickupCalendar(id: number): Promise<{ id: number }>;
+  /** An exceptional opening (a date with its hours, replacing that day's weekly schedules); 409 on a closed day or an overlap. */
+  addOpeningDay(id: number, body: AdminOpeningDayBody): Promise<AdminPickupCalendar>;
+  deleteOpeningDay(id: number, openingId: number): Promise<AdminPickupCalendar>;
 }
 
 export function adminDeliveryCalls(api: ApiClient): AdminDeliveryCalls {
@@ -59,5 +67,9 @@ export function adminDeliveryCalls(api: ApiClient): AdminDeliveryCalls {
     deletePickupSchedule: (id, scheduleId) => api.request("DELETE", `${pickup(id)}/schedule/${scheduleId}`),
     addClosingDay: (id, body) => api.request("POST", `${pickup(id)}/closing-day`, body),
     deleteClosingDay: (id, dayId) => api.request("DELETE", `${pickup(id)}/closing-day/${dayId}`),
+    createPickupCalendar: (body) => api.request("POST", "/admin/click-and-collect", body),
+    deletePickupCalendar: (id) => api.request("DELETE", pickup(id)),
+    addOpeningDay: (id, body) => api.request("POST", `${pickup(id)}/opening-day`, body),
+    deleteOpeningDay: (id, openingId) => api.request("DELETE", `${pickup(id)}/opening-day/${openingId}`),
   };
 }

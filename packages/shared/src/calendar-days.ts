@@ -17,6 +17,9 @@ export interface WeeklyPeriod extends Period {
   capacity?: number | null;
 }
 
+/** A dated period replacing the weekly ones of its day; `id` and `capacity` as a weekly period's. */
+export type DatedPeriod = Period & Pick<WeeklyPeriod, "id" | "capacity">;
+
 export interface CalendarRules {
   timezone: string;
   slotMinutes: number;
@@ -24,14 +27,17 @@ export interface CalendarRules {
   maxAdvanceDays: number | null;
   /** Weekly periods by ISO weekday (1 = Monday). */
   rules: WeeklyPeriod[];
-  /** Dated exceptions: closed (no periods) or replacing the weekly periods of that day. */
-  exceptions: Map<string, Period[]>;
+  /**
+   * Dated exceptions: closed (no periods) or replacing the weekly periods of that day (an
+   * exceptional opening, named by an order when it has an id).
+   */
+  exceptions: Map<string, DatedPeriod[]>;
 }
 
 export interface DaySlot {
   start: string;
   end: string;
-  /** The weekly schedule the period comes from (null: an exceptional opening). */
+  /** The schedule the period comes from, weekly or dated (null: an opening no order can name). */
   idSchedule: number | null;
   capacity: number | null;
 }
@@ -135,8 +141,8 @@ function periodsOf(calendar: CalendarRules, date: string) {
     .map((p) => ({
       start: zonedInstant(date, p.startTime, calendar.timezone),
       end: zonedInstant(date, p.endTime, calendar.timezone),
-      idSchedule: exceptional ? null : (p.id ?? null),
-      capacity: exceptional ? null : (p.capacity ?? null),
+      idSchedule: p.id ?? null,
+      capacity: p.capacity ?? null,
     }));
 }
 

@@ -97,6 +97,8 @@ export type AdminRateBody = z.input<typeof AdminRateBodySchema>;
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const time = line("Indiquez une heure au format HH:MM.").regex(TIME, "Indiquez une heure au format HH:MM.");
+/** A local time, HH:MM (a pickup schedule's, an opening period's). */
+export const clockTime = time;
 
 /** POST /admin/carrier/{id}/relay-point and PUT /admin/carrier/{id}/relay-point/{pointId}. */
 export const AdminRelayPointBodySchema = z.object({
@@ -268,5 +270,15 @@ export const AdminPickupCalendarSchema = z.object({
     }),
   ),
   closingDays: z.array(z.object({ id: z.number().int(), date: z.string(), label: z.string() })),
+  /** Exceptional openings to come: dated periods replacing the weekly schedules of their day. */
+  openingDays: z.array(
+    z.object({
+      id: z.number().int(),
+      date: z.string(),
+      startTime: z.string(),
+      endTime: z.string(),
+      capacity: z.number().int().nullable(),
+    }),
+  ),
 });
 export type AdminPickupCalendar = z.infer<typeof AdminPickupCalendarSchema>;

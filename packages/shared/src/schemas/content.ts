@@ -316,8 +316,16 @@ export const CalendarMonthSchema = z.object({
   year: z.number().int(),
   /** Days of the month on which an appointment can be taken, YYYY-MM-DD. */
   dates: z.array(day),
-  /** Opening periods of each allowed day, with the local offset (Europe/Paris). */
-  days: z.array(z.object({ date: day, slots: z.array(CalendarSlotSchema) })),
+  /**
+   * Opening periods of each allowed day, with the local offset (Europe/Paris); a pickup place's
+   * name the schedule (weekly, or dated for an exceptional opening) an order gives (idSchedule).
+   */
+  days: z.array(
+    z.object({
+      date: day,
+      slots: z.array(CalendarSlotSchema.extend({ idSchedule: id.nullable().optional() })),
+    }),
+  ),
 });
 export type CalendarMonth = z.infer<typeof CalendarMonthSchema>;
 
@@ -330,7 +338,7 @@ export const CalendarDaySchema = z.object({
   weekday: z.number().int(),
   /** Hours of notice before a period may start (at least CLICK_AND_COLLECT_HOURS for a pickup). */
   leadHours: z.number().int(),
-  /** idSchedule: the weekly schedule an order names (null: exceptional opening); capacity: orders per period (null: no limit). */
+  /** idSchedule: the schedule (weekly or dated) an order names (null: none); capacity: orders per period (null: no limit). */
   slots: z.array(
     CalendarSlotSchema.extend({ idSchedule: id.nullable(), capacity: z.number().int().nullable() }),
   ),

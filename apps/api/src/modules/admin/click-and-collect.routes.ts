@@ -10,6 +10,7 @@ import { z } from "zod";
 import { envelope, idParam, ok } from "../../lib/http";
 import { actorOf } from "./actor";
 import { ensureShop } from "./order-documents.routes";
+import { pickupPlaceRoutes } from "./pickup-places.routes";
 
 const calendarParams = z.object({ id: idParam });
 const scheduleParams = z.object({ id: idParam, scheduleId: idParam });
@@ -17,7 +18,10 @@ const dayParams = z.object({ id: idParam, dayId: idParam });
 const calendarReply = envelope(AdminPickupCalendarSchema);
 
 /** The pickup place a change is about, on a site with a shop (404 otherwise), and who makes it. */
-async function pickupChange(app: FastifyInstance, request: FastifyRequest & { params: { id: number } }) {
+export async function pickupChange(
+  app: FastifyInstance,
+  request: FastifyRequest & { params: { id: number } },
+) {
   await ensureShop(app, request.siteId);
   return { siteId: request.siteId, calendarId: request.params.id, actor: await actorOf(request) };
 }
@@ -115,6 +119,7 @@ export const adminClickAndCollectRoutes: FastifyPluginAsyncZod = async (app) => 
   );
 
   await app.register(closingDayRoutes);
+  await app.register(pickupPlaceRoutes);
 };
 
 /** A pickup place's closing days (registered by adminClickAndCollectRoutes). */

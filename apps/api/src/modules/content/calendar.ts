@@ -2,12 +2,13 @@ import {
   type AllowedDay,
   type CalendarRules,
   allowedDays as calendarDays,
+  type DatedPeriod,
   isoWeekday,
   type Period,
 } from "@vitrine/shared/calendar-days";
 import type { CalendarDay, CalendarMonth } from "@vitrine/shared/schemas/content";
 import type { PickupCalendar } from "@vitrine/shared/schemas/delivery";
-import { and, asc, between, eq, isNotNull } from "drizzle-orm";
+import { and, asc, between, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { calendarExceptions, calendarRules, calendars } from "../../db/schema/index";
 import type { SiteService } from "../site/service";
@@ -37,7 +38,8 @@ const monthBounds = (month: number, year: number) => {
 
 /**
  * Appointment and click-and-collect calendars: weekly periods (a click-and-collect calendar's are
- * its schedules, each with a capacity), dated exceptions (closing days), notice and horizon.
+ * its schedules, each with a capacity), dated exceptions (closing days, and exceptional openings:
+ * dated schedules that replace the weekly ones of their day), notice and horizon.
  */
 export class Calendars {
   constructor(
@@ -79,7 +81,12 @@ export class Calendars {
         ),
       row.pickupAddressId === null ? 0 : this.clickAndCollectHours(siteId),
     ]);
-    const byDate = new Map<string, Period[]>();
+    const byDate = new Map<string, DatedPeriod[]>();
+    // An exceptional opening: the dated schedules of a day replace its weekly ones.
+    for (const { id, date, startTime, endTime, capacity } of rules) {
+      if (date !== null && date >= from && date <= to)
+        byDate.set(date, [...(byDate.get(date) ?? []), { id, startTime, endTime, capacity }]);
+    }
     for (const exception of exceptions) {
       const list = byDate.get(exception.date) ?? [];
       if (!exception.isClosed && exception.startTime && exception.endTime) {
@@ -97,13 +104,15 @@ export class Calendars {
       minNoticeHours: Math.max(row.minNoticeHours, leadHours),
       maxAdvanceDays: row.maxAdvanceDays,
       pickupAddressId: row.pickupAddressId,
-      rules: rules.map(({ id, weekday, startTime, endTime, capacity }) => ({
-        id,
-        weekday,
-        startTime,
-        endTime,
-        capacity,
-      })),
+      rules: rules
+        .filter((rule) => rule.date === null)
+        .map(({ id, weekday, startTime, endTime, capacity }) => ({
+          id,
+          weekday,
+          startTime,
+          endTime,
+          capacity,
+        })),
       exceptions: byDate,
     };
   }
@@ -118,7 +127,14 @@ export class Calendars {
   ): Promise<CalendarMonth | null> {
     const calendar = await this.definition(siteId, id, ...monthBounds(month, year));
     if (!calendar) return null;
-    const days = allowedDays(calendar, month, year, now);
+    // A pickup place's periods name their schedule (weekly, or dated: an exceptional opening).
+    const days =
+      calendar.pickupAddressId === null
+        ? allowedDays(calendar, month, year, now)
+        : calendarDays(calendar, month, year, now).map(({ date, slots }) => ({
+            date,
+            slots: slots.map(({ start, end, idSchedule }) => ({ start, end, idSchedule })),
+          }));
     return {
       calendarId: calendar.id,
       name: calendar.name,
@@ -162,7 +178,7 @@ export class Calendars {
       this.db
         .select()
         .from(calendarRules)
-        .where(eq(calendarRules.siteId, siteId))
+        .where(and(eq(calendarRules.siteId, siteId), isNull(calendarRules.date)))
         .orderBy(asc(calendarRules.weekday), asc(calendarRules.startTime)),
       this.clickAndCollectHours(siteId),
     ]);

@@ -23,24 +23,25 @@ export interface PickupPlace {
 /** "10:00" of "2026-11-24T10:00:00+01:00": the local time the API wrote. */
 const localTime = (dateTime: string) => dateTime.slice(11, 16);
 
-const weekdayOf = (date: string) => {
-  const day = new Date(`${date}T12:00:00Z`).getUTCDay();
-  return day === 0 ? 7 : day;
-};
-
-/** The periods of the allowed days that come from a weekly schedule (what an order names). */
-export function pickupDays(calendar: PickupCalendar, months: CalendarMonth[]): PickupPlace["days"] {
+/**
+ * The periods of the allowed days that come from a schedule (what an order names): a weekly one,
+ * or the dated one of an exceptional opening.
+ */
+export function pickupDays(months: CalendarMonth[]): PickupPlace["days"] {
   const days: PickupPlace["days"] = [];
   for (const month of months) {
     for (const day of month.days) {
-      const weekday = weekdayOf(day.date);
-      const slots = day.slots.flatMap((slot) => {
-        const start = localTime(slot.start);
-        const schedule = calendar.schedules.find((s) => s.weekday === weekday && s.startTime === start);
-        return schedule
-          ? [{ value: `${day.date}|${schedule.idSchedule}`, start, end: localTime(slot.end) }]
-          : [];
-      });
+      const slots = day.slots.flatMap((slot) =>
+        slot.idSchedule === null || slot.idSchedule === undefined
+          ? []
+          : [
+              {
+                value: `${day.date}|${slot.idSchedule}`,
+                start: localTime(slot.start),
+                end: localTime(slot.end),
+              },
+            ],
+      );
       if (slots.length > 0) days.push({ date: day.date, slots });
     }
   }
@@ -57,7 +58,7 @@ export async function pickupPlaces(api: ApiClient, today: string): Promise<Picku
       const months = await Promise.all(
         [{ month, year }, next].map((m) => api.calendarAllowedDates(calendar.calendarId, m.month, m.year)),
       );
-      return { calendar, days: pickupDays(calendar, months) };
+      return { calendar, days: pickupDays(months) };
     }),
   );
 }

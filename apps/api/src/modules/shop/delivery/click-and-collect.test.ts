@@ -74,9 +74,11 @@ describe("GET /calendar/{id}/date/allowed/{month}/{year} for a pickup place", ()
     expect(body.data.dates).not.toContain("2030-03-31");
     expect(body.data.dates.slice(-2)).toEqual(["2030-03-28", "2030-03-30"]);
     const days = new Map(body.data.days.map((d: { date: string; slots: unknown[] }) => [d.date, d.slots]));
+    // Each period names the weekly schedule an order gives back.
+    const [morning, afternoon] = pickup.rules.filter((r) => r.weekday === 6);
     expect(days.get("2030-03-30")).toEqual([
-      { start: "2030-03-30T10:00:00+01:00", end: "2030-03-30T12:30:00+01:00" },
-      { start: "2030-03-30T14:00:00+01:00", end: "2030-03-30T18:00:00+01:00" },
+      { start: "2030-03-30T10:00:00+01:00", end: "2030-03-30T12:30:00+01:00", idSchedule: morning!.id },
+      { start: "2030-03-30T14:00:00+01:00", end: "2030-03-30T18:00:00+01:00", idSchedule: afternoon!.id },
     ]);
     const april = await get(`/calendar/${pickup.calendar.id}/date/allowed/4/2030`);
     expect(april.body.data.days[0].slots[0].start).toBe("2030-04-02T10:00:00+02:00");
