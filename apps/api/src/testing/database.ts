@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { todayInParis } from "@vitrine/shared/account-rules";
 import { type Config, loadConfig } from "../config";
 import type { Database } from "../db/client";
 import { type Credential, copySeedMedia, seedSampleSites, writeCredentials } from "../db/seed/index";
@@ -49,7 +50,8 @@ export async function createTestDatabase({ seed = "demo" }: TestDatabaseOptions 
   const config = loadConfig({ NODE_ENV: "test" }, { dataDir, pgliteDir: "memory://", logLevel: "silent" });
   config.mediaDir = join(dataDir, "media");
   config.mailDir = join(dataDir, "mail");
-  const seedKey = seed === "demo" ? `demo:${config.stripePublishableKey ?? ""}` : "minimal";
+  // The demo seed dates its orders from the day it runs in Paris: a copy of another day would have aged.
+  const seedKey = seed === "demo" ? `demo:${config.stripePublishableKey ?? ""}:${todayInParis()}` : "minimal";
   const prepare = async (database: Database) => {
     await database.migrate();
     return seed === "demo" ? seedSampleSites(database.db, config) : seedMinimal(database.db);

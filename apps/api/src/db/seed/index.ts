@@ -8,8 +8,9 @@ import { SEED_MEDIA_DIR } from "../../paths";
 import type { Database, Db } from "../client";
 import { sites, users } from "../schema/index";
 import { SAMPLE_CONTENT } from "./content-sites";
+import { seedOrders } from "./orders";
 import { seedReference } from "./reference";
-import { SAMPLE_DELIVERY, SAMPLE_SHOPS } from "./shop-sites";
+import { SAMPLE_DELIVERY, SAMPLE_ORDERS, SAMPLE_SHOPS } from "./shop-sites";
 import { writeSite } from "./site-writer";
 import { SAMPLE_SITES } from "./sites";
 
@@ -56,6 +57,7 @@ export async function seedSampleSites(
         stripePublishableKey,
       );
     }
+    for (const [siteId, list] of Object.entries(SAMPLE_ORDERS)) await seedOrders(tx, Number(siteId), list);
     // Explicit ids were used for the sample sites: move the sequence past them.
     await tx.execute(sql`select setval(pg_get_serial_sequence('sites', 'id'), (select max(id) from sites))`);
 

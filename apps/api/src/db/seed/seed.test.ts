@@ -1,11 +1,24 @@
 import { createHash } from "node:crypto";
 import type { LayoutNode, PageNode } from "@vitrine/shared/schemas/site";
-import { count, eq } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
+import { DateTime } from "luxon";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminToken } from "../../testing/admin-pages";
 import { createTestApi, type TestApi } from "../../testing/api";
 import { mediaCalls } from "../../testing/media";
-import { awards, discountCodes, newsletterLists, pageLayouts, popups } from "../schema/index";
+import {
+  awards,
+  declinations,
+  discountCodes,
+  documentCounters,
+  invoices,
+  newsletterLists,
+  orderLines,
+  orders,
+  orderTransitions,
+  pageLayouts,
+  popups,
+} from "../schema/index";
 
 /**
  * The demo seed itself: what the sample sites show (site 1 a builder's showcase, site 2 a wine
@@ -673,5 +686,191 @@ describe("the sample sites' media libraries", () => {
     const uses = (await library.usage(logo.id)).body.data.uses as Array<{ type: string }>;
     expect(uses.map((use) => use.type)).toContain("LOGO");
     expect((await library.remove(logo.id)).status).toBe(409);
+  });
+});
+
+/** The amount of the sample orders sold in the last 30 days (cents), the dashboard's 30-day sales. */
+const SOLD_IN_30_DAYS = 76_980;
+
+describe("the wine estate's sample orders (2)", () => {
+  const siteOrders = () =>
+    api.database.db.select().from(orders).where(eq(orders.siteId, 2)).orderBy(asc(orders.createdAt));
+
+  it("has 11 orders of the last 45 days in every state, none on site 1", async () => {
+    const list = await siteOrders();
+    expect(list).toHaveLength(11);
+    const [other] = await api.database.db.select({ n: count() }).from(orders).where(eq(orders.siteId, 1));
+    expect(other!.n).toBe(0);
+    const byStatus: Record<string, number> = {};
+    for (const order of list) byStatus[order.status] = (byStatus[order.status] ?? 0) + 1;
+    expect(byStatus).toEqual({
+      delivered: 3,
+      collected: 1,
+      cancelled: 1,
+      shipped: 1,
+      readyForPickup: 1,
+      preparing: 1,
+      paid: 2,
+      awaitingPayment: 1,
+    });
+    const now = Date.now();
+    for (const order of list) {
+      expect(now - order.createdAt.getTime()).toBeGreaterThan(0);
+      expect(now - order.createdAt.getTime()).toBeLessThan(45 * 86_400_000);
+    }
+    const year = (order: (typeof list)[number]) =>
+      new Intl.DateTimeFormat("fr-FR", { year: "numeric", timeZone: "Europe/Paris" }).format(order.createdAt);
+    expect(list.map((order) => order.reference)).toEqual(
+      list.map((order, i) => `${year(order)}-${String(i + 1).padStart(6, "0")}`),
+    );
+    const transfer = list.find((order) => order.status === "awaitingPayment")!;
+    expect(transfer).toMatchObject({ paymentMethod: "TRANSFER", paidAt: null });
+    const cancelled = list.find((order) => order.status === "cancelled")!;
+    expect(cancelled).toMatchObject({ paymentMethod: "CARD", paidAt: null, stockReleased: true });
+  });
+
+  it("delivers at home, at relay points and at the cellar, with the fees of the carriers' rates", async () => {
+    const list = await siteOrders();
+    expect(list.map((order) => order.shippingFees)).toEqual([
+      2290, 0, 890, 1490, 0, 890, 0, 1790, 1790, 890, 0,
+    ]);
+    const kinds = list.map((order) =>
+      order.deliveryType === "clickAndCollect" ? "cellar" : order.delivery.accessPoint ? "relay" : "home",
+    );
+    expect(kinds).toEqual([
+      "home",
+      "cellar",
+      "relay",
+      "home",
+      "home",
+      "relay",
+      "cellar",
+      "home",
+      "home",
+      "relay",
+      "home",
+    ]);
+    for (const order of list.filter((o) => o.deliveryType === "clickAndCollect")) {
+      expect(order).toMatchObject({ shippingAddress: null, carrierId: null });
+      expect(order.delivery.pickup?.place).toBe("Retrait au caveau — La Grande Moulinière, 44330 Vallet");
+      expect(order.pickupDate).toBe(order.delivery.pickup?.date);
+      expect(order.calendarId).not.toBeNull();
+    }
+    const relay = list.find((order) => order.delivery.accessPoint)!;
+    expect(relay.delivery).toMatchObject({
+      carrierName: "Mondial Relay en point relais",
+      carrierKind: "PICKUP",
+    });
+  });
+
+  it("prices each line from its declination, and each total from its lines and fees", async () => {
+    const list = await siteOrders();
+    const lines = await api.database.db
+      .select({ line: orderLines, price: declinations.price, reference: declinations.reference })
+      .from(orderLines)
+      .innerJoin(declinations, eq(declinations.id, orderLines.declinationId))
+      .where(eq(orderLines.siteId, 2));
+    expect(lines).toHaveLength(17);
+    for (const order of list) {
+      const own = lines.filter((row) => row.line.orderId === order.id);
+      expect(own.length).toBeGreaterThan(0);
+      for (const row of own) {
+        expect(row.line.unitPrice).toBe(row.price);
+        expect(row.line.reference).toBe(row.reference);
+        expect(row.line.stockReserved).toBe(false);
+      }
+      expect(order.subtotal).toBe(own.reduce((sum, row) => sum + row.line.unitPrice * row.line.quantity, 0));
+      expect(order.total).toBe(order.subtotal + order.shippingFees - order.discount);
+    }
+    expect(list.reduce((sum, order) => sum + order.total, 0)).toBe(140_790);
+    const first = lines.find((row) => row.reference === "TM-MVV-24-75")!;
+    expect(first.line).toMatchObject({
+      variationLabel: "2024 · 75 cl",
+      quantity: 6,
+      unitPrice: 1190,
+      vatRate: 2000,
+    });
+    // The stock is the seed's own: the sample orders took none.
+    const [stock] = await api.database.db
+      .select({ stock: declinations.stock })
+      .from(declinations)
+      .where(and(eq(declinations.siteId, 2), eq(declinations.reference, "TM-MVV-24-75")));
+    expect(stock!.stock).toBe(180);
+  });
+
+  it("records every move to the current state and invoices each paid order in the order of payment", async () => {
+    const list = await siteOrders();
+    const moves = await api.database.db
+      .select()
+      .from(orderTransitions)
+      .where(eq(orderTransitions.siteId, 2))
+      .orderBy(asc(orderTransitions.at), asc(orderTransitions.id));
+    for (const order of list) {
+      const own = moves.filter((move) => move.orderId === order.id);
+      expect(own[0]).toMatchObject({ fromStatus: null, toStatus: "awaitingPayment", at: order.createdAt });
+      for (let i = 1; i < own.length; i++) expect(own[i]!.fromStatus).toBe(own[i - 1]!.toStatus);
+      expect(own.at(-1)!.toStatus).toBe(order.status);
+    }
+    const delivered = moves.filter((move) => move.orderId === list[0]!.id).map((move) => move.toStatus);
+    expect(delivered).toEqual(["awaitingPayment", "paid", "preparing", "shipped", "delivered"]);
+    const bills = await api.database.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.siteId, 2))
+      .orderBy(asc(invoices.sequence));
+    const paid = list
+      .filter((order) => order.paidAt)
+      .sort((a, b) => a.paidAt!.getTime() - b.paidAt!.getTime());
+    expect(paid).toHaveLength(9);
+    expect(bills.map((bill) => [bill.kind, bill.sequence, bill.orderId, bill.total])).toEqual(
+      paid.map((order, i) => ["invoice", i + 1, order.id, order.total]),
+    );
+    for (const bill of bills) expect(bill.number).toMatch(new RegExp(`^F-\\d{4}-00000${bill.sequence}$`));
+    const counters = await api.database.db
+      .select({ kind: documentCounters.kind, last: documentCounters.last })
+      .from(documentCounters)
+      .where(eq(documentCounters.siteId, 2))
+      .orderBy(asc(documentCounters.kind));
+    expect(counters).toEqual([
+      { kind: "invoice", last: 9 },
+      { kind: "order", last: 11 },
+    ]);
+  });
+
+  it("is what the dashboard charts: the sales of the last 30 days on their Paris days", async () => {
+    const { token } = await adminToken(api.services, api.database.db, 2);
+    const reply = await api.call({
+      method: "GET",
+      url: "/admin/dashboard?period=day",
+      site: 2,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(reply.status).toBe(200);
+    const { shop } = reply.body.data;
+    const today = DateTime.now().setZone("Europe/Paris").startOf("day");
+    const parisDay = (at: Date) => DateTime.fromJSDate(at, { zone: "Europe/Paris" }).toISODate();
+    const list = await siteOrders();
+    // Sold: paid, prepared, shipped, ready, delivered (the one cancelled 26 days ago and the
+    // transfer awaited since yesterday are no sale; the older ones are out of the 30 days).
+    const days = [19, 12, 8, 5, 3, 2].map((n) => today.minus({ days: n }).toISODate());
+    const expected = days.map((day) => {
+      const placed = list.filter((order) => parisDay(order.createdAt) === day);
+      expect(placed).toHaveLength(1);
+      return { start: day, orders: 1, amount: placed[0]!.total };
+    });
+    expect(shop.series).toHaveLength(30);
+    expect(shop.series.filter((point: { orders: number }) => point.orders > 0)).toEqual(expected);
+    const amount = expected.reduce((sum, point) => sum + point.amount, 0);
+    expect(amount).toBe(SOLD_IN_30_DAYS);
+    expect(shop.averageBasket).toBe(Math.round(amount / 6));
+    expect(shop.ordersByStatus).toEqual([
+      { status: "paid", count: 2 },
+      { status: "awaitingPayment", count: 1 },
+      { status: "cancelled", count: 1 },
+      { status: "delivered", count: 1 },
+      { status: "preparing", count: 1 },
+      { status: "readyForPickup", count: 1 },
+      { status: "shipped", count: 1 },
+    ]);
   });
 });
