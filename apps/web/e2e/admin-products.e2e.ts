@@ -118,8 +118,9 @@ describe("the catalogue of site 2 at 1280 px", () => {
     await panel.getByLabel("Note").fill("Carton tombé");
     await panel.getByRole("button", { name: "Ajuster le stock" }).click();
     await page.waitForURL((url) => url.searchParams.get("fait") === "stock");
+    // The address changes before React draws the new data (a transition): wait for the new stock.
     const updated = page.locator(".stock-panel").first();
-    expect(await updated.locator("h3").textContent()).toContain(": 34");
+    await updated.locator("h3", { hasText: ": 34" }).waitFor();
     const rows = await updated.locator("tbody tr").allTextContents();
     expect(rows[0]).toContain("Casse");
     expect(rows[0]).toContain("-2");
