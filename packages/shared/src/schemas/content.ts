@@ -306,7 +306,7 @@ export type ReviewList = z.infer<typeof ReviewListSchema>;
 
 /* Calendars ----------------------------------------------------------------------------------- */
 
-export const CalendarSlotSchema = z.object({ start: dateTime, end: dateTime });
+export const CalendarSlotSchema = z.object({ start: dateTime, end: dateTime, idSchedule: id.nullish() });
 
 export const CalendarMonthSchema = z.object({
   calendarId: id,
@@ -316,16 +316,8 @@ export const CalendarMonthSchema = z.object({
   year: z.number().int(),
   /** Days of the month on which an appointment can be taken, YYYY-MM-DD. */
   dates: z.array(day),
-  /**
-   * Opening periods of each allowed day, with the local offset (Europe/Paris); a pickup place's
-   * name the schedule (weekly, or dated for an exceptional opening) an order gives (idSchedule).
-   */
-  days: z.array(
-    z.object({
-      date: day,
-      slots: z.array(CalendarSlotSchema.extend({ idSchedule: id.nullable().optional() })),
-    }),
-  ),
+  /** Opening periods of each allowed day (Europe/Paris offset); a pickup place's name their idSchedule. */
+  days: z.array(z.object({ date: day, slots: z.array(CalendarSlotSchema) })),
 });
 export type CalendarMonth = z.infer<typeof CalendarMonthSchema>;
 

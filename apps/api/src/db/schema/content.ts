@@ -317,10 +317,7 @@ export const calendarRules = pgTable(
     endTime: text("end_time").notNull(),
     /** Click-and-collect: orders one period of one day can take; null without limit. */
     capacity: integer("capacity"),
-    /**
-     * A dated period (an exceptional opening): it applies on that day only, in place of the weekly
-     * periods of that day (weekday is that day's); null for a weekly period.
-     */
+    /** A dated period (an exceptional opening) replacing that day's weekly ones; null: weekly. */
     date: date("date"),
   },
   (t) => [

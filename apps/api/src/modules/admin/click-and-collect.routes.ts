@@ -4,27 +4,17 @@ import {
   AdminPickupCalendarSchema,
   AdminPickupScheduleBodySchema,
 } from "@vitrine/shared/schemas/admin-delivery";
-import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope, idParam, ok } from "../../lib/http";
-import { actorOf } from "./actor";
 import { ensureShop } from "./order-documents.routes";
+import { pickupChange } from "./pickup-change";
 import { pickupPlaceRoutes } from "./pickup-places.routes";
 
 const calendarParams = z.object({ id: idParam });
 const scheduleParams = z.object({ id: idParam, scheduleId: idParam });
 const dayParams = z.object({ id: idParam, dayId: idParam });
 const calendarReply = envelope(AdminPickupCalendarSchema);
-
-/** The pickup place a change is about, on a site with a shop (404 otherwise), and who makes it. */
-export async function pickupChange(
-  app: FastifyInstance,
-  request: FastifyRequest & { params: { id: number } },
-) {
-  await ensureShop(app, request.siteId);
-  return { siteId: request.siteId, calendarId: request.params.id, actor: await actorOf(request) };
-}
 
 /**
  * Click-and-collect in the admin panel (registered by delivery.routes.ts): the pickup calendars,

@@ -4,8 +4,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope, idParam, ok } from "../../lib/http";
 import { actorOf } from "./actor";
-import { pickupChange } from "./click-and-collect.routes";
 import { ensureShop } from "./order-documents.routes";
+import { pickupChange } from "./pickup-change";
 
 const calendarParams = z.object({ id: idParam });
 const openingParams = z.object({ id: idParam, openingId: idParam });

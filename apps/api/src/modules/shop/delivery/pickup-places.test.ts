@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEntries, companyAddresses, orders } from "../../db/schema/index";
-import { type AdminMethod, adminCall } from "../../testing/admin-calls";
-import { adminToken } from "../../testing/admin-pages";
-import { createTestApi, type TestApi } from "../../testing/api";
-import { expectFrenchError } from "../content/testing";
-import { createOrderShop, type OrderShop, orderBody, placeOrder } from "../shop/orders/testing";
+import { auditEntries, companyAddresses, orders } from "../../../db/schema/index";
+import { type AdminMethod, adminCall } from "../../../testing/admin-calls";
+import { adminToken } from "../../../testing/admin-pages";
+import { createTestApi, type TestApi } from "../../../testing/api";
+import { expectFrenchError } from "../../content/testing";
+import { createOrderShop, type OrderShop, orderBody, placeOrder } from "../orders/testing";
 
 /**
  * Pickup places created and deleted in the admin panel, and their exceptional openings: what the
