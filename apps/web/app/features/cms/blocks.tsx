@@ -16,6 +16,7 @@ import { BlogGrid } from "../content/BlogCard";
 import { NewsGrid, PromotedNews } from "../content/NewsCard";
 import { ProjectGrid } from "../content/ProjectCard";
 import type { CategoryLabels } from "../content/projects";
+import { ReviewForm } from "../content/ReviewForm";
 import { ReviewList, ReviewsSummary } from "../content/Reviews";
 import { ServiceGrid } from "../content/ServiceCard";
 import { ContentForm } from "../forms/ContentForm";
@@ -59,16 +60,19 @@ export function NewsBlock(props: Props) {
   return promoted ? <PromotedNews news={data.items[0]!} /> : <NewsGrid items={data.items} />;
 }
 
+/** The approved reviews and their average; visitors may leave one (unless the block shows Google's only). */
 export function ReviewsBlock(props: Props) {
   const data = useComponentData<ReviewListData>("reviews", props);
   const { values } = useRootData();
-  if (!data?.items.length) return null;
+  const form = String(props.from ?? "").toUpperCase() !== "GOOGLE" ? <ReviewForm /> : null;
+  if (!data?.items.length) return form;
   return (
     <div className="reviews">
       {data.average !== null ? (
         <ReviewsSummary average={data.average} count={data.count} link={values.GOOGLE_REVIEWS_URL} />
       ) : null}
       <ReviewList reviews={data.items} />
+      {form}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { ApiClient } from "@vitrine/sdk/client";
 import { isApiError } from "@vitrine/sdk/client";
 import { pageCalls } from "@vitrine/sdk/pages";
 import { type ActionFunctionArgs, type AppLoadContext, data, redirect } from "react-router";
+import { isReviewPost, submitReview } from "../content/review-action.server";
 import { submitContentForm } from "../forms/form-action.server";
 import { blankLayout } from "./blank-layout";
 import { loadComponentData } from "./component-data.server";
@@ -41,6 +42,11 @@ export async function notFoundOrRedirect(api: ApiClient, request: Request): Prom
   throw notFound();
 }
 
-/** Action of the CMS pages: the contact or quote form a layout holds posts to its own page. */
-export const cmsAction = ({ context, request }: ActionFunctionArgs<AppLoadContext>) =>
-  submitContentForm(context.api, request);
+/**
+ * Action of the CMS pages: the contact or quote form a layout holds posts to its own page, and so
+ * does the review form of the `reviews` block.
+ */
+export const cmsAction = async ({ context, request }: ActionFunctionArgs<AppLoadContext>) =>
+  (await isReviewPost(request))
+    ? submitReview(context.api, request)
+    : submitContentForm(context.api, request);
