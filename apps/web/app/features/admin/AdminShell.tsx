@@ -2,6 +2,9 @@ import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
 import { sectionGroups } from "./sections";
 
+/** What waits in sections, by their path: a count and what it counts (« en attente »). */
+export type SectionsWaiting = Readonly<Record<string, { count: number; label: string }>>;
+
 interface AdminShellProps {
   /** The name of the site the panel manages. */
   siteName: string;
@@ -13,6 +16,8 @@ interface AdminShellProps {
   elsewhere?: boolean;
   /** The SUPER_ADMIN: the platform's sections are shown too. */
   platform?: boolean;
+  /** What waits in a section, by its path (the reviews to moderate): a count beside its link. */
+  waiting?: SectionsWaiting;
   children: ReactNode;
 }
 
@@ -23,6 +28,7 @@ export function AdminShell({
   switcher,
   elsewhere = false,
   platform = false,
+  waiting = {},
   children,
 }: AdminShellProps) {
   return (
@@ -61,6 +67,7 @@ export function AdminShell({
                   <li key={section.path}>
                     <NavLink to={section.path} end={section.end} className="admin__nav-link">
                       {section.label}
+                      <Waiting entry={waiting[section.path]} />
                     </NavLink>
                   </li>
                 ))}
@@ -73,5 +80,17 @@ export function AdminShell({
         </main>
       </div>
     </div>
+  );
+}
+
+/** A section's count of things waiting, read after its label (« 2 en attente »). */
+function Waiting({ entry }: { entry: { count: number; label: string } | undefined }) {
+  if (!entry || entry.count <= 0) return null;
+  return (
+    <span className="admin__nav-badge">
+      <span className="visually-hidden"> : </span>
+      {entry.count}
+      <span className="visually-hidden"> {entry.label}</span>
+    </span>
   );
 }

@@ -10,6 +10,7 @@ import {
 } from "react-router";
 import { AdminShell } from "../../features/admin/AdminShell";
 import { adminSession } from "../../features/admin/admin-api.server";
+import { pendingReviews } from "../../features/admin/content/pending-reviews.server";
 import type { ManagedSite } from "../../features/admin/managed-site";
 import { SiteSwitch } from "../../features/admin/SiteSwitch";
 import { ADMIN_PATH } from "../../features/admin/sections";
@@ -33,7 +34,15 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     own: siteId === context.siteId,
   };
   const choices = sites?.map(({ id, name }) => ({ id, name })) ?? null;
-  return { firstname: user.firstname, role: user.role, site, sites: choices, ownSiteId: context.siteId };
+  const waiting = await pendingReviews(context, request);
+  return {
+    firstname: user.firstname,
+    role: user.role,
+    site,
+    sites: choices,
+    ownSiteId: context.siteId,
+    waiting,
+  };
 }
 
 /** The SUPER_ADMIN's site switcher posts here. */
@@ -48,7 +57,7 @@ export const meta: MetaFunction = ({ matches }) => [
 ];
 
 export default function AdminLayout() {
-  const { firstname, role, site, sites, ownSiteId } = useLoaderData<typeof loader>();
+  const { firstname, role, site, sites, ownSiteId, waiting } = useLoaderData<typeof loader>();
   const addressName = useOptionalRootData()?.info.name ?? "";
   const siteName = site.name ?? addressName;
   const switcher = sites ? <SiteSwitch sites={sites} managedId={site.id} ownId={ownSiteId} /> : null;
@@ -59,6 +68,7 @@ export default function AdminLayout() {
       switcher={switcher}
       elsewhere={!site.own}
       platform={role === "SUPER_ADMIN"}
+      waiting={waiting}
     >
       <Outlet />
     </AdminShell>

@@ -2,6 +2,7 @@ import { adminContentCalls } from "@vitrine/sdk/admin-content";
 import { REVIEW_ACTIONS, type ReviewAction } from "@vitrine/shared/schemas/admin-content";
 import {
   type ActionFunctionArgs,
+  Link,
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
@@ -41,7 +42,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const api = adminContentCalls(await adminApi(context, request));
   const params = readListParams(SPEC, new URL(request.url));
   const { list, refusal } = await loadList(() => api.adminReviews(apiQuery(SPEC, params)));
-  return { ...list, params, refusal };
+  return { ...list, pending: "pending" in list ? list.pending : 0, params, refusal };
 }
 
 const isAction = (value: string): value is ReviewAction =>
@@ -64,13 +65,17 @@ export async function action({ context, request }: ActionFunctionArgs) {
 }
 
 export default function AdminReviews() {
-  const { items, total, params, refusal } = useLoaderData<typeof loader>();
+  const { items, total, pending, params, refusal } = useLoaderData<typeof loader>();
   const result = useActionData<FormResult>();
   const error = result?.status === "error" ? (Object.values(result.errors)[0] ?? result.message) : null;
   return (
     <section className="admin-card orders content-screen" aria-labelledby="avis-titre">
       <h1 id="avis-titre">Avis des clients</h1>
-      <p>Un avis approuvé est publié sur le site ; un avis masqué n'y paraît plus.</p>
+      <p>
+        Un avis laissé sur le site attend votre modération : approuvé, il y est publié ; masqué, il n'y paraît
+        pas.
+      </p>
+      <PendingNote pending={pending} filtered={params.filters.etat === "PENDING"} />
       <DoneMessage />
       {error ? <FormMessage kind="error">{error}</FormMessage> : null}
       <ListFrame
@@ -84,6 +89,7 @@ export default function AdminReviews() {
           <>
             <SelectField id="avis-etat" name="etat" label="État" defaultValue={params.filters.etat}>
               <option value="">Tous</option>
+              <option value="PENDING">En attente</option>
               <option value="APPROVED">Publiés</option>
               <option value="REJECTED">Masqués</option>
             </SelectField>
@@ -98,5 +104,17 @@ export default function AdminReviews() {
         {items.length > 0 ? <ReviewsTable items={items} spec={SPEC} params={params} /> : null}
       </ListFrame>
     </section>
+  );
+}
+
+/** How many reviews wait, with the way to them (unless they are the list shown). */
+function PendingNote({ pending, filtered }: { pending: number; filtered: boolean }) {
+  if (pending === 0) return <p className="content-pending">Aucun avis en attente de modération.</p>;
+  const count = pending === 1 ? "1 avis attend" : `${pending} avis attendent`;
+  return (
+    <p className="content-pending content-pending--some">
+      <strong>{count} votre modération.</strong>{" "}
+      {filtered ? null : <Link to={`${REVIEWS_PATH}?etat=PENDING`}>Voir les avis en attente</Link>}
+    </p>
   );
 }

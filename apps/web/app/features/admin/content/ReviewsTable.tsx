@@ -6,6 +6,11 @@ import type { ListParams, ListSpec } from "./list-params";
 
 export const BULK_FORM = "avis-lot";
 const SOURCES: Record<AdminReview["source"], string> = { GOOGLE: "Google", SITE: "Site" };
+const STATE_CLASS: Record<AdminReview["state"], string> = {
+  PENDING: "waiting",
+  APPROVED: "on",
+  REJECTED: "off",
+};
 const day = new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium", timeZone: "UTC" });
 
 const helper = createColumnHelper<typeof contentFeatures, AdminReview>();
@@ -54,7 +59,7 @@ const columns = helper.columns([
     id: "state",
     header: "État",
     cell: ({ row }) => (
-      <span className={`content-state content-state--${row.original.state === "APPROVED" ? "on" : "off"}`}>
+      <span className={`content-state content-state--${STATE_CLASS[row.original.state]}`}>
         {REVIEW_STATE_LABELS[row.original.state]}
       </span>
     ),
@@ -66,22 +71,23 @@ const columns = helper.columns([
       const { id, author, state } = row.original;
       return (
         <span className="content-row-actions">
-          {state === "APPROVED" ? (
-            <button type="submit" form={BULK_FORM} name="row" value={`reject:${id}`} className="admin-btn">
-              Masquer<span className="visually-hidden"> l'avis de {author}</span>
-            </button>
-          ) : (
+          {state !== "APPROVED" ? (
             <button type="submit" form={BULK_FORM} name="row" value={`approve:${id}`} className="admin-btn">
               Approuver<span className="visually-hidden"> l'avis de {author}</span>
             </button>
-          )}
+          ) : null}
+          {state !== "REJECTED" ? (
+            <button type="submit" form={BULK_FORM} name="row" value={`reject:${id}`} className="admin-btn">
+              Masquer<span className="visually-hidden"> l'avis de {author}</span>
+            </button>
+          ) : null}
         </span>
       );
     },
   }),
 ]);
 
-/** The reviews with a check box each for the bulk actions, and approve or hide on each row. */
+/** The reviews with a check box each for the bulk actions, and approve or hide on each row (a pending one: both). */
 export function ReviewsTable({
   items,
   spec,
