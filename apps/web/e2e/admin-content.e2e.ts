@@ -3,11 +3,14 @@
  * administrator renames a service in /admin/services and the service's public page shows the new
  * title; adds a blog folder, writes an article in it (the rich-text editor), publishes it and reads
  * it on the public blog under the folder's breadcrumb; hides a review then approves it again in
- * /admin/avis. axe-core finds no serious or critical violation on the services, blog, article,
- * news and reviews screens. Screenshots under /tmp/shots/.
+ * /admin/avis; a visitor's review left on the home page waits for moderation (told so in French,
+ * not shown, counted beside « Avis des clients ») until approved from the pending list.
+ * axe-core finds no serious or critical violation on the services, blog, article, news and
+ * reviews screens, nor on the home page's review form. Screenshots under /tmp/shots/.
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
+import { REVIEW_POSTED } from "@vitrine/shared/schemas/visitor-requests";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInAsAdmin } from "./admin";
@@ -116,6 +119,51 @@ describe("the content screens at 1280 px", () => {
     expect(await page.locator(".content-table tbody tr", { hasText: author }).count()).toBe(0);
     await opened.goto(site1("/admin/actualites"));
     expect(await axeProblems(page, "/admin/actualites")).toEqual([]);
+    expect(opened.problems.pageErrors).toEqual([]);
+  });
+
+  it("holds a visitor's review for moderation until it is approved from the pending list", async () => {
+    const { page } = opened;
+    await page.context().addCookies([
+      {
+        name: "cookie-consent",
+        value: encodeURIComponent(
+          JSON.stringify({ audience: false, advertising: false, decidedAt: new Date().toISOString() }),
+        ),
+        url: site1("/"),
+      },
+    ]);
+    const author = "Maëlle Tanguy";
+    const publicReviews = page.locator(".reviews .review");
+    await opened.goto(site1("/"));
+    await page.getByText("Laisser un avis", { exact: true }).click();
+    await page.locator("#avis-client-nom").fill(author);
+    await page.getByRole("radio", { name: "4 étoiles" }).check();
+    await page.locator("#avis-client-texte").fill("Pose de nos fenêtres impeccable, équipe ponctuelle.");
+    await page.locator("#avis-client-accord").check();
+    expect(await axeProblems(page, "/ (formulaire d'avis)")).toEqual([]);
+    await page.locator(".review-form").screenshot({ path: join(SHOTS, "admin-content-review-form.png") });
+    await post(page, () => page.getByRole("button", { name: "Envoyer mon avis" }).click());
+    await page.getByText(REVIEW_POSTED).waitFor();
+    expect(await axeProblems(page, "/ (avis envoyé)")).toEqual([]);
+    expect(await publicReviews.filter({ hasText: author }).count()).toBe(0);
+
+    await opened.goto(site1("/admin/avis?etat=PENDING"));
+    const nav = page.getByRole("link", { name: /^Avis des clients/ });
+    expect((await nav.textContent())?.replace(/\s+/g, " ")).toMatch(/Avis des clients : 1 en attente/);
+    const row = page.locator(".content-table tbody tr", { hasText: author });
+    await row.getByText("En attente").waitFor();
+    expect(await axeProblems(page, "/admin/avis?etat=PENDING")).toEqual([]);
+    await shot(page, "reviews-pending");
+    await row.getByRole("checkbox").check();
+    await page.locator("#avis-action").selectOption("approve");
+    await post(page, () => page.getByRole("button", { name: "Appliquer" }).click());
+    await page.getByText("Avis modérés.").waitFor();
+    await page.getByText("Aucun avis en attente de modération.").waitFor();
+    expect(await page.locator(".admin__nav-badge").count()).toBe(0);
+
+    await opened.goto(site1("/"));
+    await publicReviews.filter({ hasText: author }).first().waitFor();
     expect(opened.problems.pageErrors).toEqual([]);
   });
 });
