@@ -1,5 +1,6 @@
 import type { ShippingRules } from "@vitrine/shared/shipping/fees";
 import { and, eq, inArray } from "drizzle-orm";
+import { accessPointOf } from "../../modules/shop/orders/order-delivery";
 import type { Db } from "../client";
 import {
   calendarExceptions,
@@ -109,19 +110,7 @@ export async function loadOrderContext(db: Db, siteId: number) {
     rules: await freeShipping(db, siteId),
     home: await carrierOfKind(db, siteId, "DELIVERY"),
     relay,
-    relayPoints: new Map(
-      points.map((point) => [
-        point.code,
-        {
-          id: point.code,
-          name: point.name,
-          addLine1: point.addLine1,
-          zipCode: point.zipCode,
-          city: point.city,
-          countryCode: point.country,
-        },
-      ]),
-    ),
+    relayPoints: new Map(points.map((point) => [point.code, accessPointOf(point)])),
     pickup: await pickupCalendar(db, siteId),
   };
 }

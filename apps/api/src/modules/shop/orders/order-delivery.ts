@@ -98,6 +98,20 @@ export async function carrierOffer(
   throw field("delivery.idCarrier", "Ce transporteur n'existe pas.");
 }
 
+/** A relay point as the order's delivery names it, copied so that a later change leaves the order as placed. */
+export function accessPointOf(
+  point: typeof relayPoints.$inferSelect,
+): NonNullable<OrderDeliverySnapshot["accessPoint"]> {
+  return {
+    id: point.code,
+    name: point.name,
+    addLine1: point.addLine1,
+    zipCode: point.zipCode,
+    city: point.city,
+    countryCode: point.country,
+  };
+}
+
 /** A delivery: the carrier's price to the shipping address, after the site's rules; a relay point for PICKUP. */
 async function shipped(
   deps: DeliveryDeps,
@@ -125,14 +139,7 @@ async function shipped(
       );
     if (!point)
       throw field("delivery.accessPoint", "Ce point relais n'est pas disponible : choisissez-en un autre.");
-    accessPoint = {
-      id: point.code,
-      name: point.name,
-      addLine1: point.addLine1,
-      zipCode: point.zipCode,
-      city: point.city,
-      countryCode: point.country,
-    };
+    accessPoint = accessPointOf(point);
   }
   return {
     shippingFees: offer.price,
