@@ -19,6 +19,7 @@ import {
 import { CONSENT_COOKIE, choiceOf, parseConsent } from "./features/consent/consent";
 import { readCookie } from "./features/http/cookies.server";
 import { HydrationStarter } from "./features/hydration/HydrationStarter";
+import { ShownLocation } from "./features/hydration/ShownLocation";
 import type { FooterItem } from "./features/layout/Footer";
 import { ownsFrame } from "./features/layout/frame-handle";
 import { RestoredScrollGuard } from "./features/layout/offscreen-rendering";
@@ -143,6 +144,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ScrollRestoration nonce={data?.nonce} />
         <Scripts nonce={data?.nonce} />
         <HydrationStarter nonce={data?.nonce} />
+        <ShownLocation />
       </body>
     </html>
   );

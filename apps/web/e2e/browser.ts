@@ -80,6 +80,7 @@ export async function openPage(
   });
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
+  settleOnNavigation(page);
   const problems: Problems = { consoleErrors: [], pageErrors: [], failedRequests: [] };
   page.on("console", (message) => {
     if (message.type() === "error") {
@@ -107,6 +108,33 @@ export async function openPage(
       return response;
     },
     close: () => context.close(),
+  };
+}
+
+/**
+ * `page.waitForURL` that also waits until React has drawn that address: the address bar changes
+ * before React draws a client navigation (a transition), so reading the page at once could read the
+ * previous one. The root marks the location it has drawn (features/hydration/ShownLocation.tsx);
+ * a page without the client router (no JavaScript, or not hydrated yet) is the document itself.
+ */
+function settleOnNavigation(page: Page): void {
+  const waitForURL = page.waitForURL.bind(page);
+  page.waitForURL = async (url, options) => {
+    await waitForURL(url, options);
+    await page.waitForFunction(
+      () => {
+        const router = (
+          window as unknown as {
+            __reactRouterDataRouter?: { state: { location: { key: string }; navigation: { state: string } } };
+          }
+        ).__reactRouterDataRouter;
+        if (!router) return true;
+        const { location, navigation } = router.state;
+        return navigation.state === "idle" && document.documentElement.dataset.shownLocation === location.key;
+      },
+      undefined,
+      { timeout: options?.timeout ?? 20_000 },
+    );
   };
 }
 
