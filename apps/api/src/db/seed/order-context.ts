@@ -1,5 +1,5 @@
 import type { ShippingRules } from "@vitrine/shared/shipping/fees";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { accessPointOf } from "../../modules/shop/orders/order-delivery";
 import type { Db } from "../client";
 import {
@@ -88,7 +88,11 @@ async function pickupCalendar(db: Db, siteId: number) {
     .where(eq(calendars.siteId, siteId))
     .limit(1);
   if (!calendar) throw new Error("Seed: no click-and-collect calendar.");
-  const rules = await db.select().from(calendarRules).where(eq(calendarRules.calendarId, calendar.id));
+  // The weekly periods (the dated ones are exceptional openings, which the seed does not book).
+  const rules = await db
+    .select()
+    .from(calendarRules)
+    .where(and(eq(calendarRules.calendarId, calendar.id), isNull(calendarRules.date)));
   const exceptions = await db
     .select({ date: calendarExceptions.date })
     .from(calendarExceptions)
