@@ -1,9 +1,7 @@
-import { mediaCalls } from "@vitrine/sdk/admin-media";
 import { adminProductCalls } from "@vitrine/sdk/admin-products";
 import { isApiError } from "@vitrine/sdk/client";
 import type { AdminProductDetail, StockMovement } from "@vitrine/shared/schemas/admin-products";
 import {
-  Form,
   isRouteErrorResponse,
   Link,
   type LinksFunction,
@@ -17,6 +15,7 @@ import {
 import { FormMessage } from "../../features/account/fields";
 import { adminApi } from "../../features/admin/admin-api.server";
 import { ProductForm } from "../../features/admin/products/ProductForm";
+import { ProductRemoval, REMOVE_PARAM } from "../../features/admin/products/ProductRemoval";
 import { productAction } from "../../features/admin/products/product-actions.server";
 import { formStateOf, type ProductFormState } from "../../features/admin/products/product-form";
 import { DONE_PARAM, PRODUCTS_PATH } from "../../features/admin/products/product-list-query";
@@ -26,12 +25,15 @@ import { requireNumericId } from "../../features/layout/numeric-id.server";
 import { readable } from "../../features/orders/order.server";
 import { pageMeta } from "../../features/seo/meta";
 import { rootDataOf } from "../../root-data";
+import mediasHref from "../../styles/admin-medias.css?url";
 import ordersHref from "../../styles/admin-orders.css?url";
 import productsHref from "../../styles/admin-products.css?url";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: ordersHref },
   { rel: "stylesheet", href: productsHref },
+  // The media library's picker of the pictures.
+  { rel: "stylesheet", href: mediasHref },
 ];
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
@@ -43,8 +45,8 @@ const HISTORY_LENGTH = 10;
 
 /**
  * One product of the managed site (`/admin/produits/:id`), or a new one (`/admin/produits/nouveau`):
- * the form, and for each declination its stock adjustments. An unknown product is the panel's 404;
- * a site without a shop is said so.
+ * the form, for each declination its stock adjustments, and the removal asked first. An unknown
+ * product is the panel's 404; a site without a shop is said so.
  */
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const id = params.id === undefined ? null : requireNumericId(params.id);
@@ -58,8 +60,8 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
     if (isApiError(error) && error.status === 404) return { noShop: true as const };
     throw error;
   }
-  const [images, mealIcons, histories] = await Promise.all([
-    mediaCalls(api).mediaList({ kind: "IMAGE", nbItem: 100, orderBy: "name" }),
+  const [variations, mealIcons, histories] = await Promise.all([
+    calls.adminVariations(),
     api.mealIcons(),
     Promise.all(
       (product?.declinations ?? []).map((d) =>
@@ -71,7 +73,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   product?.declinations.forEach((d, index) => {
     history[d.id] = histories[index]?.items ?? [];
   });
-  return { noShop: false as const, product, images: images.items, mealIcons, history };
+  return { noShop: false as const, product, variations, mealIcons, history };
 }
 
 export const action = productAction;
@@ -95,7 +97,7 @@ export default function AdminProduct() {
       </section>
     );
   }
-  const { product, images, mealIcons, history } = data;
+  const { product, variations, mealIcons, history } = data;
   const saveRefused = result?.status === "error" && result.form === "save";
   const posted = saveRefused && typeof result.values.state === "string" ? result.values.state : null;
   const state: ProductFormState = posted ? JSON.parse(posted) : formStateOf(product);
@@ -117,7 +119,7 @@ export default function AdminProduct() {
         state={state}
         errors={saveRefused ? result.errors : {}}
         message={saveRefused ? result.message : null}
-        images={images}
+        variations={variations}
         mealIcons={mealIcons}
         ordered={ordered}
         isNew={!product}
@@ -137,21 +139,11 @@ export default function AdminProduct() {
               }
             />
           ))}
-          <h2>Supprimer</h2>
-          <Form method="post" className="product-page__delete">
-            <input type="hidden" name="intent" value="delete" />
-            {result?.status === "error" && result.form === "delete" ? (
-              <FormMessage kind="error">{result.message}</FormMessage>
-            ) : null}
-            <p>
-              {product.hasOrders
-                ? "Des commandes nomment ce produit : il sera retiré de la vente, pas supprimé."
-                : "Le produit et son historique de stock seront supprimés."}
-            </p>
-            <button type="submit" className="admin-btn">
-              {product.hasOrders ? "Retirer de la vente" : "Supprimer le produit"}
-            </button>
-          </Form>
+          <ProductRemoval
+            product={product}
+            asked={search.get(REMOVE_PARAM) === "1"}
+            refusal={result?.status === "error" && result.form === "delete" ? result.message : null}
+          />
         </section>
       ) : null}
     </div>

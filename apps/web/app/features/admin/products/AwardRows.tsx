@@ -1,19 +1,11 @@
 import type { FieldErrors } from "@vitrine/shared/envelope";
-import type { Media } from "@vitrine/shared/schemas/admin-media";
 import { useState } from "react";
-import { Field, SelectField } from "../../account/fields";
+import { Field } from "../../account/fields";
+import { PictureChoice } from "./PictureChoice";
 import { type AwardRow, emptyAward } from "./product-form";
 
-/** The product's awards (competition, year, medal, its picture from the media library). */
-export function AwardRows({
-  initial,
-  errors,
-  images,
-}: {
-  initial: AwardRow[];
-  errors: FieldErrors;
-  images: Media[];
-}) {
+/** The product's awards (competition, year, medal, its picture from the media library's picker). */
+export function AwardRows({ initial, errors }: { initial: AwardRow[]; errors: FieldErrors }) {
   const [rows, setRows] = useState(() => initial.map((row, key) => ({ key, row })));
   const [next, setNext] = useState(initial.length);
   return (
@@ -49,20 +41,13 @@ export function AwardRows({
                 defaultValue={row.medal}
                 error={error("medal")}
               />
-              <SelectField
+              <PictureChoice
                 id={id("image")}
-                name="a-imageMediaId"
-                label="Image"
-                defaultValue={row.imageMediaId}
+                label={`Image de la distinction ${index + 1}`}
+                names={{ mediaId: "a-imageMediaId", url: "a-imageUrl", alt: "a-imageAlt" }}
+                initial={{ mediaId: row.imageMediaId, url: row.imageUrl, alt: row.imageAlt }}
                 error={error("imageMediaId")}
-              >
-                <option value="">Aucune</option>
-                {images.map((image) => (
-                  <option key={image.id} value={image.id}>
-                    {image.name}
-                  </option>
-                ))}
-              </SelectField>
+              />
             </div>
             <button
               type="button"

@@ -1,12 +1,12 @@
 import type { FieldErrors } from "@vitrine/shared/envelope";
-import type { Media } from "@vitrine/shared/schemas/admin-media";
-import { PRODUCT_TYPE_LABELS } from "@vitrine/shared/schemas/admin-products";
+import { type AdminVariation, PRODUCT_TYPE_LABELS } from "@vitrine/shared/schemas/admin-products";
 import type { MealIcon } from "@vitrine/shared/schemas/shop";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { Field, FormMessage, SelectField, TextAreaField } from "../../account/fields";
 import { AwardRows } from "./AwardRows";
 import { DeclinationRows } from "./DeclinationRows";
+import { PictureChoice } from "./PictureChoice";
 import type { ProductFormState } from "./product-form";
 
 type TextField = (
@@ -19,15 +19,27 @@ interface ProductFormProps {
   state: ProductFormState;
   errors: FieldErrors;
   message: string | null;
-  images: Media[];
+  /** The site's variations: what each declination label means, and the labels already used. */
+  variations: AdminVariation[];
   mealIcons: MealIcon[];
   /** Ids of the declinations orders name. */
   ordered: Set<string>;
   isNew: boolean;
 }
 
-/** The whole product in one plain form: its sheet, picture, pairings, awards and declinations. */
-export function ProductForm({ state, errors, message, images, mealIcons, ordered, isNew }: ProductFormProps) {
+/**
+ * The whole product in one plain form: its sheet, picture (the media library's picker), pairings,
+ * awards and declinations (labelled by the site's variations).
+ */
+export function ProductForm({
+  state,
+  errors,
+  message,
+  variations,
+  mealIcons,
+  ordered,
+  isNew,
+}: ProductFormProps) {
   const f = state.fields;
   const text: TextField = (name, label, extra = {}) => (
     <Field
@@ -51,21 +63,18 @@ export function ProductForm({ state, errors, message, images, mealIcons, ordered
       <fieldset className="product-form__group">
         <legend>Image et accords</legend>
         <div className="product-form__grid">
-          <SelectField
+          <PictureChoice
             id="produit-image"
-            name="imageMediaId"
-            label="Image (médiathèque)"
-            defaultValue={f.imageMediaId ?? ""}
+            label="Image du produit"
+            names={{ mediaId: "imageMediaId", url: "imageUrl", alt: "imageAlt" }}
+            initial={{ mediaId: f.imageMediaId ?? "", url: f.imageUrl ?? "", alt: f.imageAlt ?? "" }}
             error={errors.imageMediaId}
-          >
-            <option value="">Aucune image</option>
-            {images.map((image) => (
-              <option key={image.id} value={image.id}>
-                {image.name}
-              </option>
-            ))}
-          </SelectField>
-          {text("imageAlt", "Texte alternatif de l'image", { hint: "Celui de la médiathèque si vide" })}
+            altField={{
+              label: "Texte alternatif de l'image",
+              hint: "Celui de la médiathèque si vide",
+              error: errors.imageAlt,
+            }}
+          />
         </div>
         {mealIcons.length ? (
           <fieldset className="product-form__pairings">
@@ -85,8 +94,13 @@ export function ProductForm({ state, errors, message, images, mealIcons, ordered
           </fieldset>
         ) : null}
       </fieldset>
-      <DeclinationRows initial={state.declinations} errors={errors} ordered={ordered} />
-      <AwardRows initial={state.awards} errors={errors} images={images} />
+      <DeclinationRows
+        initial={state.declinations}
+        errors={errors}
+        ordered={ordered}
+        variations={variations}
+      />
+      <AwardRows initial={state.awards} errors={errors} />
       <p>
         <button type="submit" className="admin-btn admin-btn--primary">
           {isNew ? "Créer le produit" : "Enregistrer le produit"}

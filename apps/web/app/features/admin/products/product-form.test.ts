@@ -14,6 +14,15 @@ const row = (values: Record<string, string>) =>
     ([key, value]) => [`d-${key}`, value] as [string, string],
   );
 
+const picture = (url: string, alt: string) => ({
+  name: url.split("/").pop()!,
+  externalPath: url,
+  url,
+  alt,
+  width: 600,
+  height: 800,
+});
+
 describe("the product form", () => {
   it("reads rows by position and converts euros, percents and decimal commas", () => {
     const state = readPostedForm(
@@ -81,10 +90,19 @@ describe("the product form", () => {
       degree: 11.5,
       order: 2,
       isActive: true,
-      image: null,
-      imageMediaId: null,
+      image: picture("/media/1/gros-plant.jpg", "Bouteille de gros-plant"),
+      imageMediaId: 7,
       mealIcons: [],
-      awards: [],
+      awards: [
+        {
+          id: 2,
+          name: "Concours de Nantes",
+          year: 2024,
+          medal: "Or",
+          image: picture("/media/1/or.png", "Médaille d'or"),
+          imageMediaId: 8,
+        },
+      ],
       hasOrders: false,
       createdAt: "2026-01-01T00:00:00.000Z",
       declinations: [
@@ -92,7 +110,7 @@ describe("the product form", () => {
           id: 4,
           variation1: "2022",
           variation2: null,
-          variation3: null,
+          variation3: "Étui",
           price: 990,
           capacity: 75,
           capacityUnit: "cl",
@@ -114,5 +132,16 @@ describe("the product form", () => {
       sellByMultipleOf: "6",
       stock: "12",
     });
+    // The pictures are shown again with their address and text; the body names the files only.
+    expect(state.fields).toMatchObject({ imageMediaId: "7", imageUrl: "/media/1/gros-plant.jpg" });
+    expect(state.awards[0]).toMatchObject({ imageMediaId: "8", imageUrl: "/media/1/or.png" });
+    const { body } = bodyOf(state);
+    expect(body).toMatchObject({
+      imageMediaId: 7,
+      imageAlt: "Bouteille de gros-plant",
+      awards: [{ name: "Concours de Nantes", imageMediaId: 8 }],
+      declinations: [{ id: 4, variation1: "2022", variation2: null, variation3: "Étui" }],
+    });
+    expect(body?.awards?.[0]).not.toHaveProperty("imageUrl");
   });
 });

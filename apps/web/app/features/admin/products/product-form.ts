@@ -12,6 +12,7 @@ export interface DeclinationRow {
   id: string;
   variation1: string;
   variation2: string;
+  variation3: string;
   price: string;
   capacity: string;
   capacityUnit: string;
@@ -28,6 +29,9 @@ export interface AwardRow {
   year: string;
   medal: string;
   imageMediaId: string;
+  /** The picture's address and alternative text, to show it again after a refusal. */
+  imageUrl: string;
+  imageAlt: string;
 }
 
 export interface ProductFormState {
@@ -41,6 +45,7 @@ const DECLINATION_KEYS = [
   "id",
   "variation1",
   "variation2",
+  "variation3",
   "price",
   "capacity",
   "capacityUnit",
@@ -51,7 +56,7 @@ const DECLINATION_KEYS = [
   "isActive",
   "hasShippingFees",
 ] as const;
-const AWARD_KEYS = ["name", "year", "medal", "imageMediaId"] as const;
+const AWARD_KEYS = ["name", "year", "medal", "imageMediaId", "imageUrl", "imageAlt"] as const;
 const PRODUCT_KEYS = [
   "type",
   "name",
@@ -68,6 +73,7 @@ const PRODUCT_KEYS = [
   "isActive",
   "imageMediaId",
   "imageAlt",
+  "imageUrl",
   "tags",
 ] as const;
 
@@ -78,6 +84,7 @@ export const emptyDeclination = (): DeclinationRow => ({
   id: "",
   variation1: "",
   variation2: "",
+  variation3: "",
   price: "",
   capacity: "75",
   capacityUnit: "cl",
@@ -89,7 +96,14 @@ export const emptyDeclination = (): DeclinationRow => ({
   hasShippingFees: "oui",
 });
 
-export const emptyAward = (): AwardRow => ({ name: "", year: "", medal: "", imageMediaId: "" });
+export const emptyAward = (): AwardRow => ({
+  name: "",
+  year: "",
+  medal: "",
+  imageMediaId: "",
+  imageUrl: "",
+  imageAlt: "",
+});
 
 export function formStateOf(product: AdminProductDetail | null): ProductFormState {
   if (!product) {
@@ -117,6 +131,7 @@ export function formStateOf(product: AdminProductDetail | null): ProductFormStat
       isActive: product.isActive ? "oui" : "non",
       imageMediaId: product.imageMediaId ? String(product.imageMediaId) : "",
       imageAlt: product.image?.alt ?? "",
+      imageUrl: product.image?.url ?? "",
       tags: product.tags.join(", "),
     },
     mealIconIds: product.mealIcons.map((icon) => String(icon.id)),
@@ -124,6 +139,7 @@ export function formStateOf(product: AdminProductDetail | null): ProductFormStat
       id: String(d.id),
       variation1: d.variation1 ?? "",
       variation2: d.variation2 ?? "",
+      variation3: d.variation3 ?? "",
       price: euros(d.price),
       capacity: decimal(d.capacity),
       capacityUnit: d.capacityUnit ?? "",
@@ -139,6 +155,8 @@ export function formStateOf(product: AdminProductDetail | null): ProductFormStat
       year: String(a.year),
       medal: a.medal,
       imageMediaId: a.imageMediaId ? String(a.imageMediaId) : "",
+      imageUrl: a.image?.url ?? "",
+      imageAlt: a.image?.alt ?? "",
     })),
   };
 }
@@ -186,7 +204,7 @@ export function bodyOf(state: ProductFormState): { body: AdminProductBody | null
   };
   const f = state.fields;
   const declinations = state.declinations
-    .filter((d) => d.id || d.price.trim() || d.variation1.trim() || d.reference.trim())
+    .filter((d) => d.id || d.price.trim() || d.variation1.trim() || d.variation2.trim() || d.reference.trim())
     .map((d, i) => {
       const price = eurosToCents(d.price);
       if (price === null)
@@ -203,6 +221,7 @@ export function bodyOf(state: ProductFormState): { body: AdminProductBody | null
         ...(d.id ? { id: Number(d.id) } : {}),
         variation1: d.variation1.trim() || null,
         variation2: d.variation2.trim() || null,
+        variation3: d.variation3.trim() || null,
         price: price ?? 0,
         capacity: number(`declinations.${i}.capacity`, d.capacity, "Indiquez une contenance en nombre."),
         capacityUnit:
