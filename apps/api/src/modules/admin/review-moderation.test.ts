@@ -1,3 +1,4 @@
+import { adminContentCalls } from "@vitrine/sdk/admin-content";
 import { REVIEW_POSTED } from "@vitrine/shared/schemas/visitor-requests";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,6 +9,7 @@ import { createTestApi, type TestApi } from "../../testing/api";
 import { createMember } from "../../testing/factories/account";
 import { createReview } from "../../testing/factories/content";
 import { createSite } from "../../testing/factories/site";
+import { injectClient } from "../../testing/sdk";
 import { expectFrenchError, nextIp } from "../content/testing";
 
 /**
@@ -18,11 +20,13 @@ import { expectFrenchError, nextIp } from "../content/testing";
 let api: TestApi;
 let call: ReturnType<typeof contentAdminCalls>;
 let SITE: number;
+let TOKEN: string;
 
 beforeAll(async () => {
   api = await createTestApi({ seed: "minimal" });
   ({ id: SITE } = await createSite(api.database.db, { name: "Avis d'essai", isBuilding: true }));
   const { token } = await adminToken(api.services, api.database.db, SITE);
+  TOKEN = token;
   call = contentAdminCalls(api, token, SITE);
 });
 
@@ -147,6 +151,18 @@ describe("POST /review then the moderation", () => {
     expect([hidden.status, hidden.body.message]).toEqual([409, "Cet avis est déjà masqué."]);
     expect(await auditOf(review.id)).toHaveLength(1);
     expect((await call("GET", "/admin/review?state=WAITING")).status).toBe(400);
+  });
+
+  it("goes through the SDK: postReview, then pendingReviews and moderateReview", async () => {
+    const visitor = injectClient(api, { siteId: SITE }, () => ({ "x-forwarded-for": nextIp() }));
+    expect(await visitor.postReview({ ...visitorReview, author: "Par le SDK" })).toBeNull();
+    const panel = adminContentCalls(injectClient(api, { siteId: SITE, token: TOKEN }));
+    const { pending } = await panel.pendingReviews();
+    expect(pending).toBeGreaterThanOrEqual(1);
+    const [row] = await rowsBy("Par le SDK");
+    expect((await panel.moderateReview(row!.id, "approve")).state).toBe("APPROVED");
+    expect((await panel.pendingReviews()).pending).toBe(pending - 1);
+    await expect(panel.moderateReview(row!.id, "approve")).rejects.toMatchObject({ status: 409 });
   });
 
   it("keeps the moderation to the site's administrators (401 without a session, 403 for a member)", async () => {
