@@ -1,5 +1,5 @@
 /**
- * Whole orders on site 2 (the wine estate) in Chromium at 1280 and 375 px, the card paid through
+ * Whole orders on site 2 (the wine estate) in Chromium at 1280 or 375 px, the card paid through
  * the Stripe fake (its Stripe.js in the page, its signed webhooks to the server): a guest's card
  * declined then paid, delivered to a relay point; a card asking for 3-D Secure; a bank transfer
  * whose IBAN and reference the confirmation shows; a member's click-and-collect paid at pickup,
@@ -96,54 +96,60 @@ async function confirmed(page: Page): Promise<string> {
 
 const orderId = (page: Page) => new URL(page.url()).pathname.split("/").pop() ?? "";
 
-describe.each([1280, 375])("orders at %i px", (width) => {
-  it("a guest's card is declined, then another card pays the order delivered to a relay point", async () => {
-    const opened = await visitor(width);
-    const { page } = opened;
-    await toCheckout(opened, site2);
-    await toPaymentStep(page, "relay");
-    const problems = await axeProblems(page, "étape de paiement");
-    await shot(page, `payment-step-${width}`);
-    await order(page, "Carte bancaire");
-    expect(page.url()).toMatch(/\/commande\/paiement\/\d+$/);
-    const id = orderId(page);
-    await page.getByLabel("Numéro de carte").waitFor();
-    await page
-      .getByRole("button", { name: /^Payer / })
-      .and(page.locator(":enabled"))
-      .waitFor();
-    problems.push(
-      ...(await axeProblems(page, "paiement par carte", "body", (c) => routeStripe(c, shop().stripe))),
-    );
-    await shot(page, `card-${width}`);
+// The card's refusal and the relay point at both widths; the other ways to pay at one width each
+// (the checkout's steps are seen at both widths in checkout.e2e.ts).
+describe("orders", () => {
+  it.each([1280, 375])(
+    "at %i px, a guest's card is declined, then another card pays the order delivered to a relay point",
+    async (width) => {
+      const opened = await visitor(width);
+      const { page } = opened;
+      await toCheckout(opened, site2);
+      await toPaymentStep(page, "relay");
+      const problems = await axeProblems(page, "étape de paiement");
+      await shot(page, `payment-step-${width}`);
+      await order(page, "Carte bancaire");
+      expect(page.url()).toMatch(/\/commande\/paiement\/\d+$/);
+      const id = orderId(page);
+      await page.getByLabel("Numéro de carte").waitFor();
+      await page
+        .getByRole("button", { name: /^Payer / })
+        .and(page.locator(":enabled"))
+        .waitFor();
+      problems.push(
+        ...(await axeProblems(page, "paiement par carte", "body", (c) => routeStripe(c, shop().stripe))),
+      );
+      await shot(page, `card-${width}`);
 
-    const intent = () =>
-      shop()
-        .stripe.intents()
-        .find((i) => i.metadata.orderId === id);
-    await typeCard(page, TEST_CARDS.declined);
-    await page.getByText("Votre carte a été refusée.").waitFor();
-    await shot(page, `card-declined-${width}`);
-    // The buyer types another card once Stripe has told the server of the refusal, as in real life
-    // (a webhook comes within seconds): the order still awaits its payment, on the same PaymentIntent.
-    const failed = intent()?.id;
-    await shop().stripe.waitForEvent("payment_intent.payment_failed", (e) => e.data.object.id === failed);
-    await typeCard(page, TEST_CARDS.visa);
-    const reference = await confirmed(page);
-    expect(intent()).toMatchObject({ id: failed, status: "succeeded", payment_method: "pm_card_visa" });
-    await shop().stripe.waitForEvent("payment_intent.succeeded", (e) => e.data.object.id === failed);
-    // The page asks again until the webhook has paid the order.
-    await page.locator(".order-status__badge", { hasText: "Payée" }).waitFor({ timeout: 30_000 });
-    expect(await page.locator("main").textContent()).toContain("Point relais");
-    expect(await page.title()).toContain(reference);
-    problems.push(...(await axeProblems(page, "confirmation carte")));
-    await shot(page, `confirmation-card-${width}`);
-    expect(problems).toEqual([]);
-    expect(opened.problems.pageErrors).toEqual([]);
-    await opened.close();
-  });
+      const intent = () =>
+        shop()
+          .stripe.intents()
+          .find((i) => i.metadata.orderId === id);
+      await typeCard(page, TEST_CARDS.declined);
+      await page.getByText("Votre carte a été refusée.").waitFor();
+      await shot(page, `card-declined-${width}`);
+      // The buyer types another card once Stripe has told the server of the refusal, as in real life
+      // (a webhook comes within seconds): the order still awaits its payment, on the same PaymentIntent.
+      const failed = intent()?.id;
+      await shop().stripe.waitForEvent("payment_intent.payment_failed", (e) => e.data.object.id === failed);
+      await typeCard(page, TEST_CARDS.visa);
+      const reference = await confirmed(page);
+      expect(intent()).toMatchObject({ id: failed, status: "succeeded", payment_method: "pm_card_visa" });
+      await shop().stripe.waitForEvent("payment_intent.succeeded", (e) => e.data.object.id === failed);
+      // The page asks again until the webhook has paid the order.
+      await page.locator(".order-status__badge", { hasText: "Payée" }).waitFor({ timeout: 30_000 });
+      expect(await page.locator("main").textContent()).toContain("Point relais");
+      expect(await page.title()).toContain(reference);
+      problems.push(...(await axeProblems(page, "confirmation carte")));
+      await shot(page, `confirmation-card-${width}`);
+      expect(problems).toEqual([]);
+      expect(opened.problems.pageErrors).toEqual([]);
+      await opened.close();
+    },
+  );
 
-  it("a card asking for 3-D Secure pays once the bank's dialog is approved", async () => {
+  it("at 375 px, a card asking for 3-D Secure pays once the bank's dialog is approved", async () => {
+    const width = 375;
     const opened = await visitor(width);
     const { page } = opened;
     await toCheckout(opened, site2, 12);
@@ -162,7 +168,8 @@ describe.each([1280, 375])("orders at %i px", (width) => {
     await opened.close();
   });
 
-  it("a bank transfer shows the IBAN and the reference on the confirmation", async () => {
+  it("at 1280 px, a bank transfer shows the IBAN and the reference on the confirmation", async () => {
+    const width = 1280;
     const opened = await visitor(width);
     const { page } = opened;
     await toCheckout(opened, site2);
@@ -181,7 +188,8 @@ describe.each([1280, 375])("orders at %i px", (width) => {
     await opened.close();
   });
 
-  it("a member's click-and-collect paid at pickup shows its slot, and is listed in the account", async () => {
+  it("at 375 px, a member's click-and-collect paid at pickup shows its slot, and is listed in the account", async () => {
+    const width = 375;
     const opened = await visitor(width);
     const { page } = opened;
     await signUp(opened, site2, `louise-${width}-${Date.now()}@example.fr`);
