@@ -3,8 +3,11 @@
  * administrator finds the catalogue in /admin/produits, creates a wine with two declinations
  * (the second added with « Ajouter une déclinaison »), takes two bottles out of its stock for
  * breakage and reads it in the history; the wine is then on sale in the shop: listed on
- * /boutique, its page offers both declinations and one goes into the cart. axe-core finds no
- * serious or critical violation on the list and the form. Screenshots under /tmp/shots/.
+ * /boutique, its page offers both declinations and one goes into the cart. The form names the
+ * declinations' labels by the site's variations (« Millésime », « Contenance », with the labels
+ * already used to choose from), its picture is chosen in the media library's picker and shows on
+ * the shop's page; its removal asks first. axe-core finds no serious or critical violation on the
+ * list, the form, the picker and the question. Screenshots under /tmp/shots/.
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
@@ -86,8 +89,24 @@ describe("the catalogue of site 2 at 1280 px", () => {
     await page.locator("#produit-kind").fill("blanc");
     await page.locator("#produit-degree").fill("12");
     await page.locator("#produit-summary").fill("Un muscadet de granit, tendu et salin.");
+    await choosePicture(page);
+    // The labels are the site's variations, offering the labels its declinations already use.
+    expect(await page.locator("label[for=declinaison-0-variation1]").textContent()).toBe("Millésime");
+    expect(await page.locator("label[for=declinaison-0-variation2]").textContent()).toBe("Contenance");
+    expect(await page.locator("#declinaison-0-variation2-aide").textContent()).toBe(
+      "« Format » dans la boutique",
+    );
+    expect(await page.locator("#declinaison-0-variation2").getAttribute("list")).toBe("variation2-choix");
+    const sizes = await page
+      .locator("#variation2-choix option")
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    expect(sizes).toContain("75 cl");
+    expect(sizes.some((size) => size.startsWith("Magnum"))).toBe(true);
     await page.locator("#declinaison-0-variation1").fill("2023");
     await page.locator("#declinaison-0-variation2").fill("75 cl");
+    expect(await page.locator(".declination-row > legend").first().textContent()).toBe(
+      "Déclinaison 1 · Millésime 2023 · Contenance 75 cl",
+    );
     await page.locator("#declinaison-0-price").fill("14,50");
     await page.locator("#declinaison-0-stock").fill("36");
     await page.getByRole("button", { name: "Ajouter une déclinaison" }).click();
@@ -107,6 +126,7 @@ describe("the catalogue of site 2 at 1280 px", () => {
     expect(await page.locator("h1").textContent()).toBe(WINE);
     expect(await page.locator(".declination-row").count()).toBe(2);
     expect(await page.locator("#declinaison-1-price").inputValue()).toBe("31,00");
+    expect(await page.locator("#produit-image img").getAttribute("src")).toContain("muscadet-primeur");
   });
 
   it("takes two broken bottles out of the stock, with the reason in the history", async () => {
@@ -147,7 +167,48 @@ describe("the catalogue of site 2 at 1280 px", () => {
     await page.getByLabel("Quantité").fill("1");
     await page.getByRole("button", { name: "Ajouter au panier" }).click();
     await page.locator(".toast", { hasText: "Ajouté au panier" }).waitFor();
+    // The picture chosen in the picker is the shop's.
+    expect(await page.locator("main img[src*='muscadet-primeur']").count()).toBeGreaterThan(0);
     await shot(page, "shop-product");
     expect(opened.problems.pageErrors).toEqual([]);
   });
+
+  it("asks before deleting the wine, and deletes it once confirmed", async () => {
+    const { page } = opened;
+    await opened.goto(site2(productPath));
+    await page.getByRole("link", { name: "Supprimer le produit" }).click();
+    const dialog = page.getByRole("dialog", { name: `Supprimer « ${WINE} » ?` });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain("ses 2 déclinaisons");
+    expect(await axeProblems(page, "product removal question")).toEqual([]);
+    await shot(page, "delete-question");
+    await dialog.getByRole("link", { name: "Annuler" }).click();
+    await dialog.waitFor({ state: "detached" });
+    expect(await page.locator("h1").textContent()).toBe(WINE);
+    await page.getByRole("link", { name: "Supprimer le produit" }).click();
+    await dialog.getByRole("button", { name: "Supprimer le produit" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/produits");
+    expect(await page.locator(".orders-table tbody").textContent()).not.toContain(WINE);
+    expect(opened.problems.pageErrors).toEqual([]);
+  });
 });
+
+/** Chooses the product's picture in the media library's picker: found by name, with its alt text. */
+async function choosePicture(page: Page) {
+  const field = page.locator("#produit-image");
+  await field.getByRole("button", { name: /Choisir dans la médiathèque/ }).click();
+  const picker = page.getByRole("dialog", { name: "Image du produit" });
+  await picker.getByRole("searchbox", { name: "Rechercher un nom" }).fill("primeur");
+  await picker.getByRole("button", { name: "Rechercher" }).click();
+  const card = picker.locator(".media-grid__card", { hasText: /primeur/i }).first();
+  await card.waitFor();
+  await card.click();
+  expect(await axeProblems(page, "media picker")).toEqual([]);
+  await picker.getByRole("button", { name: "Choisir ce fichier" }).click();
+  await picker.waitFor({ state: "hidden" });
+  expect(await field.locator("img").getAttribute("src")).toContain("muscadet-primeur");
+  const alt = (await field.locator("img").getAttribute("alt")) ?? "";
+  expect(alt).not.toBe("");
+  expect(await field.locator("figcaption").textContent()).toBe(`Texte alternatif : « ${alt} »`);
+  expect(await page.locator("#produit-image-alt").inputValue()).toBe(alt);
+}
