@@ -36,7 +36,7 @@ const visitorReview = {
   author: "Nolwenn K.",
   rating: 2,
   text: "Chantier terminé avec trois semaines de retard.",
-  consent: true,
+  consent: true as const,
 };
 const post = (payload: Record<string, unknown>, site = SITE) =>
   api.call({ method: "POST", url: "/review", payload, site, remoteAddress: nextIp() });
