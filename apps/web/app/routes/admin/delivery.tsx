@@ -1,4 +1,5 @@
 import { adminDeliveryCalls } from "@vitrine/sdk/admin-delivery";
+import { parseId } from "@vitrine/shared/ids";
 import { CARRIER_KIND_LABELS } from "@vitrine/shared/schemas/admin-delivery";
 import {
   type LinksFunction,
@@ -15,7 +16,7 @@ import {
   DONE_PARAM,
   deliveryAction,
 } from "../../features/admin/delivery/delivery-action.server";
-import { PickupPlaces } from "../../features/admin/delivery/PickupPlaces";
+import { DELETE_PARAM, PickupPlaces } from "../../features/admin/delivery/PickupPlaces";
 import { RateTable } from "../../features/admin/delivery/RateTable";
 import { RelayPoints } from "../../features/admin/delivery/RelayPoints";
 import { pageMeta } from "../../features/seo/meta";
@@ -32,16 +33,18 @@ export const meta: MetaFunction = ({ matches }) => [
 /** The shop's carriers, active or not, with their rates by zone and relay points; the click-and-collect places. */
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const api = await adminApi(context, request);
-  const done = new URL(request.url).searchParams.get(DONE_PARAM) ?? "";
+  const params = new URL(request.url).searchParams;
+  const done = params.get(DONE_PARAM) ?? "";
   const calls = adminDeliveryCalls(api);
   const [carriers, places] = await Promise.all([calls.adminCarriers(), calls.pickupCalendars()]);
-  return { carriers, places, done: DONE_MESSAGES[done] ?? null };
+  const deleting = parseId(params.get(DELETE_PARAM) ?? "");
+  return { carriers, places, deleting, done: DONE_MESSAGES[done] ?? null };
 }
 
 export const action = deliveryAction;
 
 export default function AdminDelivery() {
-  const { carriers, places, done } = useLoaderData<typeof loader>();
+  const { carriers, places, deleting, done } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <div className="delivery">
@@ -78,7 +81,7 @@ export default function AdminDelivery() {
         <h2 id="nouveau-transporteur">Nouveau transporteur</h2>
         <CarrierForm carrier={null} result={result} />
       </section>
-      <PickupPlaces places={places} result={result} />
+      <PickupPlaces places={places} result={result} deleting={deleting} />
     </div>
   );
 }

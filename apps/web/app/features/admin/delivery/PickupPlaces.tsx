@@ -1,34 +1,54 @@
 import type { AdminPickupCalendar } from "@vitrine/shared/schemas/admin-delivery";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { Checkbox, Field, FormMessage } from "../../account/fields";
 import { type FormResult, resultOf } from "../../forms/form-result";
+import { ConfirmDialog } from "../../modal/ConfirmDialog";
 import { frenchDay } from "../discounts/discount-labels";
+import { NewPickupPlace } from "./NewPickupPlace";
+import { OpeningDays } from "./OpeningDays";
 import { pickupFormIds, WEEKDAY_LABELS } from "./pickup-form";
 import { RowFormMessages, rowFieldState } from "./RowFormMessages";
 
 /**
  * Click-and-collect on the delivery screen: each pickup place with its settings (name, notice,
- * offered or not), its weekly schedules (one form per row, capacity in orders) and its closing days.
+ * offered or not), its weekly schedules (one form per row, capacity in orders), its closing days
+ * and exceptional openings; a place deleted (refused while orders name it), a new one created.
  */
+/** `?supprimer-retrait={id}`: the question before a place is deleted (works without JavaScript). */
+export const DELETE_PARAM = "supprimer-retrait";
+const SCREEN = "/admin/livraison";
+
 export function PickupPlaces({
   places,
   result,
+  deleting,
 }: {
   places: AdminPickupCalendar[];
   result: FormResult | undefined;
+  /** The place whose deletion is asked. */
+  deleting: number | null;
 }) {
   return (
     <section className="admin-card carrier" aria-labelledby="retrait-titre">
       <h2 id="retrait-titre">Retrait sur place (click and collect)</h2>
       {places.length === 0 ? <p>Aucun lieu de retrait pour ce site.</p> : null}
       {places.map((place) => (
-        <PickupPlace key={place.id} place={place} result={result} />
+        <PickupPlace key={place.id} place={place} result={result} deleting={deleting === place.id} />
       ))}
+      <NewPickupPlace result={result} count={places.length} />
     </section>
   );
 }
 
-function PickupPlace({ place, result }: { place: AdminPickupCalendar; result: FormResult | undefined }) {
+function PickupPlace({
+  place,
+  result,
+  deleting,
+}: {
+  place: AdminPickupCalendar;
+  result: FormResult | undefined;
+  deleting: boolean;
+}) {
   const formId = pickupFormIds.place(place.id);
   const own = resultOf(result, formId);
   const errors = own?.status === "error" ? own.errors : {};
@@ -65,10 +85,19 @@ function PickupPlace({ place, result }: { place: AdminPickupCalendar; result: Fo
           <button type="submit" className="admin-btn">
             Enregistrer<span className="visually-hidden"> les réglages de {place.name}</span>
           </button>
+          <Link
+            to={`?${DELETE_PARAM}=${place.id}#retrait-${place.id}`}
+            preventScrollReset
+            className="admin-btn admin-btn--danger"
+          >
+            Supprimer<span className="visually-hidden"> le lieu de retrait {place.name}</span>
+          </Link>
         </div>
       </Form>
+      {deleting ? <DeleteQuestion place={place} /> : null}
       <ScheduleTable place={place} result={result} />
       <ClosingDays place={place} result={result} />
+      <OpeningDays place={place} result={result} />
     </div>
   );
 }
@@ -242,5 +271,33 @@ function ClosingDays({ place, result }: { place: AdminPickupCalendar; result: Fo
         </div>
       </Form>
     </div>
+  );
+}
+
+/** The question before a place is deleted: what goes, and that orders keep it. */
+function DeleteQuestion({ place }: { place: AdminPickupCalendar }) {
+  return (
+    <ConfirmDialog
+      title="Supprimer ce lieu de retrait ?"
+      cancelTo={`${SCREEN}#retrait-${place.id}`}
+      confirm={
+        // Posted to the screen without the question: a refusal shows at the place's settings.
+        <Form method="post" action={SCREEN} preventScrollReset>
+          <input type="hidden" name="intent" value="pickup-delete" />
+          <input type="hidden" name="calendarId" value={place.id} />
+          <button type="submit" className="admin-btn admin-btn--danger">
+            Supprimer
+          </button>
+        </Form>
+      }
+    >
+      <p>
+        « {place.name} » ne sera plus proposé, avec ses créneaux, ses jours de fermeture et ses ouvertures
+        exceptionnelles.
+      </p>
+      <p>
+        Si des commandes le nomment, la suppression sera refusée : décochez alors « Proposé aux clients ».
+      </p>
+    </ConfirmDialog>
   );
 }

@@ -19,13 +19,17 @@ export const DONE_MESSAGES: Record<string, string> = {
   retrait: "Le lieu de retrait est enregistré.",
   creneau: "Les créneaux de retrait sont enregistrés.",
   fermeture: "Les jours de fermeture sont enregistrés.",
+  "retrait-cree": "Le lieu de retrait est créé.",
+  "retrait-supprime": "Le lieu de retrait est supprimé.",
+  ouverture: "Les ouvertures exceptionnelles sont enregistrées.",
 };
 
 /**
  * The delivery screen's posts (plain forms, also without JavaScript), by `intent`: a carrier
- * created or changed, a rate added, changed or deleted, a relay point added or switched on and
- * off. A success goes back to the screen with `?fait=` (a reload posts nothing twice), at the
- * carrier; a refusal comes back to its own form with the French messages next to the fields.
+ * created or changed, a rate added, changed or deleted, a relay point added, changed (its
+ * address, position and opening hours) or switched on and off. A success goes back to the screen
+ * with `?fait=` (a reload posts nothing twice), at the carrier; a refusal comes back to its own
+ * form with the French messages next to the fields.
  */
 export async function deliveryAction({ context, request }: ActionFunctionArgs) {
   const calls = adminDeliveryCalls(await adminApi(context, request));
@@ -96,6 +100,13 @@ export async function deliveryAction({ context, request }: ActionFunctionArgs) {
       "relais",
     );
   const pointId = parseId(formText(form, "pointId"));
+  if (intent === "point-update" && pointId !== null)
+    return run(
+      formIds.pointEdit(carrierId, pointId),
+      relayPointBody(form),
+      (body) => calls.updateRelayPoint(carrierId, pointId, body),
+      "relais",
+    );
   if (intent === "point-toggle" && pointId !== null) {
     const carrier = (await calls.adminCarriers()).find((c) => c.id === carrierId);
     const point = carrier?.relayPoints.find((p) => p.id === pointId);

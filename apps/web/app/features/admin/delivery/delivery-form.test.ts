@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { carrierBody, rateBody, relayPointBody } from "./delivery-form";
+import { HOURS_MESSAGE } from "./relay-hours";
 
 const form = (fields: Array<[string, string]>) => {
   const data = new FormData();
@@ -84,6 +85,47 @@ describe("the delivery screen's forms", () => {
     expect(point).toMatchObject({ body: { latitude: 47.1617, longitude: -1.2663, country: "FR" } });
     expect(relayPointBody(form([["latitude", "nord"]]))).toMatchObject({
       errors: { latitude: "Indiquez un nombre décimal (par exemple 47,16).", longitude: expect.any(String) },
+    });
+  });
+
+  it("reads a relay point's week, a day per field; keeps it hidden when it was", () => {
+    const point = relayPointBody(
+      form([
+        ["code", "VAL-1"],
+        ["name", "Tabac"],
+        ["latitude", "47,1617"],
+        ["longitude", "-1.2663"],
+        ["isActive", "off"],
+        ["hours-1", "09:00-12:00, 14:00 – 19:00"],
+        ["hours-6", "08:30-12:30"],
+        ["hours-7", ""],
+      ]),
+    );
+    expect(point).toMatchObject({
+      body: {
+        isActive: false,
+        openingHours: [
+          {
+            weekday: 1,
+            periods: [
+              { start: "09:00", end: "12:00" },
+              { start: "14:00", end: "19:00" },
+            ],
+          },
+          { weekday: 6, periods: [{ start: "08:30", end: "12:30" }] },
+        ],
+      },
+    });
+    expect(
+      relayPointBody(
+        form([
+          ["latitude", "47"],
+          ["longitude", "-1"],
+          ["hours-2", "9h-12h"],
+        ]),
+      ),
+    ).toEqual({
+      errors: { "hours-2": HOURS_MESSAGE },
     });
   });
 });

@@ -4,6 +4,7 @@ import type {
   AdminRelayPointBody,
 } from "@vitrine/shared/schemas/admin-delivery";
 import { eurosToCents } from "@vitrine/shared/schemas/admin-orders";
+import { readHours } from "./relay-hours";
 
 /**
  * The delivery screen's forms read into the API's bodies: amounts typed in euros become cents,
@@ -24,6 +25,7 @@ export const formIds = {
   rate: (carrierId: number, rateId: number | null) =>
     rateId === null ? `tarif-${carrierId}-nouveau` : `tarif-${carrierId}-${rateId}`,
   point: (carrierId: number) => `relais-${carrierId}-nouveau`,
+  pointEdit: (carrierId: number, pointId: number) => `relais-${carrierId}-${pointId}`,
 };
 
 export const eurosText = (cents: number | null) =>
@@ -94,7 +96,12 @@ export function relayPointBody(form: FormData): Parsed<AdminRelayPointBody> {
     country: text(form, "country") || "FR",
     latitude: coordinate("latitude"),
     longitude: coordinate("longitude"),
-    isActive: true,
+    // A change keeps the point shown or hidden as it was; a new one is shown.
+    isActive: text(form, "isActive") !== "off",
   };
-  return Object.keys(errors).length > 0 ? { errors } : { body };
+  const hours = readHours((name) => text(form, name));
+  if ("errors" in hours) Object.assign(errors, hours.errors);
+  return Object.keys(errors).length > 0
+    ? { errors }
+    : { body: { ...body, openingHours: "hours" in hours ? hours.hours : [] } };
 }
