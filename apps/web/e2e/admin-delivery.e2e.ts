@@ -2,7 +2,9 @@
  * The shop's delivery and discount code screens of the admin panel in Chromium at 1280 px, on the
  * built production server: site 2's administrator creates a discount code in /admin/codes-promo
  * (it applies to a cart at once) and changes a rate of a carrier in /admin/livraison (the shipping
- * fees the checkout computes follow). axe-core on both screens. Screenshots under /tmp/shots/.
+ * fees the checkout computes follow); creates a click-and-collect place with an exceptional
+ * opening on a Sunday (the day's slot is then offered) and changes a relay point's opening hours.
+ * axe-core on the screens. Screenshots under /tmp/shots/.
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
@@ -134,6 +136,94 @@ describe("the shop's delivery and discount codes", () => {
       },
     );
     expect(fees.body.data.carriers.find((offer) => offer.name === name)?.price).toBe(1250);
+    expect(admin.problems.pageErrors).toEqual([]);
+  });
+
+  test("a pickup place created with an exceptional opening offers that day's slot", async () => {
+    const { page } = admin;
+    await admin.goto(site2("/admin/livraison"));
+    const name = "Retrait à la boutique de Clisson";
+    const fill = (id: string, value: string) => page.locator(`#${id}`).fill(value);
+    await fill("retrait-nouveau-name", name);
+    await fill("retrait-nouveau-minNoticeHours", "0");
+    await fill("retrait-nouveau-address-firstPart", "12 place du Marché");
+    await fill("retrait-nouveau-address-postalCode", "44190");
+    await fill("retrait-nouveau-address-city", "Clisson");
+    await page.locator("#retrait-nouveau-schedules-0-weekday").selectOption("2");
+    await fill("retrait-nouveau-schedules-0-startTime", "10:00");
+    await fill("retrait-nouveau-schedules-0-endTime", "12:00");
+    await page.getByRole("button", { name: "Créer le lieu de retrait", exact: true }).click();
+    await page.waitForURL(/fait=retrait-cree/);
+    expect(await page.getByRole("status").first().textContent()).toContain("Le lieu de retrait est créé.");
+    // The form is emptied for the next place.
+    expect(await page.locator("#retrait-nouveau-name").inputValue()).toBe("");
+    const place = page.locator(".pickup-place", {
+      has: page.getByRole("heading", { name: new RegExp(name) }),
+    });
+    const calendarId = Number((await place.getAttribute("id"))!.replace("retrait-", ""));
+    expect(calendarId).toBeGreaterThan(0);
+
+    // A Sunday one to two weeks ahead: the place opens on Tuesdays only.
+    const sunday = new Date();
+    sunday.setUTCDate(sunday.getUTCDate() + 7 + ((7 - sunday.getUTCDay()) % 7));
+    const date = sunday.toISOString().slice(0, 10);
+    const form = `ouverture-${calendarId}-nouveau`;
+    const slots = async () =>
+      (
+        await api<{ slots: Array<{ idSchedule: number | null }> }>(
+          "GET",
+          `/calendar/${calendarId}/slots/${date}`,
+        )
+      ).body.data.slots;
+    expect(await slots()).toEqual([]);
+
+    // A refusal comes back next to its field, in French.
+    await fill(`${form}-date`, date);
+    await fill(`${form}-startTime`, "15:00");
+    await fill(`${form}-endTime`, "09:00");
+    const openingForm = page.locator(`form[aria-label="Nouvelle ouverture exceptionnelle de ${name}"]`);
+    await openingForm.getByRole("button", { name: "Ouvrir ce jour", exact: true }).click();
+    await expect
+      .poll(() => page.locator(`#${form}-endTime-erreur`).textContent())
+      .toContain("L'heure de fin doit suivre l'heure de début.");
+    await fill(`${form}-date`, date);
+    await fill(`${form}-startTime`, "09:00");
+    await fill(`${form}-endTime`, "12:30");
+    await fill(`${form}-capacity`, "5");
+    await openingForm.getByRole("button", { name: "Ouvrir ce jour", exact: true }).click();
+    await page.waitForURL(/fait=ouverture/);
+    const listed = page.locator(`#retrait-${calendarId} time[datetime="${date}"]`);
+    expect(await listed.textContent()).toMatch(/^dimanche \d+ \S+ \d{4}, de 9 h à 12 h 30$/);
+    expect(await slots()).toEqual([expect.objectContaining({ idSchedule: expect.any(Number), capacity: 5 })]);
+    const offered = await api<Array<{ calendarId: number; name: string }>>("GET", "/click-and-collect");
+    expect(offered.body.data.map((p) => p.name)).toContain(name);
+
+    expect(await axeProblems(page, "livraison, retrait")).toEqual([]);
+    await shot(page, "retrait");
+    expect(admin.problems.pageErrors).toEqual([]);
+  });
+
+  test("a relay point's opening hours are changed in the panel", async () => {
+    const { page } = admin;
+    await admin.goto(site2("/admin/livraison"));
+    const edit = () => page.locator("details.relay-edit").first();
+    await edit().locator("summary").click();
+    await edit().getByLabel("Horaires du dimanche", { exact: true }).fill("9h à midi");
+    await edit()
+      .getByRole("button", { name: /^Enregistrer le point relais/ })
+      .click();
+    await expect
+      .poll(() => edit().locator(".field--invalid").textContent())
+      .toContain("Indiquez les heures ainsi : 09:00-12:00, 14:00-19:00 (vide : fermé).");
+    await edit().getByLabel("Horaires du dimanche", { exact: true }).fill("09:00-12:30");
+    await edit()
+      .getByRole("button", { name: /^Enregistrer le point relais/ })
+      .click();
+    await page.waitForURL(/fait=relais/);
+    await admin.goto(site2("/admin/livraison"));
+    await edit().locator("summary").click();
+    expect(await edit().getByLabel("Horaires du dimanche", { exact: true }).inputValue()).toBe("09:00-12:30");
+    expect(await axeProblems(page, "livraison, point relais")).toEqual([]);
     expect(admin.problems.pageErrors).toEqual([]);
   });
 });
