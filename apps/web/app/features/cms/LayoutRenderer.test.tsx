@@ -5,16 +5,14 @@ import type { LayoutNode } from "@vitrine/shared/schemas/site";
 import render from "dom-serializer";
 import { parseDocument } from "htmlparser2";
 import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it, vi } from "vitest";
-import { LayoutRenderer } from "./LayoutRenderer";
+import { describe, expect, it } from "vitest";
+import { type LayoutComponents, LayoutRenderer } from "./LayoutRenderer";
 
 // The dynamic components read the route's data: here each is a marker with its name.
-vi.mock("./components", () => ({
-  layoutComponents: new Proxy(
-    {},
-    { get: (_target, name) => () => <div data-component-rendered={String(name)} /> },
-  ),
-}));
+const markers: LayoutComponents = new Proxy(
+  {},
+  { get: (_target, name) => () => <div data-component-rendered={String(name)} /> },
+);
 
 /** The markup as a browser reads it: entities decoded, styles without spaces, attributes sorted. */
 function normalized(html: string): string {
@@ -36,7 +34,7 @@ function normalized(html: string): string {
 }
 
 const markup = (tree: LayoutNode[], inline: boolean) =>
-  renderToStaticMarkup(<LayoutRenderer tree={tree} inline={inline} />);
+  renderToStaticMarkup(<LayoutRenderer tree={tree} inline={inline} components={markers} />);
 
 type SeedPage = { slug?: string; layout?: { html: string }; children?: SeedPage[] };
 const layouts = (pages: SeedPage[]): [string, string][] =>

@@ -1,7 +1,7 @@
 import { imageSrcSet } from "@vitrine/shared/image-widths";
 import type { LayoutNode } from "@vitrine/shared/schemas/site";
 import { attributesToProps } from "html-react-parser";
-import { createElement, type ReactNode } from "react";
+import { type ComponentType, createElement, type ReactNode } from "react";
 import { layoutComponents } from "./components";
 
 type ElementNode = Extract<LayoutNode, { tag: string }>;
@@ -10,9 +10,21 @@ const VOID_TAGS = new Set(["img", "br", "hr", "source", "input", "wbr", "area", 
 /** Elements whose text is not parsed as HTML: always left to React. */
 const RAW_TEXT_TAGS = new Set(["script", "style", "noscript", "template", "textarea", "title", "xmp"]);
 
+/** The components a layout's placeholders name. */
+export type LayoutComponents = Readonly<Record<string, ComponentType<Record<string, unknown>> | undefined>>;
+
 /** Renders a layout tree parsed at save time; placeholders become React components. */
-export function LayoutRenderer({ tree, inline = true }: { tree: LayoutNode[]; inline?: boolean }) {
-  return <>{render(tree, inline)}</>;
+export function LayoutRenderer({
+  tree,
+  inline = true,
+  components = layoutComponents,
+}: {
+  tree: LayoutNode[];
+  inline?: boolean;
+  /** The site's dynamic components by default. */
+  components?: LayoutComponents;
+}) {
+  return <>{render(tree, inline, components)}</>;
 }
 
 /**
@@ -21,11 +33,11 @@ export function LayoutRenderer({ tree, inline = true }: { tree: LayoutNode[]; in
  * hydrates. The string is written once per tree node (trees are kept per site version), and it
  * is the same markup: the nodes come from HTML sanitized at save.
  */
-function render(nodes: LayoutNode[], inline: boolean): ReactNode[] {
+function render(nodes: LayoutNode[], inline: boolean, components: LayoutComponents): ReactNode[] {
   return nodes.map((node, index) => {
     if (typeof node === "string") return node;
     if ("component" in node) {
-      const Component = layoutComponents[node.component];
+      const Component = components[node.component];
       // biome-ignore lint/suspicious/noArrayIndexKey: a layout tree is static, position is its identity.
       return Component ? <Component key={index} {...node.props} /> : null;
     }
@@ -38,7 +50,7 @@ function render(nodes: LayoutNode[], inline: boolean): ReactNode[] {
     const html = inline ? innerHtml(node) : null;
     if (html !== null)
       return createElement(node.tag, { ...props, dangerouslySetInnerHTML: { __html: html } });
-    return createElement(node.tag, props, ...render(node.children, inline));
+    return createElement(node.tag, props, ...render(node.children, inline, components));
   });
 }
 
