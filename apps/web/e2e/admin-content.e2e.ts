@@ -81,6 +81,15 @@ describe("the content screens at 1280 px", () => {
     await page.getByLabel("Chapeau").fill("Bois, PVC ou aluminium : nos conseils.");
     await page.locator("#article-auteur").fill("Maëlle Guillou");
     await page.locator("#article-dossier").selectOption({ label: "Menuiseries" });
+    // The media picker's search, inside the article's form, searches without sending the form.
+    await page.getByRole("button", { name: "Choisir dans la médiathèque" }).click();
+    const picker = page.getByRole("dialog");
+    await picker.getByLabel("Rechercher un nom").fill("aucun-fichier-de-ce-nom");
+    await picker.getByRole("button", { name: "Rechercher" }).click();
+    await picker.getByText("Aucun fichier ne correspond à cette recherche.").waitFor();
+    expect(new URL(page.url()).pathname).toBe("/admin/blog/articles/nouveau");
+    await picker.getByRole("button", { name: "Fermer" }).click();
+    expect(await page.locator("#article-titre").inputValue()).toBe("Bien choisir ses menuiseries");
     const editor = page.locator(".legal-editor__content");
     await editor.click();
     await page.keyboard.type("Le bois isole bien et se répare.");

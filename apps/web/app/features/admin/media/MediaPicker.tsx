@@ -23,6 +23,7 @@
 import { mediaCalls } from "@vitrine/sdk/admin-media";
 import type { Media, MediaKind, MediaList } from "@vitrine/shared/schemas/admin-media";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import { FormMessage } from "../../account/fields";
 import { useBrowserApi } from "../browser-api";
 import { useManagedSite } from "../managed-site";
@@ -56,18 +57,22 @@ export function MediaPicker({
   const browse = usePickerList(open, kind);
   const { list, page } = browse;
   const [chosen, setChosen] = useState<Media | null>(null);
-
+  const choose = (media: Media) => onSelect(media);
+  const current = chosen ?? list?.items.find((media) => media.id === selectedId) ?? null;
+  // The dialog is drawn at the end of the panel's frame (its colours), outside the screen's own
+  // form: its search and upload forms are then forms of their own (a form inside a form is not
+  // one for the browser).
+  const [host, setHost] = useState<HTMLElement | null>(null);
+  useEffect(() => setHost(document.querySelector<HTMLElement>(".admin") ?? document.body), []);
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
     if (open && !element.open) element.showModal();
     if (!open && element.open) element.close();
-  }, [open]);
+  }, [open, host]);
+  if (!host) return null;
 
-  const choose = (media: Media) => onSelect(media);
-  const current = chosen ?? list?.items.find((media) => media.id === selectedId) ?? null;
-
-  return (
+  return createPortal(
     // biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes it (onCancel); the click is the backdrop's.
     <dialog
       ref={dialog}
@@ -80,6 +85,9 @@ export function MediaPicker({
       onClick={(event) => {
         if (event.target === dialog.current) onClose();
       }}
+      // React's events bubble along the components, not the document: the search's and upload's
+      // submits must not reach the screen's form.
+      onSubmit={(event) => event.stopPropagation()}
     >
       {open ? (
         <div className="media-picker__body">
@@ -140,7 +148,8 @@ export function MediaPicker({
           </div>
         </div>
       ) : null}
-    </dialog>
+    </dialog>,
+    host,
   );
 }
 
