@@ -145,4 +145,27 @@ describe("first page", () => {
     expect(opened.problems).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [] });
     await opened.close();
   });
+
+  it("keeps the place of a page reloaded before its scripts ran (the browser restores it)", async () => {
+    const context = await browser().newContext({ viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    // The scripts never arrive: React Router neither stores nor restores the position.
+    await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+    await page.goto(server.url(HOSTS.site1, "/"), { waitUntil: "networkidle" });
+    const target = ".cms-page > .section:nth-of-type(6)";
+    const topOf = () =>
+      page.locator(target).evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    await page.mouse.move(200, 400);
+    while ((await topOf()) > 0) {
+      await page.mouse.wheel(0, Math.min(await topOf(), 400));
+      await page.waitForTimeout(60);
+    }
+    const before = await topOf();
+    await page.reload({ waitUntil: "networkidle" });
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-render-all"))).toBe(true);
+    await expect
+      .poll(async () => Math.abs((await topOf()) - before), { timeout: 5000 })
+      .toBeLessThanOrEqual(2);
+    await context.close();
+  });
 });
