@@ -64,6 +64,7 @@ export function MediaPicker({
   // one for the browser).
   const [host, setHost] = useState<HTMLElement | null>(null);
   useEffect(() => setHost(document.querySelector<HTMLElement>(".admin") ?? document.body), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the dialog exists once its host is known.
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
