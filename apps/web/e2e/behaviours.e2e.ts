@@ -5,7 +5,7 @@
 import type { Page, Request } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { setParameter } from "./admin";
-import { openPage, setupBrowser } from "./browser";
+import { hydrated, openPage, setupBrowser } from "./browser";
 import { HOSTS, setupServer } from "./server";
 
 const server = setupServer();
@@ -411,17 +411,21 @@ describe("site behaviours", () => {
         Object.defineProperty(navigator, "connection", { value: { effectiveType: type, saveData: false } });
       }, effectiveType);
       await opened.goto(server.url(HOSTS.site1, "/"));
+      // Links prefetch once the page is hydrated.
+      await hydrated(opened.page);
       const prefetched: string[] = [];
       opened.page.on("request", (request) => {
         if (request.url().includes("blog-conseils")) prefetched.push(request.url());
       });
       await opened.page.locator(".site-footer").getByRole("link", { name: "Conseils", exact: true }).hover();
-      await opened.page.waitForTimeout(800);
-      const links = await opened.page.locator('link[rel="prefetch"], link[rel="modulepreload"]').count();
-      expect({ effectiveType, prefetched: prefetched.length > 0 || links > 0 }).toEqual({
-        effectiveType,
-        prefetched: expectPrefetch,
-      });
+      const seen = async () =>
+        prefetched.length > 0 ||
+        (await opened.page.locator('link[rel="prefetch"], link[rel="modulepreload"]').count()) > 0;
+      if (expectPrefetch) await expect.poll(seen, { timeout: 5_000 }).toBe(true);
+      else {
+        await opened.page.waitForTimeout(800);
+        expect({ effectiveType, prefetched: await seen() }).toEqual({ effectiveType, prefetched: false });
+      }
       await opened.close();
     }
   });

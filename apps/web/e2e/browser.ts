@@ -138,6 +138,11 @@ function settleOnNavigation(page: Page): void {
   };
 }
 
+/** Waits until React has hydrated the page (the root marks the location it has drawn). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.shownLocation !== undefined);
+}
+
 /** Saves a full-page screenshot under SCREENSHOT_DIR and returns its path. */
 export async function saveScreenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
