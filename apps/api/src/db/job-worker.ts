@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { jobs } from "./schema/index";
 
@@ -124,10 +124,13 @@ export class JobWorker {
   private async take(now: Date): Promise<Job[]> {
     const kinds = [...this.handlers.keys()];
     if (kinds.length === 0) return [];
+    // `now` counts milliseconds, the database microseconds: a job queued within now's millisecond
+    // (run_at defaults to the database's clock) is due too.
+    const until = new Date(now.getTime() + 1);
     const due = this.db
       .select({ id: jobs.id })
       .from(jobs)
-      .where(and(isNull(jobs.doneAt), lte(jobs.runAt, now), inArray(jobs.kind, kinds)))
+      .where(and(isNull(jobs.doneAt), lt(jobs.runAt, until), inArray(jobs.kind, kinds)))
       .orderBy(asc(jobs.runAt), asc(jobs.id))
       .limit(this.options.batchSize)
       .for("update", { skipLocked: true });
