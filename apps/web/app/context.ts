@@ -1,4 +1,5 @@
 import type { ApiClient } from "@vitrine/sdk/client";
+import type { User } from "@vitrine/shared/schemas/account";
 
 /** Attributes of the cookies the pages set, as the API decides them from the configuration. */
 export interface CookieOptions {
@@ -27,6 +28,11 @@ declare module "react-router" {
     /** CSP nonce of this response's scripts. */
     nonce: string;
     token: string | null;
+    /**
+     * The member's profile when the server looked the session up before the render (members'
+     * pages, server/member-render.ts); undefined when the page asks the API itself.
+     */
+    member?: User | null;
     /**
      * The browser asked for a page (a link, or a form posted without JavaScript), not React
      * Router's data of a client navigation or fetcher (`.data`).

@@ -43,8 +43,9 @@ export async function loader({ context, request }: LoaderFunctionArgs): Promise<
     api.parameters(),
     api.siteInfo(),
     api.pages(),
-    // The member's profile (spec section 4), only asked with a token; an invalid one gives null.
-    context.token ? api.user().catch(() => null) : null,
+    // The member's profile (spec section 4), only asked with a token (unless the server already
+    // knows it); an invalid one gives null.
+    context.member !== undefined ? context.member : context.token ? api.user().catch(() => null) : null,
     // The footer's logo and link lists (element lists, spec section 7 start calls).
     api.elements("logo-footer", { page: 1, nbItem: 100 }).then(toFooterItems, () => []),
     api.elements("link-footer", { page: 1, nbItem: 100 }).then(toFooterItems, () => []),

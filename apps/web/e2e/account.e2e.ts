@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { resetLinkOf, waitForMail } from "@vitrine/api/testing/mail";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { type OpenedPage, openPage, saveScreenshot, setupBrowser } from "./browser";
+import { hydrated, type OpenedPage, openPage, saveScreenshot, setupBrowser } from "./browser";
 import { HOSTS, setupServer } from "./server";
 
 const server = setupServer();
@@ -190,6 +190,61 @@ describe("the same forms without JavaScript, on a phone", () => {
       await saveScreenshot(page, "account-member-area-nojs-375");
     } finally {
       await context.close();
+    }
+  });
+});
+
+describe("members' pages written from a shared template", () => {
+  /** A new member of site 1, registered through the API, their session cookie in a browser. */
+  async function member(firstname: string): Promise<OpenedPage> {
+    const opened = await openPage(browser(), 1280);
+    await opened.goto(server.url(HOSTS.site1, "/a-propos"));
+    const token = await opened.page.evaluate(async (name) => {
+      const response = await fetch("/api/register", {
+        method: "POST",
+        headers: { "content-type": "application/json", idsite: "1" },
+        body: JSON.stringify({
+          email: `modele-${Math.random().toString(36).slice(2)}@example.fr`,
+          password: "Toit-de-lauze-1987",
+          firstname: name,
+          lastname: "Le Goff",
+          phone: "0612345678",
+          acceptTerms: true,
+        }),
+      });
+      return ((await response.json()) as { data?: { token?: string } }).data?.token;
+    }, firstname);
+    expect(token).toBeTruthy();
+    await opened.context.addCookies([{ name: "token", value: token!, url: server.url(HOSTS.site1) }]);
+    return opened;
+  }
+
+  test("each member sees their own name on the same page, hydrated without a mismatch", async () => {
+    const first = await member("Maëlys");
+    const second = await member(`Jean-Noël d'Arvor & "Fils"`);
+    try {
+      // The first view renders the page, the next ones are written from its template.
+      for (const opened of [first, second, first]) {
+        await opened.goto(server.url(HOSTS.site1, "/nous-contacter"));
+        await hydrated(opened.page);
+      }
+      expect(await first.page.locator(".site-header__account-name").textContent()).toBe("Maëlys");
+      expect(await second.page.locator(".site-header__account-name").textContent()).toBe(
+        `Jean-Noël d'Arvor & "Fils"`,
+      );
+      // The contact form is prefilled with the member's own name, also once React has taken over.
+      expect(await second.page.locator('input[name="firstname"]').inputValue()).toBe(
+        `Jean-Noël d'Arvor & "Fils"`,
+      );
+      await second.page.locator(".site-header__account").click();
+      await second.page.waitForURL((url) => url.pathname === "/mon-compte");
+      for (const { problems } of [first, second]) {
+        expect(problems.pageErrors).toEqual([]);
+        expect(problems.consoleErrors).toEqual([]);
+      }
+    } finally {
+      await first.close();
+      await second.close();
     }
   });
 });

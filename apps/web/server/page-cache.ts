@@ -5,6 +5,7 @@ import { LOCALE_COOKIE, localeOf } from "@vitrine/shared/locale";
 import { parse } from "cookie";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { CONSENT_COOKIE, choiceOf, parseConsent } from "../app/features/consent/consent";
+import { type MemberTemplate, templateSize } from "./member-pages";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -24,6 +25,12 @@ export interface CachedPage {
 export const PAGE_MAX_AGE_MS = 60_000;
 /** Memory the rendered pages may take, all sites together. */
 export const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
+/** Memory the members' page templates may take, all sites together. */
+export const TEMPLATE_CACHE_BYTES = 32 * 1024 * 1024;
+
+/** A members' page that is not the same for every member (it reads their orders, their cart…). */
+export const NOT_SHARED = "not-shared";
+export type KeptTemplate = MemberTemplate | typeof NOT_SHARED;
 
 /**
  * Anonymous pages as rendered, keyed by site, content version, address used, consent choice and
@@ -33,6 +40,12 @@ export const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
  */
 export class PageCache {
   private readonly pages: SizedLru<CachedPage>;
+  /** Members' pages with their profile left blank (member-pages.ts), or the mark of a personal page. */
+  private readonly templates = new SizedLru<KeptTemplate>(
+    TEMPLATE_CACHE_BYTES,
+    (kept) => (kept === NOT_SHARED ? 64 : templateSize(kept)),
+    PAGE_MAX_AGE_MS,
+  );
   /** Pages being rendered: the visitors asking for one meanwhile wait for it rather than render it too. */
   private readonly rendering = new Map<string, Promise<void>>();
 
@@ -54,9 +67,22 @@ export class PageCache {
    * it happen in the same turn.
    */
   find(key: string): CachedPage | undefined | Promise<CachedPage | undefined> {
-    const page = this.pages.get(key);
-    const pending = page ? undefined : this.rendering.get(key);
-    return pending ? pending.then(() => this.pages.get(key)) : page;
+    return this.lookup(this.pages, key);
+  }
+
+  /** The members' template of a key (`memberPageKey` and the profile's shape), as `find` does. */
+  findTemplate(key: string): KeptTemplate | undefined | Promise<KeptTemplate | undefined> {
+    return this.lookup(this.templates, key);
+  }
+
+  storeTemplate(key: string, kept: KeptTemplate): void {
+    this.templates.set(key, kept);
+  }
+
+  private lookup<V>(kept: SizedLru<V>, key: string): V | undefined | Promise<V | undefined> {
+    const value = kept.get(key);
+    const pending = value ? undefined : this.rendering.get(key);
+    return pending ? pending.then(() => kept.get(key)) : value;
   }
 
   /** Marks the page as being rendered until `done` settles. */
@@ -81,7 +107,7 @@ export class PageCache {
   }
 
   get size(): number {
-    return this.pages.size;
+    return this.pages.size + this.templates.size;
   }
 }
 
@@ -95,15 +121,46 @@ export function anonymousPageKey(
   version: number,
   origin: string,
 ): string | null {
+  const key = visitorPageKey(request, siteId, version, origin);
+  return key && key.token === null ? key.key : null;
+}
+
+/**
+ * The key of a page asked by a member (a session cookie and nothing personal besides: no cart),
+ * before the profile's shape is added, with their token; null for anything else. Documents only:
+ * React Router's data requests (`.data`) are written differently and rendered each time.
+ */
+export function memberPageKey(
+  request: FastifyRequest,
+  siteId: number,
+  version: number,
+  origin: string,
+): { key: string; token: string } | null {
+  const key = visitorPageKey(request, siteId, version, origin);
+  if (!key?.token || (request.url.split("?")[0] ?? "").endsWith(".data")) return null;
+  return { key: `member|${key.key}`, token: key.token };
+}
+
+function visitorPageKey(
+  request: FastifyRequest,
+  siteId: number,
+  version: number,
+  origin: string,
+): { key: string; token: string | null } | null {
   if (request.method !== "GET") return null;
   const cookies = request.headers.cookie ? parse(request.headers.cookie) : {};
   for (const name of Object.keys(cookies)) {
-    if (name !== CONSENT_COOKIE && name !== LOCALE_COOKIE && !name.startsWith("_")) return null;
+    if (name !== CONSENT_COOKIE && name !== LOCALE_COOKIE && name !== "token" && !name.startsWith("_")) {
+      return null;
+    }
   }
   const choice = choiceOf(parseConsent(cookies[CONSENT_COOKIE]));
   const consent = choice ? `${Number(choice.audience)}${Number(choice.advertising)}` : "-";
   const locale = localeOf(request.url.split("?")[0] ?? "/", cookies[LOCALE_COOKIE]);
-  return `${siteId}|${version}|${origin}|${consent}|${locale}|${request.url}`;
+  return {
+    key: `${siteId}|${version}|${origin}|${consent}|${locale}|${request.url}`,
+    token: cookies.token || null,
+  };
 }
 
 /** Sends a kept page in the encoding the visitor accepts; `headers` are the request's own (CSP…). */
@@ -113,12 +170,30 @@ export function sendCachedPage(
   page: CachedPage,
   headers: Record<string, string>,
 ) {
-  reply.status(page.status);
-  for (const [key, value] of page.headers) reply.header(key, value);
-  for (const [key, value] of Object.entries(headers)) reply.header(key, value);
-  reply.header("vary", "Cookie, Accept-Encoding");
+  keptHeaders(reply, page, headers).header("vary", "Cookie, Accept-Encoding");
   const accepted = String(request.headers["accept-encoding"] ?? "");
   if (/\bbr\b/.test(accepted)) return reply.header("content-encoding", "br").send(page.br);
   if (/\bgzip\b/.test(accepted)) return reply.header("content-encoding", "gzip").send(page.gzip);
   return reply.send(page.body);
+}
+
+/** Sends a member's page written from its template (compressed on the way, as a render is). */
+export function sendMemberPage(
+  reply: FastifyReply,
+  template: MemberTemplate,
+  headers: Record<string, string>,
+  body: Buffer,
+) {
+  return keptHeaders(reply, template, headers).header("vary", "Cookie").send(body);
+}
+
+function keptHeaders(
+  reply: FastifyReply,
+  page: { status: number; headers: [string, string][] },
+  headers: Record<string, string>,
+) {
+  reply.status(page.status);
+  for (const [key, value] of page.headers) reply.header(key, value);
+  for (const [key, value] of Object.entries(headers)) reply.header(key, value);
+  return reply;
 }

@@ -1,15 +1,29 @@
 import { randomBytes } from "node:crypto";
 import type { Services } from "@vitrine/api/composition";
 import { cookieOptions } from "@vitrine/api/lib/cookies";
-import { ReplyCache } from "@vitrine/api/lib/reply-cache";
-import { createApiClient, type FetchLike } from "@vitrine/sdk/client";
-import { injectFetch } from "@vitrine/sdk/inject";
-import { LOCALE_COOKIE, localeOf } from "@vitrine/shared/locale";
+import type { User } from "@vitrine/shared/schemas/account";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { createRequestHandler } from "react-router";
 import { PAGE_SOURCES_HEADER, type PageSourceName, readPageSources } from "../app/features/http/page-sources";
-import { hasBody, limitedBody, pageBodyLimit, sendTooLarge } from "./page-body";
-import { anonymousPageKey, type CachedPage, type PageCache, sendCachedPage } from "./page-cache";
+import {
+  fillTemplate,
+  type MemberTemplate,
+  memberTemplateOf,
+  profileShape,
+  STAND_INS,
+  standInProfile,
+} from "./member-pages";
+import { sendTooLarge } from "./page-body";
+import {
+  anonymousPageKey,
+  type CachedPage,
+  memberPageKey,
+  NOT_SHARED,
+  type PageCache,
+  sendCachedPage,
+  sendMemberPage,
+} from "./page-cache";
+import { pageApi, toWebRequest } from "./page-request";
 import { securityHeaders, withPageSources } from "./security";
 import { sendShortPage } from "./short-page";
 import { requestSite } from "./site-host";
@@ -68,6 +82,8 @@ export async function renderPage(
     return sendCachedPage(request, reply, cached, headers);
   }
   const target: RenderTarget = { siteId: site.id, origin: site.origin, version, headersOf, keep: null };
+  const memberKey = pages && version !== null ? memberPageKey(request, site.id, version, site.origin) : null;
+  if (memberKey) return renderMemberPage(request, reply, handle, context, target, memberKey);
   if (!cacheKey || !pages) return renderFresh(request, reply, handle, context, target);
   // The visitors asking for this page meanwhile wait for this render, then read it from the cache.
   let stored: Promise<void> = Promise.resolve();
@@ -82,6 +98,70 @@ export async function renderPage(
   return done;
 }
 
+/**
+ * A member's page: from the template of its address and profile shape (member-pages.ts), with
+ * the member's values written in; the first view renders the page for the member, then the
+ * template (two renders with stand-ins) while the next members' views wait for it.
+ */
+async function renderMemberPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  handle: ReturnType<typeof createRequestHandler>,
+  context: PageContext,
+  target: RenderTarget,
+  { key, token }: { key: string; token: string },
+) {
+  const pages = context.pages as PageCache;
+  const session = await context.services.accounts.sessions.findSessionUser(target.siteId, token);
+  // An expired or unknown session: the page as the API answers it (it may clear the cookie).
+  if (!session) return renderFresh(request, reply, handle, context, target);
+  const { siteId: _, ...member } = session;
+  const templateKey = `${key}|${profileShape(member)}`;
+  const found = pages.findTemplate(templateKey);
+  const kept = found instanceof Promise ? await found : found;
+  if (kept && kept !== NOT_SHARED) {
+    const headers = target.headersOf(kept.nonce);
+    headers["cache-control"] = pageCacheControl(request, kept.status, []);
+    return sendMemberPage(reply, kept, headers, fillTemplate(kept, member));
+  }
+  if (kept === NOT_SHARED) return renderFresh(request, reply, handle, context, target, { member });
+  const rendered = renderOnce(request, reply, handle, context, target, { member });
+  const done = rendered.then(async (page) => {
+    // The template's own renders tell whether the page reads anything personal (an API call).
+    const shared = "response" in page && sharedRender(page);
+    const template = shared ? await templateFor(request, reply, handle, context, target, member) : null;
+    pages.storeTemplate(templateKey, template ?? NOT_SHARED);
+  });
+  pages.rendered(templateKey, done);
+  const page = await rendered;
+  return "response" in page ? sendRendered(request, reply, target, page, page.body) : page;
+}
+
+/** The template of a member's page: two renders with the two sets of stand-ins, compared. */
+async function templateFor(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  handle: ReturnType<typeof createRequestHandler>,
+  context: PageContext,
+  target: RenderTarget,
+  member: User,
+): Promise<MemberTemplate | null> {
+  // The same nonce for both, so that the two renders may be compared byte for byte.
+  const nonce = randomBytes(16).toString("base64");
+  const renders: Rendered[] = [];
+  for (const standIn of STAND_INS) {
+    const page = await renderOnce(request, reply, handle, context, target, {
+      member: standInProfile(member, standIn),
+      nonce,
+    });
+    if (!("response" in page) || !sharedRender(page) || page.calls > 0) return null;
+    renders.push(page);
+  }
+  const [first, second] = renders as [Rendered, Rendered];
+  const page = { status: 200, headers: pageHeaders(first.response), nonce };
+  return memberTemplateOf([first.body as Buffer, second.body as Buffer], page, member);
+}
+
 /** What a render needs of its site, and where it keeps the page when any anonymous visitor may get it. */
 interface RenderTarget {
   siteId: number;
@@ -92,57 +172,41 @@ interface RenderTarget {
   keep: ((page: Omit<CachedPage, "br" | "gzip">) => void) | null;
 }
 
-/**
- * The API client of a page request (`apiAs` binds another token, the one a login just returned):
- * in-process calls, replies the API keeps read directly, and the cookies the API sets collected
- * so that they reach the visitor as if it had called the API.
- */
-function pageApi(request: FastifyRequest, services: Services, { siteId, version }: RenderTarget) {
-  // The API sees the visitor, not the web server: rate limits per IP, links to the host used.
-  const inProcess = injectFetch(request.server, () => ({
-    "user-agent": request.headers["user-agent"] ?? "",
-    "x-forwarded-for": request.ip,
-    "x-forwarded-host": request.host,
-    "x-forwarded-proto": request.protocol,
-  }));
-  const apiCookies: string[] = [];
-  const fetch: FetchLike = async (url, init) => {
-    const response = await inProcess(url, init);
-    apiCookies.push(...response.headers.getSetCookie());
-    return response;
-  };
-  // A reply the API keeps for this site and version is read directly, without a call.
-  const kept = (url: string, lang: string) =>
-    version === null ? undefined : services.replies.data(ReplyCache.key(siteId, version, lang, url));
-  // The visitor's locale (spec section 4): the address's prefix, the locale cookie, fr_FR.
-  const userLang = localeOf(request.url.split("?")[0] ?? "/", request.cookies[LOCALE_COOKIE]);
-  const apiAs = (sessionToken: string | null | undefined) =>
-    createApiClient({
-      baseUrl: "/api",
-      siteId,
-      userLang,
-      token: sessionToken,
-      cartKey: request.cookies.cartKey,
-      fetch,
-      kept,
-    });
-  // Another site's calls: the session only (the cart and the kept replies are this site's).
-  const apiOn = (otherSiteId: number) =>
-    createApiClient({ baseUrl: "/api", siteId: otherSiteId, token: request.cookies.token, fetch });
-  return { apiAs, apiOn, apiCookies };
+/** A page as React Router rendered it, before it is sent. */
+interface Rendered {
+  response: Response;
+  /** The page's bytes (null without a body). */
+  body: Buffer | null;
+  nonce: string;
+  /** The cookies the API and the page set, the page's last. */
+  cookies: string[];
+  pageSources: PageSourceName[];
+  ownCacheControl: boolean;
+  /** API calls the render made in-process (the kept replies are not calls). */
+  calls: number;
 }
 
-async function renderFresh(
+/** What a render may be given beyond the request. */
+interface RenderOptions {
+  /** The member's profile the root shows, when looked up before (see AppLoadContext.member). */
+  member?: User | null;
+  /** The CSP nonce to use, for renders compared with each other. */
+  nonce?: string;
+}
+
+/** Renders the page; a short page is sent instead when the address or the body cannot be read. */
+async function renderOnce(
   request: FastifyRequest,
   reply: FastifyReply,
   handle: ReturnType<typeof createRequestHandler>,
   { services, assetText }: PageContext,
   target: RenderTarget,
-) {
+  options: RenderOptions = {},
+): Promise<Rendered | FastifyReply> {
   const { siteId, origin } = target;
-  const nonce = randomBytes(16).toString("base64");
+  const nonce = options.nonce ?? randomBytes(16).toString("base64");
   const token = request.cookies.token;
-  const { apiAs, apiOn, apiCookies } = pageApi(request, services, target);
+  const api = pageApi(request, services, target);
   let bodyTooLarge = false;
   const webRequest = toWebRequest(request, origin, () => {
     bodyTooLarge = true;
@@ -152,13 +216,14 @@ async function renderFresh(
   let response: Response;
   try {
     response = await handle(webRequest, {
-      api: apiAs(token),
-      apiAs,
-      apiOn,
+      api: api.apiAs(token),
+      apiAs: api.apiAs,
+      apiOn: api.apiOn,
       siteId,
       nonce,
       origin,
       token: token ?? null,
+      member: options.member,
       documentRequest,
       cookieOptions: (maxAge) => cookieOptions(services.config, maxAge),
       assetText,
@@ -172,32 +237,71 @@ async function renderFresh(
     await response.body?.cancel();
     return sendTooLarge(request, reply);
   }
+  // Pages come whole from the render (entry.server.tsx): one buffer, sent as it is.
+  const body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
+  return {
+    response,
+    body,
+    nonce,
+    // The page's own cookies come last: they win over the API's for the same name.
+    cookies: [...api.apiCookies, ...response.headers.getSetCookie()],
+    pageSources: readPageSources(response.headers.get(PAGE_SOURCES_HEADER)),
+    ownCacheControl: response.headers.has("cache-control"),
+    calls: api.calls(),
+  };
+}
+
+/** Whether any visitor alike (any anonymous one, any member of the same profile shape) gets these bytes. */
+const sharedRender = (rendered: Rendered) =>
+  rendered.response.status === 200 &&
+  rendered.body !== null &&
+  rendered.cookies.length === 0 &&
+  !rendered.ownCacheControl &&
+  rendered.pageSources.length === 0;
+
+async function renderFresh(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  handle: ReturnType<typeof createRequestHandler>,
+  context: PageContext,
+  target: RenderTarget,
+  options: RenderOptions = {},
+) {
+  const rendered = await renderOnce(request, reply, handle, context, target, options);
+  if (!("response" in rendered)) return rendered;
+  // A page any anonymous visitor gets alike is kept for the next ones (its policy the site's own).
+  if (target.keep && sharedRender(rendered)) {
+    const headers = pageHeaders(rendered.response);
+    target.keep({ status: 200, headers, nonce: rendered.nonce, body: rendered.body as Buffer });
+  }
+  return sendRendered(request, reply, target, rendered, rendered.body);
+}
+
+/** The response's headers that travel with its bytes when they are kept. */
+const pageHeaders = (response: Response): [string, string][] =>
+  [...response.headers].filter(([key]) => key !== "set-cookie" && key !== "content-length");
+
+/** Sends a render, or `body` in its place (a member's page written from the template). */
+function sendRendered(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  target: RenderTarget,
+  { response, cookies, pageSources, ownCacheControl, nonce }: Rendered,
+  body: Buffer | null,
+) {
   reply.status(response.status);
-  const pageSources = readPageSources(response.headers.get(PAGE_SOURCES_HEADER));
   for (const [key, value] of response.headers) {
     if (key === "set-cookie" || key === PAGE_SOURCES_HEADER) continue;
     reply.header(key, value);
   }
-  // The page's own cookies come last: they win over the API's for the same name.
-  const cookies = [...apiCookies, ...response.headers.getSetCookie()];
   if (cookies.length) reply.header("set-cookie", cookies);
-  const ownCacheControl = response.headers.has("cache-control");
   if (!ownCacheControl) reply.header("cache-control", pageCacheControl(request, response.status, cookies));
   // The same address answers differently with a session or a cart: caches must tell them apart.
   reply.header("vary", "Cookie");
   for (const [key, value] of Object.entries(target.headersOf(nonce, pageSources))) {
     if (!response.headers.has(key)) reply.header(key, value);
   }
-  if (!response.body) return reply.send();
-  // Pages come whole from the render (entry.server.tsx): one buffer, sent as it is.
-  const body = Buffer.from(await response.arrayBuffer());
-  // A page any anonymous visitor gets alike is kept for the next ones (its policy the site's own).
-  const shared = cookies.length === 0 && !ownCacheControl && pageSources.length === 0;
-  if (target.keep && response.status === 200 && shared) {
-    const headers = [...response.headers].filter(([key]) => key !== "set-cookie" && key !== "content-length");
-    target.keep({ status: 200, headers, nonce, body });
-  }
-  return reply.send(body);
+  return body ? reply.send(body) : reply.send();
 }
 
 /**
@@ -210,40 +314,4 @@ function pageCacheControl(request: FastifyRequest, status: number, cookies: stri
     return "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
   }
   return "private, no-cache";
-}
-
-/**
- * The request as React Router reads it, on the site's known address (`origin`), never on the
- * Host as such; its body stops at the page limit. Null for a target that is no path.
- */
-function toWebRequest(request: FastifyRequest, origin: string, onTooLarge: () => void): Request | null {
-  if (!request.url.startsWith("/")) return null;
-  let url: URL;
-  try {
-    url = new URL(`${origin}${request.url}`);
-  } catch {
-    return null;
-  }
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
-    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
-    else headers.set(key, value);
-  }
-  const controller = new AbortController();
-  request.raw.once("close", () => {
-    if (!request.raw.complete) controller.abort();
-  });
-  const body = hasBody(request)
-    ? limitedBody(request.raw, pageBodyLimit(request.headers["content-type"]), () => {
-        onTooLarge();
-        controller.abort();
-      })
-    : null;
-  return new Request(url, {
-    method: request.method,
-    headers,
-    signal: controller.signal,
-    ...(body ? { body, duplex: "half" } : {}),
-  } as RequestInit);
 }
