@@ -5,8 +5,9 @@
  * figures are the medians of the rounds and the ratio is taken within each round.
  *
  * Targets: four anonymous pages (home and a service page of site 1, the shop list and a product
- * page of site 2), the home page of a signed-in member (never cacheable), and the product list of
- * the API (`GET /api/product?page=1&nbItem=24`). With BENCH_DATABASE_URL (a PostgreSQL server),
+ * page of site 2), the home page of a signed-in member (written from the members' template), the
+ * same on a server started with PAGE_CACHE=off (a whole render for each view), and the product list
+ * of the API (`GET /api/product?page=1&nbItem=24`). With BENCH_DATABASE_URL (a PostgreSQL server),
  * the member's home page also on PostgreSQL, in one process and in two (WEB_CONCURRENCY=2).
  *
  * BENCH_CONNECTIONS (32), BENCH_SECONDS (5 per round) and BENCH_ROUNDS (3) change the load.
@@ -75,6 +76,9 @@ async function memberToken(port: number, headers: Record<string, string>): Promi
 
 // The sample shop with 48 products, so that the API's page of 24 is full.
 const server = await startServerWith(addCatalogue);
+// The same data on a server that renders every page: what a page costs without any cache (the
+// first view after a change).
+const rendering = await startServerWith(addCatalogue, { PAGE_CACHE: "off" });
 let bare: { port: number; child: ChildProcess } | null = null;
 const postgres: Awaited<ReturnType<typeof startPostgresServer>>[] = [];
 try {
@@ -83,6 +87,7 @@ try {
 
   // A member of site 1, for a page no cache may serve.
   const token = await memberToken(server.port, site1);
+  const renderingToken = await memberToken(rendering.port, { host: `${HOSTS.site1}:${rendering.port}` });
 
   // The first product of the shop list.
   const shop = await get(server.port, "/boutique", site2);
@@ -95,6 +100,12 @@ try {
     { name: "Boutique (site 2)", path: "/boutique", headers: site2 },
     { name: "Fiche produit", path: productPath, headers: site2 },
     { name: "Accueil, membre connecté", path: "/", headers: { ...site1, cookie: `token=${token}` } },
+    {
+      name: "Accueil, membre connecté, sans cache (rendu complet)",
+      path: "/",
+      headers: { host: `${HOSTS.site1}:${rendering.port}`, cookie: `token=${renderingToken}` },
+      port: rendering.port,
+    },
     { name: "API : 24 produits", path: "/api/product?page=1&nbItem=24", headers: { ...site2, idsite: "2" } },
   ];
   // The member's page on PostgreSQL, one process then WEB_CONCURRENCY=2 (one per core).
@@ -164,5 +175,6 @@ try {
 } finally {
   bare?.child.kill();
   await server.stop();
+  await rendering.stop();
   for (const running of postgres) await running.stop();
 }

@@ -36,8 +36,14 @@ export interface BenchServer extends RunningServer {
   rss(): Promise<number>;
 }
 
-/** Seeds a new DATA_DIR, runs `addData` on it, starts the built server there; `stop()` deletes it. */
-export async function startServerWith(addData: (db: Db) => Promise<void>): Promise<BenchServer> {
+/**
+ * Seeds a new DATA_DIR, runs `addData` on it, starts the built server there (with `env` besides);
+ * `stop()` deletes it.
+ */
+export async function startServerWith(
+  addData: (db: Db) => Promise<void>,
+  env: Record<string, string> = {},
+): Promise<BenchServer> {
   const dataDir = await mkdtemp(join(tmpdir(), "vitrine-bench-"));
   const config = loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent" }, { dataDir });
   const database = await openDatabase({ pgliteDir: config.pgliteDir });
@@ -47,7 +53,7 @@ export async function startServerWith(addData: (db: Db) => Promise<void>): Promi
   } finally {
     await database.close();
   }
-  const server = await startServer({ LOG_LEVEL: "warn" }, { dataDir });
+  const server = await startServer({ LOG_LEVEL: "warn", ...env }, { dataDir });
   const pid = await serverPid(dataDir);
   return {
     ...server,

@@ -37,4 +37,10 @@ describe("loadConfig", () => {
       expect(() => loadConfig({ WEB_CONCURRENCY: bad, DATABASE_URL: url })).toThrow(/WEB_CONCURRENCY/);
     }
   });
+
+  it("keeps rendered pages unless PAGE_CACHE is off", () => {
+    expect(loadConfig({}).pageCache).toBe(true);
+    expect(loadConfig({ PAGE_CACHE: "off" }).pageCache).toBe(false);
+    expect(() => loadConfig({ PAGE_CACHE: "non" })).toThrow(/PAGE_CACHE/);
+  });
 });

@@ -26,6 +26,8 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   /** Server processes sharing the port (node:cluster), one per core at most; 1 by default. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /** "off" renders every page (to measure a render, or to look at a change at once); "on" by default. */
+  PAGE_CACHE: z.enum(["on", "off"]).default("on"),
 });
 
 export interface Config {
@@ -53,6 +55,8 @@ export interface Config {
   trustProxy: boolean | string;
   /** Server processes sharing the port; more than one needs PostgreSQL (databaseUrl). */
   workers: number;
+  /** Whether production keeps rendered pages and members' templates (web server's page cache). */
+  pageCache: boolean;
 }
 
 /** Reads the environment once at start; throws a readable error on a bad value. */
@@ -88,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     stripeApiUrl: e.STRIPE_API_URL || undefined,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     workers: e.WEB_CONCURRENCY,
+    pageCache: e.PAGE_CACHE === "on",
     ...overrides,
   };
 }

@@ -127,7 +127,8 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
       services,
       assetText: assetReader(options.clientDir),
       devServer: mode === "development",
-      pages: (options.pageCache ?? mode === "production") ? new PageCache() : null,
+      pages:
+        (options.pageCache ?? (mode === "production" && services.config.pageCache)) ? new PageCache() : null,
     };
     const render = (request: FastifyRequest, reply: FastifyReply) => {
       // An API address no API route matched gets the API's 404 envelope, not a page.
