@@ -10,7 +10,8 @@
  * of the API (`GET /api/product?page=1&nbItem=24`). With BENCH_DATABASE_URL (a PostgreSQL server),
  * the member's home page also on PostgreSQL, in one process and in two (WEB_CONCURRENCY=2).
  *
- * BENCH_CONNECTIONS (32), BENCH_SECONDS (5 per round) and BENCH_ROUNDS (3) change the load.
+ * BENCH_CONNECTIONS (32), BENCH_SECONDS (5 per round) and BENCH_ROUNDS (3) change the load;
+ * BENCH_ONLY (a pattern on the targets' names) measures some targets only.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, writeFile } from "node:fs/promises";
@@ -124,6 +125,9 @@ try {
     }
   }
 
+  // BENCH_ONLY (a pattern) keeps the targets whose name matches it.
+  const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, "i") : null;
+  if (only) targets.splice(0, targets.length, ...targets.filter((target) => only.test(target.name)));
   // What each target answers, served as such by the bare server (one path per target).
   const pages = new Map<string, { type: string; body: Buffer }>();
   const barePaths = new Map<Target, string>();

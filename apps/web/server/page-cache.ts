@@ -163,18 +163,34 @@ function visitorPageKey(
   };
 }
 
-/** Sends a kept page in the encoding the visitor accepts; `headers` are the request's own (CSP…). */
+/**
+ * Sends a kept page in the encoding the visitor accepts; `headers` are the request's own (CSP…).
+ * Written straight to the connection: the page is already compressed, so the reply's hooks
+ * (compression among them) have nothing left to do.
+ */
 export function sendCachedPage(
   request: FastifyRequest,
   reply: FastifyReply,
   page: CachedPage,
   headers: Record<string, string>,
 ) {
-  keptHeaders(reply, page, headers).header("vary", "Cookie, Accept-Encoding");
   const accepted = String(request.headers["accept-encoding"] ?? "");
-  if (/\bbr\b/.test(accepted)) return reply.header("content-encoding", "br").send(page.br);
-  if (/\bgzip\b/.test(accepted)) return reply.header("content-encoding", "gzip").send(page.gzip);
-  return reply.send(page.body);
+  const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : null;
+  const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.body;
+  // What the server's hooks already set (none today), then the page's, then the request's own.
+  const all: Record<string, string | number | string[]> = {};
+  for (const [key, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined) all[key] = value;
+  }
+  for (const [key, value] of page.headers) all[key] = value;
+  Object.assign(all, headers);
+  all.vary = "Cookie, Accept-Encoding";
+  if (encoding) all["content-encoding"] = encoding;
+  all["content-length"] = body.length;
+  reply.hijack();
+  reply.raw.writeHead(page.status, all);
+  reply.raw.end(request.method === "HEAD" ? undefined : body);
+  return reply;
 }
 
 /** Sends a member's page written from its template (compressed on the way, as a render is). */

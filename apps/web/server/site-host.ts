@@ -27,9 +27,21 @@ export async function requestSite(services: Services, request: FastifyRequest): 
     services.sites.linkOrigin(services.config, id, request),
     services.sites.getSnapshot(id),
   ]);
-  const thirdParty = thirdPartySources(snapshot?.parameters ?? []);
-  thirdParty.script.push(...pageScriptHashes(snapshot?.pageTree ?? []));
-  return { id, origin, thirdParty };
+  return { id, origin, thirdParty: snapshot ? sourcesOf(snapshot) : thirdPartySources([]) };
+}
+
+type Snapshot = NonNullable<Awaited<ReturnType<SiteService["getSnapshot"]>>>;
+const snapshotSources = new WeakMap<Snapshot, RequestSite["thirdParty"]>();
+
+/** The CSP sources of a site, once per snapshot (the service keeps one per site version). */
+function sourcesOf(snapshot: Snapshot): RequestSite["thirdParty"] {
+  let sources = snapshotSources.get(snapshot);
+  if (!sources) {
+    sources = thirdPartySources(snapshot.parameters);
+    sources.script.push(...pageScriptHashes(snapshot.pageTree));
+    snapshotSources.set(snapshot, sources);
+  }
+  return sources;
 }
 
 /** The site that serves this host: matched against the sites' URLs; plain localhost is the first site. */

@@ -37,6 +37,11 @@ export const OTHER_VISIT_SOURCE = "";
 
 export type { SiteSnapshot };
 
+/** The link origin of each address a site was asked at, per snapshot (linkOrigin). */
+const linkOrigins = new WeakMap<SiteSnapshot, Map<string, string>>();
+/** Addresses kept per snapshot: a Host header is the visitor's to choose (any port of localhost). */
+const MAX_KEPT_ORIGINS = 64;
+
 interface CacheEntry {
   snapshot: SiteSnapshot;
   pageDetails: Map<string, PageDetail | null>;
@@ -89,11 +94,25 @@ export class SiteService {
     request: RequestAddress | null = null,
   ): Promise<string> {
     const [hosts, snapshot] = await Promise.all([this.listHosts(), this.getSnapshot(siteId)]);
-    return siteOrigin(snapshot?.info ?? { devUrls: [], prodUrls: [] }, request, {
+    const options = {
       port: config.port,
       production: config.env === "production",
       defaultSite: hosts[0]?.id === siteId,
-    });
+    };
+    if (!snapshot) return siteOrigin({ devUrls: [], prodUrls: [] }, request, options);
+    // Asked on every page view: kept per snapshot (one per site version) and address used.
+    const key = `${options.defaultSite}|${options.production}|${options.port}|${request?.protocol}|${request?.host}`;
+    let origins = linkOrigins.get(snapshot);
+    if (!origins || origins.size >= MAX_KEPT_ORIGINS) {
+      origins = new Map();
+      linkOrigins.set(snapshot, origins);
+    }
+    let origin = origins.get(key);
+    if (origin === undefined) {
+      origin = siteOrigin(snapshot.info, request, options);
+      origins.set(key, origin);
+    }
+    return origin;
   }
 
   /**
