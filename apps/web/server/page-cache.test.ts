@@ -83,6 +83,16 @@ describe("the page cache", () => {
     }
   });
 
+  it("gives the same kept page each request's own cache policy", async () => {
+    const first = await get("/a-propos");
+    const withCookie = await get("/a-propos", { cookie: "_ga=GA1.1.1" });
+    const again = await get("/a-propos");
+    expect(nonceOf(withCookie)).toBe(nonceOf(first));
+    expect(withCookie.headers["cache-control"]).toBe("private, no-cache");
+    expect(again.headers["cache-control"]).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=300");
+    expect(again.headers["content-length"]).toBe(String(Buffer.byteLength(again.body)));
+  });
+
   it("keeps one page per consent choice, shared by visitors who chose alike", async () => {
     const none = await get("/a-propos");
     const yes1 = await get("/a-propos", { cookie: consent("2026-01-02T10:00:00.000Z") });

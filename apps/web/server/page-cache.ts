@@ -19,6 +19,8 @@ export interface CachedPage {
   body: Buffer;
   br: Buffer;
   gzip: Buffer;
+  /** The response headers as written, per encoding and variant of request (sendCachedPage). */
+  written?: Map<string, Record<string, string | number>>;
 }
 
 /** Rendered pages kept at most this long, whatever happens: dates and "upcoming" lists move on. */
@@ -164,7 +166,8 @@ function visitorPageKey(
 }
 
 /**
- * Sends a kept page in the encoding the visitor accepts; `headers` are the request's own (CSP…).
+ * Sends a kept page in the encoding the visitor accepts, with the request's own headers (CSP…)
+ * that `headersOf` gives for this `variant` of request (computed once per page and variant).
  * Written straight to the connection: the page is already compressed, so the reply's hooks
  * (compression among them) have nothing left to do.
  */
@@ -172,23 +175,28 @@ export function sendCachedPage(
   request: FastifyRequest,
   reply: FastifyReply,
   page: CachedPage,
-  headers: Record<string, string>,
+  variant: string,
+  headersOf: () => Record<string, string>,
 ) {
   const accepted = String(request.headers["accept-encoding"] ?? "");
   const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : null;
   const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.body;
-  // What the server's hooks already set (none today), then the page's, then the request's own.
-  const all: Record<string, string | number | string[]> = {};
-  for (const [key, value] of Object.entries(reply.getHeaders())) {
-    if (value !== undefined) all[key] = value;
+  const key = `${encoding}|${variant}`;
+  page.written ??= new Map();
+  let headers = page.written.get(key);
+  if (!headers) {
+    headers = Object.fromEntries(page.headers);
+    Object.assign(headers, headersOf());
+    headers.vary = "Cookie, Accept-Encoding";
+    if (encoding) headers["content-encoding"] = encoding;
+    headers["content-length"] = body.length;
+    page.written.set(key, headers);
   }
-  for (const [key, value] of page.headers) all[key] = value;
-  Object.assign(all, headers);
-  all.vary = "Cookie, Accept-Encoding";
-  if (encoding) all["content-encoding"] = encoding;
-  all["content-length"] = body.length;
+  // What the server's hooks set before (none today) is kept, as a reply would.
+  const earlier = reply.getHeaders();
+  const all = Object.keys(earlier).length ? { ...earlier, ...headers } : headers;
   reply.hijack();
-  reply.raw.writeHead(page.status, all);
+  reply.raw.writeHead(page.status, all as Record<string, string | number>);
   reply.raw.end(request.method === "HEAD" ? undefined : body);
   return reply;
 }

@@ -77,9 +77,13 @@ export async function renderPage(
   const found = cacheKey ? pages?.find(cacheKey) : undefined;
   const cached = found instanceof Promise ? await found : found;
   if (cached) {
-    const headers = headersOf(cached.nonce);
-    headers["cache-control"] = pageCacheControl(request, cached.status, []);
-    return sendCachedPage(request, reply, cached, headers);
+    // The request's own headers vary by its protocol (HSTS) and its cookies (cache policy) only.
+    const variant = `${request.protocol}|${Boolean(request.headers.cookie)}`;
+    return sendCachedPage(request, reply, cached, variant, () => {
+      const headers = headersOf(cached.nonce);
+      headers["cache-control"] = pageCacheControl(request, cached.status, []);
+      return headers;
+    });
   }
   const target: RenderTarget = { siteId: site.id, origin: site.origin, version, headersOf, keep: null };
   const memberKey = pages && version !== null ? memberPageKey(request, site.id, version, site.origin) : null;
