@@ -19,7 +19,16 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort, HOSTS } from "../apps/web/e2e/server";
 import { addCatalogue } from "./fixtures";
-import { CONNECTIONS, get, load, type Measure, median, ROUNDS, SECONDS, type Target } from "./lib/load";
+import {
+  CONNECTIONS,
+  get,
+  type Target as LoadTarget,
+  load,
+  type Measure,
+  median,
+  ROUNDS,
+  SECONDS,
+} from "./lib/load";
 import { DATABASE_SERVER, startPostgresServer, startServerWith } from "./lib/server";
 
 /** A bare Node server in its own process answering each path with the bytes given, nothing else. */
@@ -75,6 +84,37 @@ async function memberToken(port: number, headers: Record<string, string>): Promi
   return token;
 }
 
+/** A target of this bench, with the goal issue 13 sets for it, if any. */
+interface Target extends LoadTarget {
+  goal?: Goal;
+}
+
+interface Figures {
+  rate: number;
+  p99: number;
+  ratio: number;
+  errors: number;
+}
+
+/** What a target must reach: its text in the report and the test of the medians. */
+interface Goal {
+  text: string;
+  met: (figures: Figures) => boolean;
+}
+
+const CACHED: Goal = {
+  text: "≥ 50 % du serveur nu, p99 < 50 ms, 0 erreur",
+  met: ({ ratio, p99, errors }) => ratio >= 0.5 && p99 < 50 && errors === 0,
+};
+const RENDERED: Goal = {
+  text: "≥ 450 vues/s, p99 < 250 ms, 0 erreur",
+  met: ({ rate, p99, errors }) => rate >= 450 && p99 < 250 && errors === 0,
+};
+const API_LIST: Goal = {
+  text: "≥ 1 000 réponses/s, 0 erreur",
+  met: ({ rate, errors }) => rate >= 1000 && errors === 0,
+};
+
 // The sample shop with 48 products, so that the API's page of 24 is full.
 const server = await startServerWith(addCatalogue);
 // The same data on a server that renders every page: what a page costs without any cache (the
@@ -96,18 +136,29 @@ try {
   if (!productPath) throw new Error("no product link on /boutique");
 
   const targets: Target[] = [
-    { name: "Accueil (site 1)", path: "/", headers: site1 },
-    { name: "Page de service", path: "/services/renovation-interieure", headers: site1 },
-    { name: "Boutique (site 2)", path: "/boutique", headers: site2 },
-    { name: "Fiche produit", path: productPath, headers: site2 },
-    { name: "Accueil, membre connecté", path: "/", headers: { ...site1, cookie: `token=${token}` } },
+    { name: "Accueil (site 1)", path: "/", headers: site1, goal: CACHED },
+    { name: "Page de service", path: "/services/renovation-interieure", headers: site1, goal: CACHED },
+    { name: "Boutique (site 2)", path: "/boutique", headers: site2, goal: CACHED },
+    { name: "Fiche produit", path: productPath, headers: site2, goal: CACHED },
+    {
+      name: "Accueil, membre connecté",
+      path: "/",
+      headers: { ...site1, cookie: `token=${token}` },
+      goal: RENDERED,
+    },
     {
       name: "Accueil, membre connecté, sans cache (rendu complet)",
       path: "/",
       headers: { host: `${HOSTS.site1}:${rendering.port}`, cookie: `token=${renderingToken}` },
       port: rendering.port,
+      goal: RENDERED,
     },
-    { name: "API : 24 produits", path: "/api/product?page=1&nbItem=24", headers: { ...site2, idsite: "2" } },
+    {
+      name: "API : 24 produits",
+      path: "/api/product?page=1&nbItem=24",
+      headers: { ...site2, idsite: "2" },
+      goal: API_LIST,
+    },
   ];
   // The member's page on PostgreSQL, one process then WEB_CONCURRENCY=2 (one per core).
   if (DATABASE_SERVER) {
@@ -144,6 +195,7 @@ try {
     `${CONNECTIONS} connexions, ${ROUNDS} manches de ${SECONDS} s par cible, serveur nu et Vitrine en alternance\n`,
   );
   const rows: string[] = [];
+  const verdicts: string[] = [];
   for (const target of targets) {
     const bareTarget = { ...target, path: barePaths.get(target)!, headers: {} };
     const port = target.port ?? server.port;
@@ -167,6 +219,16 @@ try {
         `${(median(ratios) * 100).toFixed(1)} % (${(Math.min(...ratios) * 100).toFixed(1)}–${(Math.max(...ratios) * 100).toFixed(1)}) |`,
     );
     console.log(rows.at(-1));
+    if (target.goal) {
+      const figures = {
+        rate: median(ours.map((m) => m.rate)),
+        p99: median(ours.map((m) => m.p99)),
+        ratio: median(ratios),
+        errors: ours.reduce((sum, m) => sum + m.errors, 0),
+      };
+      const met = target.goal.met(figures);
+      verdicts.push(`| ${target.name} | ${target.goal.text} | ${met ? "oui" : "non"} |`);
+    }
   }
   console.log(
     [
@@ -174,6 +236,10 @@ try {
       "| Cible | Taille | Vitrine (/s) | p50 (ms) | p99 (ms) | Erreurs | Serveur nu (/s) | p99 nu (ms) | Rapport (médiane, min–max) |",
       "| ----- | -----: | -----------: | -------: | -------: | ------: | --------------: | ----------: | -------------------------: |",
       ...rows,
+      "",
+      "| Cible | Objectif (issue 13) | Atteint |",
+      "| ----- | ------------------- | ------- |",
+      ...verdicts,
     ].join("\n"),
   );
 } finally {
