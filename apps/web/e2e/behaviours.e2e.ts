@@ -266,6 +266,10 @@ describe("overlays", () => {
 describe("loading bar and fullscreen slider", () => {
   it("shows the loading bar only for navigations longer than 200 ms, and hides it after", async () => {
     const { page, close } = await consentedPage(1280);
+    // React runs the page (its scripts start after the load event, on the real clock) and no
+    // navigation is under way: the clicks below are the router's, and the bar starts hidden.
+    await hydrated(page);
+    await page.locator(".loading-bar").waitFor({ state: "detached" });
     // The page's timers and clock are the test's, moved by hand: how busy the machine running the
     // test is does not decide what « longer than 200 ms » means. The bar's moments are noted on it.
     await page.clock.install();
