@@ -276,7 +276,7 @@ describe("/commande", () => {
     );
     expect(picked.headers.location).toBe("/commande?etape=recapitulatif");
     const review = text((await get("/commande?etape=recapitulatif", { cookie: jar.toString() })).body);
-    expect(review).toMatch(/Retrait sur place, \w+ \d+ \w+, de \d+ h( \d+)? à \d+ h( \d+)? Offerte/);
+    expect(review).toMatch(/Retrait sur place, \p{L}+ \d+ \p{L}+, de \d+ h( \d+)? à \d+ h( \d+)? Offerte/u);
     expect(review).toContain("Caveau d'essai");
     expect(review).not.toContain("Point relais");
   });

@@ -340,8 +340,8 @@ describe("the member's orders", () => {
     expect(list.headers["cache-control"]).toBe("private, no-store");
     const body = text(list.body);
     expect(body).toMatch(/Commande \d{4}-\d{6} Payée/);
-    expect(body).toMatch(/En attente de paiement \d+ \w+ \d{4} à \d+ h/);
-    expect(body).toMatch(/Payée \d+ \w+ \d{4} à \d+ h[ \d]*, par la boutique/);
+    expect(body).toMatch(/En attente de paiement \d+ \p{L}+ \d{4} à \d+ h/u);
+    expect(body).toMatch(/Payée \d+ \p{L}+ \d{4} à \d+ h[ \d]*, par la boutique/u);
     expect(body).toMatch(/Télécharger la facture F-\d{4}-\d{6}/);
     expect(list.body).toContain(`href="/commande/facture/${id}"`);
     // The confirmation page offers the invoice too, read with the member's session.
