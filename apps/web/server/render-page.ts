@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
-import type { Services } from "@vitrine/api/composition";
 import { cookieOptions } from "@vitrine/api/lib/cookies";
 import type { User } from "@vitrine/shared/schemas/account";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { createRequestHandler } from "react-router";
 import { PAGE_SOURCES_HEADER, type PageSourceName, readPageSources } from "../app/features/http/page-sources";
+import { type KeptPageContext, pageCacheControl, pageSecurityHeaders, sendKeptPage } from "./kept-page";
 import {
   fillTemplate,
   type MemberTemplate,
@@ -20,22 +20,16 @@ import {
   memberPageKey,
   NOT_SHARED,
   type PageCache,
-  sendCachedPage,
   sendMemberPage,
 } from "./page-cache";
 import { pageApi, toWebRequest } from "./page-request";
-import { securityHeaders, withPageSources } from "./security";
 import { sendShortPage } from "./short-page";
 import { requestSite } from "./site-host";
 
 /** What every page render of a server shares. */
-export interface PageContext {
-  services: Services;
+export interface PageContext extends KeptPageContext {
   /** Reads a built asset's text (inlined styles). */
   assetText: (href: string) => string | null;
-  devServer: boolean;
-  /** Anonymous pages as rendered; none in development (pages change with the code). */
-  pages: PageCache | null;
 }
 
 /**
@@ -65,26 +59,12 @@ export async function renderPage(
     );
   }
   const version = await services.sites.versions.current(site.id);
-  const headersOf = (nonce: string, page: readonly PageSourceName[] = []) =>
-    securityHeaders(
-      nonce,
-      services.config.env === "production" && request.protocol === "https",
-      withPageSources(site.thirdParty, page),
-      context.devServer,
-    );
+  const headersOf = pageSecurityHeaders(request, site, context);
   const cacheKey =
     pages && version !== null ? anonymousPageKey(request, site.id, version, site.origin) : null;
   const found = cacheKey ? pages?.find(cacheKey) : undefined;
   const cached = found instanceof Promise ? await found : found;
-  if (cached) {
-    // The request's own headers vary by its protocol (HSTS) and its cookies (cache policy) only.
-    const variant = `${request.protocol}|${Boolean(request.headers.cookie)}`;
-    return sendCachedPage(request, reply, cached, variant, () => {
-      const headers = headersOf(cached.nonce);
-      headers["cache-control"] = pageCacheControl(request, cached.status, []);
-      return headers;
-    });
-  }
+  if (cached) return sendKeptPage(request, reply, cached, site, context);
   const target: RenderTarget = { siteId: site.id, origin: site.origin, version, headersOf, keep: null };
   const memberKey = pages && version !== null ? memberPageKey(request, site.id, version, site.origin) : null;
   if (memberKey) return renderMemberPage(request, reply, handle, context, target, memberKey);
@@ -306,16 +286,4 @@ function sendRendered(
     if (!response.headers.has(key)) reply.header(key, value);
   }
   return body ? reply.send(body) : reply.send();
-}
-
-/**
- * A first, anonymous view (no cookie at all, none set) is the same for every visitor: shared caches
- * may keep it a minute and serve it stale while they refresh. Anything personal stays private.
- */
-function pageCacheControl(request: FastifyRequest, status: number, cookies: string[]): string {
-  const anonymous = !request.headers.cookie && cookies.length === 0;
-  if (request.method === "GET" && status === 200 && anonymous) {
-    return "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
-  }
-  return "private, no-cache";
 }

@@ -44,15 +44,38 @@ function sourcesOf(snapshot: Snapshot): RequestSite["thirdParty"] {
   return sources;
 }
 
-/** The site that serves this host: matched against the sites' URLs; plain localhost is the first site. */
-export async function resolveSiteId(sites: SiteService, hostname: string): Promise<number | null> {
-  const host = hostname
+/**
+ * `requestSite` and the site's version without a query nor a promise, when all of it is kept in
+ * memory at versions checked less than VERSION_CHECK_MS ago; null otherwise (or for no site).
+ */
+export function requestSiteNow(
+  services: Services,
+  request: FastifyRequest,
+): { site: RequestSite; version: number; suspended: boolean } | null {
+  const host = hostKey(request.hostname);
+  const match = services.sites.siteIdForHostNow(host);
+  const id = match && (match.id ?? (LOCAL_HOSTS.has(host) ? match.first : null));
+  const kept = id ? services.sites.keptNow(services.config, id, request) : null;
+  if (!id || !kept) return null;
+  const site = { id, origin: kept.origin, thirdParty: sourcesOf(kept.snapshot) };
+  return { site, version: kept.version, suspended: kept.suspended };
+}
+
+/** Plain localhost (any port) is the first site. */
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "::1"]);
+
+/** A host name as the sites' URLs are matched: lower case, no port, no brackets. */
+const hostKey = (hostname: string) =>
+  hostname
     .toLowerCase()
     .replace(/:\d+$/, "")
     .replace(/^\[|\]$/g, "");
+
+/** The site that serves this host: matched against the sites' URLs; plain localhost is the first site. */
+export async function resolveSiteId(sites: SiteService, hostname: string): Promise<number | null> {
+  const host = hostKey(hostname);
   const match = await sites.siteIdForHost(host);
   if (match !== null) return match;
-  if (host === "localhost" || host === "127.0.0.1" || host === "::1")
-    return (await sites.listHosts())[0]?.id ?? null;
+  if (LOCAL_HOSTS.has(host)) return (await sites.listHosts())[0]?.id ?? null;
   return null;
 }

@@ -23,13 +23,14 @@ export interface TestWebServer {
  */
 export async function createTestWebServer(
   config: Partial<Config> = {},
-  { pageCache = false }: { pageCache?: boolean } = {},
+  { pageCache = false, versionCheckMs = 0 }: { pageCache?: boolean; versionCheckMs?: number } = {},
 ): Promise<TestWebServer> {
   const testDb = await createTestDatabase();
   Object.assign(testDb.config, config);
   const vite = await createViteServer({ hmr: false });
-  // Tests also write to the database directly, as another instance would: versions read each time.
-  const services = createServices(testDb.config, testDb.database, { versionCheckMs: 0 });
+  // Tests also write to the database directly, as another instance would: versions read each time
+  // unless a test asks for the delay of production (VERSION_CHECK_MS).
+  const services = createServices(testDb.config, testDb.database, { versionCheckMs });
   const build = viteServerBuild(vite);
   const app = await createWebServer({ services, build, mode: "test", pageCache });
   return {

@@ -3,7 +3,7 @@ import type { ParameterKey } from "@vitrine/shared/parameters";
 import type { PageRedirect } from "@vitrine/shared/schemas/admin-pages";
 import type { SearchHit } from "@vitrine/shared/schemas/search";
 import type { PageDetail, Parameter, Popup } from "@vitrine/shared/schemas/site";
-import { type RequestAddress, siteOrigin } from "@vitrine/shared/site-origin";
+import type { RequestAddress } from "@vitrine/shared/site-origin";
 import { switchOnIn } from "@vitrine/shared/site-switches";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Config } from "../../config";
@@ -21,6 +21,7 @@ import {
 } from "../../db/schema/index";
 import type { SearchHits } from "../../db/search";
 import { LayoutAdmin } from "./layout-admin.service";
+import { originOf } from "./link-origin";
 import { PageAdmin } from "./page-admin.service";
 import { findRedirect } from "./page-redirects";
 import { searchPages } from "./page-search";
@@ -36,11 +37,6 @@ export const MAX_VISIT_SOURCES_PER_DAY = 200;
 export const OTHER_VISIT_SOURCE = "";
 
 export type { SiteSnapshot };
-
-/** The link origin of each address a site was asked at, per snapshot (linkOrigin). */
-const linkOrigins = new WeakMap<SiteSnapshot, Map<string, string>>();
-/** Addresses kept per snapshot: a Host header is the visitor's to choose (any port of localhost). */
-const MAX_KEPT_ORIGINS = 64;
 
 interface CacheEntry {
   snapshot: SiteSnapshot;
@@ -94,25 +90,39 @@ export class SiteService {
     request: RequestAddress | null = null,
   ): Promise<string> {
     const [hosts, snapshot] = await Promise.all([this.listHosts(), this.getSnapshot(siteId)]);
-    const options = {
-      port: config.port,
-      production: config.env === "production",
-      defaultSite: hosts[0]?.id === siteId,
+    return originOf(config, hosts, siteId, snapshot, request);
+  }
+
+  /**
+   * The host table, the site's snapshot and link origin as kept, when the versions are fresh and
+   * both are at them: no query, no promise (a kept page's view). Null when one must be read.
+   */
+  keptNow(
+    config: Pick<Config, "env" | "port">,
+    siteId: number,
+    request: RequestAddress,
+  ): { snapshot: SiteSnapshot; version: number; origin: string; suspended: boolean } | null {
+    const hosts = this.hostsNow();
+    const version = this.versions.currentNow(siteId);
+    const snapshot = this.cache.get(siteId)?.snapshot;
+    if (!hosts || version === undefined || !snapshot || snapshot.version < version) return null;
+    return {
+      snapshot,
+      version,
+      origin: originOf(config, hosts.list, siteId, snapshot, request),
+      suspended: hosts.suspended.has(siteId),
     };
-    if (!snapshot) return siteOrigin({ devUrls: [], prodUrls: [] }, request, options);
-    // Asked on every page view: kept per snapshot (one per site version) and address used.
-    const key = `${options.defaultSite}|${options.production}|${options.port}|${request?.protocol}|${request?.host}`;
-    let origins = linkOrigins.get(snapshot);
-    if (!origins || origins.size >= MAX_KEPT_ORIGINS) {
-      origins = new Map();
-      linkOrigins.set(snapshot, origins);
-    }
-    let origin = origins.get(key);
-    if (origin === undefined) {
-      origin = siteOrigin(snapshot.info, request, options);
-      origins.set(key, origin);
-    }
-    return origin;
+  }
+
+  /** The site that serves this host name, when the host table is kept at the fresh versions. */
+  siteIdForHostNow(hostname: string): { id: number | null; first: number | null } | null {
+    const hosts = this.hostsNow();
+    return hosts ? { id: hosts.byHost.get(hostname) ?? null, first: hosts.list[0]?.id ?? null } : null;
+  }
+
+  private hostsNow() {
+    const hosts = this.hosts;
+    return this.versions.fresh() && hosts && hosts.version === this.versions.latest() ? hosts : null;
   }
 
   /**

@@ -43,6 +43,19 @@ export class SiteVersions {
     return row.version;
   }
 
+  /**
+   * The site's version without a query nor a promise: known, and checked less than `checkMs` ago
+   * with no write made here since. Undefined otherwise (`current` then asks).
+   */
+  currentNow(siteId: number): number | undefined {
+    return this.fresh() ? this.known.get(siteId) : undefined;
+  }
+
+  /** Whether the known versions may be trusted without asking the database. */
+  fresh(): boolean {
+    return Date.now() - this.checkedAt < this.checkMs;
+  }
+
   /** After a write made here: the next call asks the database, so this instance reads its own writes. */
   recheck(): void {
     this.writes++;
@@ -51,7 +64,7 @@ export class SiteVersions {
 
   /** Asks the database which sites changed, unless it was asked less than `checkMs` ago. */
   async refresh(): Promise<void> {
-    if (Date.now() - this.checkedAt >= this.checkMs) await this.lookForChanges();
+    if (!this.fresh()) await this.lookForChanges();
   }
 
   /** The highest version seen here: it changes whenever any site has changed. */
