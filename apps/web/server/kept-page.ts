@@ -1,7 +1,8 @@
 import type { Services } from "@vitrine/api/composition";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { PageSourceName } from "../app/features/http/page-sources";
 import { anonymousPageKey, type CachedPage, type PageCache, sendCachedPage } from "./page-cache";
+import { isApiUrl } from "./page-request";
 import { securityHeaders, withPageSources } from "./security";
 import { type RequestSite, requestSiteNow } from "./site-host";
 
@@ -34,6 +35,19 @@ export function sendKeptPageNow(
   if (!page) return false;
   sendKeptPage(request, reply, page, known.site, context);
   return true;
+}
+
+/**
+ * Adds the hook of `sendKeptPageNow` to `app`, for the requests routed to the pages: call it before
+ * registering the plugins whose hooks it skips (compression, cookies).
+ */
+export function answerKeptPagesFirst(app: FastifyInstance, context: KeptPageContext): void {
+  app.addHook("onRequest", (request, reply, done) => {
+    const route = request.routeOptions.url;
+    const page = (route === "/*" || route === "/") && !isApiUrl(request.url);
+    if (page && sendKeptPageNow(request, reply, context)) return;
+    done();
+  });
 }
 
 /** Sends a kept page with this request's own headers (CSP with the page's nonce, cache policy). */

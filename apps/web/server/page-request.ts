@@ -91,3 +91,6 @@ export function toWebRequest(
     ...(body ? { body, duplex: "half" } : {}),
   } as RequestInit);
 }
+
+/** An address of the API (under /api), never a page. */
+export const isApiUrl = (url: string) => url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
