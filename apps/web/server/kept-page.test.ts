@@ -1,8 +1,6 @@
-import { services as servicesTable } from "@vitrine/api/db/schema/index";
-import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestWebServer, type TestWebServer } from "./testing";
+import { createTestWebServer, type TestWebServer, withServiceTitle } from "./testing";
 
 // Versions trusted for a minute, as in production for VERSION_CHECK_MS: kept pages are answered
 // from memory by the hook of kept-page.ts.
@@ -56,16 +54,7 @@ describe("a kept page's view", () => {
   it("goes the whole way after a write made here, and the page changed is rendered again", async () => {
     const before = await get("/");
     await get("/");
-    const [service] = await web.testDb.database.db
-      .select({ id: servicesTable.id, title: servicesTable.title })
-      .from(servicesTable)
-      .where(eq(servicesTable.siteId, 1))
-      .limit(1);
-    await web.testDb.database.db
-      .update(servicesTable)
-      .set({ title: "Un titre changé ici" })
-      .where(eq(servicesTable.id, service!.id));
-    try {
+    await withServiceTitle(web, "Un titre changé ici", async () => {
       // Written through another instance: this one keeps its page until it checks the versions.
       expect(nonceOf(await get("/"))).toBe(nonceOf(before));
       // Written through this one (what every API write does): the next view checks them.
@@ -73,13 +62,8 @@ describe("a kept page's view", () => {
       const after = await get("/");
       expect(nonceOf(after)).not.toBe(nonceOf(before));
       expect(after.body).toContain("Un titre changé ici");
-    } finally {
-      await web.testDb.database.db
-        .update(servicesTable)
-        .set({ title: service!.title })
-        .where(eq(servicesTable.id, service!.id));
-      web.services.sites.invalidate();
-    }
+    });
+    web.services.sites.invalidate();
   });
 
   it("is not answered from memory to a session, a cart, another host or an unreadable Host", async () => {

@@ -1,9 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { services as servicesTable } from "@vitrine/api/db/schema/index";
-import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestWebServer, type TestWebServer } from "./testing";
+import { createTestWebServer, type TestWebServer, withServiceTitle } from "./testing";
 
 let web: TestWebServer;
 let app: FastifyInstance;
@@ -53,25 +51,11 @@ describe("the page cache", () => {
 
   it("renders again once the site has changed", async () => {
     const before = await get("/");
-    const [service] = await web.testDb.database.db
-      .select({ id: servicesTable.id, title: servicesTable.title })
-      .from(servicesTable)
-      .where(eq(servicesTable.siteId, 1))
-      .limit(1);
-    await web.testDb.database.db
-      .update(servicesTable)
-      .set({ title: "Un titre changé pour le cache" })
-      .where(eq(servicesTable.id, service!.id));
-    try {
+    await withServiceTitle(web, "Un titre changé pour le cache", async () => {
       const after = await get("/");
       expect(nonceOf(after)).not.toBe(nonceOf(before));
       expect(after.body).toContain("Un titre changé pour le cache");
-    } finally {
-      await web.testDb.database.db
-        .update(servicesTable)
-        .set({ title: service!.title })
-        .where(eq(servicesTable.id, service!.id));
-    }
+    });
   });
 
   it("never serves a kept page to a visitor with a session, a cart or another cookie", async () => {
