@@ -54,8 +54,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
 
   // Every answer, pages, API, assets and media: browsers take the declared type as it is.
   // A Host (or a trusted proxy's X-Forwarded-Host and -Proto) no site can have is refused here,
-  // before anything builds an address from it.
-  // (A callback, not an async function: every request passes here, a promise each would cost.)
+  // before anything builds an address from it (a callback: no promise for every request).
   app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-content-type-options", "nosniff");
     if (parseHost(request.host) && isWebProtocol(request.protocol)) return done();

@@ -1,6 +1,7 @@
+import { withServiceTitle } from "@vitrine/api/testing/factories/content";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestWebServer, type TestWebServer, withServiceTitle } from "./testing";
+import { createTestWebServer, type TestWebServer } from "./testing";
 
 // Versions trusted for a minute, as in production for VERSION_CHECK_MS: kept pages are answered
 // from memory by the hook of kept-page.ts.
@@ -54,7 +55,7 @@ describe("a kept page's view", () => {
   it("goes the whole way after a write made here, and the page changed is rendered again", async () => {
     const before = await get("/");
     await get("/");
-    await withServiceTitle(web, "Un titre changé ici", async () => {
+    await withServiceTitle(web.testDb.database.db, 1, "Un titre changé ici", async () => {
       // Written through another instance: this one keeps its page until it checks the versions.
       expect(nonceOf(await get("/"))).toBe(nonceOf(before));
       // Written through this one (what every API write does): the next view checks them.

@@ -1,7 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { withServiceTitle } from "@vitrine/api/testing/factories/content";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestWebServer, type TestWebServer, withServiceTitle } from "./testing";
+import { createTestWebServer, type TestWebServer } from "./testing";
 
 let web: TestWebServer;
 let app: FastifyInstance;
@@ -51,7 +52,7 @@ describe("the page cache", () => {
 
   it("renders again once the site has changed", async () => {
     const before = await get("/");
-    await withServiceTitle(web, "Un titre changé pour le cache", async () => {
+    await withServiceTitle(web.testDb.database.db, 1, "Un titre changé pour le cache", async () => {
       const after = await get("/");
       expect(nonceOf(after)).not.toBe(nonceOf(before));
       expect(after.body).toContain("Un titre changé pour le cache");

@@ -1,9 +1,7 @@
 import { createServices, type Services } from "@vitrine/api/composition";
 import type { Config } from "@vitrine/api/config";
-import { services as servicesTable } from "@vitrine/api/db/schema/index";
 import { createTestDatabase, type TestDatabase } from "@vitrine/api/testing/database";
 import type { Product } from "@vitrine/shared/schemas/shop";
-import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ServerBuild } from "react-router";
 import { createWebServer } from "./app";
@@ -46,26 +44,6 @@ export async function createTestWebServer(
       await testDb.cleanup();
     },
   };
-}
-
-/**
- * Runs `check` while site 1's first service is titled `title`, written straight to the database as
- * another instance would; the title is put back afterwards.
- */
-export async function withServiceTitle(web: TestWebServer, title: string, check: () => Promise<void>) {
-  const { db } = web.testDb.database;
-  const [service] = await db
-    .select({ id: servicesTable.id, title: servicesTable.title })
-    .from(servicesTable)
-    .where(eq(servicesTable.siteId, 1))
-    .limit(1);
-  if (!service) throw new Error("site 1 has no service");
-  await db.update(servicesTable).set({ title }).where(eq(servicesTable.id, service.id));
-  try {
-    await check();
-  } finally {
-    await db.update(servicesTable).set({ title: service.title }).where(eq(servicesTable.id, service.id));
-  }
 }
 
 /** Every product a site sells, as the API lists them (100 at most). */
