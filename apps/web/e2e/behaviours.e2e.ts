@@ -22,11 +22,14 @@ function thirdPartyRequests(page: Page, origin: string): string[] {
   return seen;
 }
 
-const emit = (page: Page, name: string, detail: unknown) =>
-  page.evaluate(([n, d]) => window.dispatchEvent(new CustomEvent(n as string, { detail: d })), [
+/** Dispatches a site event once React runs the page (its listeners are the hydrated components'). */
+async function emit(page: Page, name: string, detail: unknown) {
+  await hydrated(page);
+  await page.evaluate(([n, d]) => window.dispatchEvent(new CustomEvent(n as string, { detail: d })), [
     name,
     detail,
   ] as const);
+}
 
 beforeAll(async () => {
   await setParameter(server, 1, ADMIN_1, "GOOGLE_ANALYTICS_ID", "G-TEST12345");
@@ -266,13 +269,22 @@ describe("overlays", () => {
 describe("loading bar and fullscreen slider", () => {
   it("shows the loading bar only for navigations longer than 200 ms, and hides it after", async () => {
     const { page, close } = await consentedPage(1280);
-    // React runs the page (its scripts start after the load event, on the real clock) and no
-    // navigation is under way: the clicks below are the router's, and the bar starts hidden.
+    // React runs the page (its scripts start after the load event, on the real clock), no
+    // navigation is under way and none left a bar: the clicks below are the router's, the bar's
+    // timers all the test's, and the bar starts hidden.
     await hydrated(page);
+    await page.waitForFunction(() => {
+      const router = (
+        window as unknown as { __reactRouterDataRouter?: { state: { navigation: { state: string } } } }
+      ).__reactRouterDataRouter;
+      return router?.state.navigation.state === "idle";
+    });
     await page.locator(".loading-bar").waitFor({ state: "detached" });
     // The page's timers and clock are the test's, moved by hand: how busy the machine running the
     // test is does not decide what « longer than 200 ms » means. The bar's moments are noted on it.
     await page.clock.install();
+    // Paused: the page's time moves only when the test moves it (an installed clock keeps ticking).
+    await page.clock.pauseAt(Date.now() + 100);
     await page.evaluate(() => {
       const w = window as unknown as { bar: Record<string, number> };
       w.bar = {};
