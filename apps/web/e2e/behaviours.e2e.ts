@@ -5,7 +5,7 @@
 import type { Page, Request } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { setParameter } from "./admin";
-import { hydrated, openPage, setupBrowser } from "./browser";
+import { hydrated, openPage, settled, setupBrowser } from "./browser";
 import { HOSTS, setupServer } from "./server";
 
 const server = setupServer();
@@ -273,12 +273,7 @@ describe("loading bar and fullscreen slider", () => {
     // navigation is under way and none left a bar: the clicks below are the router's, the bar's
     // timers all the test's, and the bar starts hidden.
     await hydrated(page);
-    await page.waitForFunction(() => {
-      const router = (
-        window as unknown as { __reactRouterDataRouter?: { state: { navigation: { state: string } } } }
-      ).__reactRouterDataRouter;
-      return router?.state.navigation.state === "idle";
-    });
+    await settled(page);
     await page.locator(".loading-bar").waitFor({ state: "detached" });
     // The page's timers and clock are the test's, moved by hand: how busy the machine running the
     // test is does not decide what « longer than 200 ms » means. The bar's moments are noted on it.
@@ -448,8 +443,11 @@ describe("site behaviours", () => {
 
   it("reloads after a failed chunk load, at most once per minute", async () => {
     const { page, close } = await consentedPage(1280);
-    const fire = () =>
-      page.evaluate(() => window.dispatchEvent(new Event("vite:preloadError", { cancelable: true })));
+    // Fired once React runs the page: its listener is the hydrated root's (also after the reload).
+    const fire = async () => {
+      await hydrated(page);
+      await page.evaluate(() => window.dispatchEvent(new Event("vite:preloadError", { cancelable: true })));
+    };
     const reloaded = page.waitForEvent("load");
     await fire();
     await reloaded;

@@ -121,21 +121,29 @@ function settleOnNavigation(page: Page): void {
   const waitForURL = page.waitForURL.bind(page);
   page.waitForURL = async (url, options) => {
     await waitForURL(url, options);
-    await page.waitForFunction(
-      () => {
-        const router = (
-          window as unknown as {
-            __reactRouterDataRouter?: { state: { location: { key: string }; navigation: { state: string } } };
-          }
-        ).__reactRouterDataRouter;
-        if (!router) return true;
-        const { location, navigation } = router.state;
-        return navigation.state === "idle" && document.documentElement.dataset.shownLocation === location.key;
-      },
-      undefined,
-      { timeout: options?.timeout ?? 20_000 },
-    );
+    await settled(page, options?.timeout);
   };
+}
+
+/**
+ * Waits until the client router has no navigation under way and React has drawn its location; at
+ * once on a page without the client router (no JavaScript, or not hydrated yet).
+ */
+export async function settled(page: Page, timeout = 20_000): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const router = (
+        window as unknown as {
+          __reactRouterDataRouter?: { state: { location: { key: string }; navigation: { state: string } } };
+        }
+      ).__reactRouterDataRouter;
+      if (!router) return true;
+      const { location, navigation } = router.state;
+      return navigation.state === "idle" && document.documentElement.dataset.shownLocation === location.key;
+    },
+    undefined,
+    { timeout },
+  );
 }
 
 /** Waits until React has hydrated the page (the root marks the location it has drawn). */
