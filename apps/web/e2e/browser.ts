@@ -60,7 +60,10 @@ export interface OpenedPage {
   page: Page;
   context: BrowserContext;
   problems: Problems;
-  /** Navigates and waits until the network is idle (lazy images, fonts, hydration chunks). */
+  /**
+   * Navigates and waits until the network is idle (lazy images, fonts, hydration chunks) and React
+   * has hydrated the page, so that a click reaches its handlers.
+   */
   goto(url: string): Promise<Response>;
   close(): Promise<void>;
 }
@@ -105,6 +108,10 @@ export async function openPage(
     async goto(url) {
       const response = await page.goto(url, { waitUntil: "networkidle", timeout: 30_000 });
       if (!response) throw new Error(`No response for ${url}`);
+      await page.waitForFunction(
+        () =>
+          !("__reactRouterContext" in window) || document.documentElement.dataset.shownLocation !== undefined,
+      );
       return response;
     },
     close: () => context.close(),
