@@ -108,10 +108,7 @@ export async function openPage(
     async goto(url) {
       const response = await page.goto(url, { waitUntil: "networkidle", timeout: 30_000 });
       if (!response) throw new Error(`No response for ${url}`);
-      await page.waitForFunction(
-        () =>
-          !("__reactRouterContext" in window) || document.documentElement.dataset.shownLocation !== undefined,
-      );
+      await hydrated(page);
       return response;
     },
     close: () => context.close(),
@@ -153,9 +150,14 @@ export async function settled(page: Page, timeout = 20_000): Promise<void> {
   );
 }
 
-/** Waits until React has hydrated the page (the root marks the location it has drawn). */
+/**
+ * Waits until React has hydrated the page (the root marks the location it has drawn); at once on a
+ * document React Router did not render (a sitemap, a JSON reply).
+ */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.shownLocation !== undefined);
+  await page.waitForFunction(
+    () => !("__reactRouterContext" in window) || document.documentElement.dataset.shownLocation !== undefined,
+  );
 }
 
 /** Saves a full-page screenshot under SCREENSHOT_DIR and returns its path. */

@@ -127,7 +127,8 @@ describe("first page", () => {
     const title = await page.locator(`${target} h2`).first().textContent();
 
     // A reload restores the same place: every section is laid out before the position is restored.
-    // React Router restores it once hydrated, which on a loaded machine may come after the network is idle.
+    // On a loaded machine the page may still be moving there when the network is idle: the position
+    // is read once React runs the page and it has settled.
     await page.reload({ waitUntil: "networkidle" });
     await hydrated(page);
     await expect.poll(async () => Math.abs((await topOf()) - before)).toBeLessThanOrEqual(2);
