@@ -4,10 +4,11 @@ import { createTestDatabase, type TestDatabase } from "@vitrine/api/testing/data
 import type { Product } from "@vitrine/shared/schemas/shop";
 import type { FastifyInstance } from "fastify";
 import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
 import { createWebServer } from "./app";
 import { createViteServer, viteServerBuild } from "./vite";
 
-/** A web server of one test file: its own seeded database, pages compiled by Vite. */
+/** A web server of one test file: its own seeded database, pages compiled by the worker's Vite server. */
 export interface TestWebServer {
   app: FastifyInstance;
   services: Services;
@@ -16,6 +17,13 @@ export interface TestWebServer {
   build: () => Promise<ServerBuild>;
   close(): Promise<void>;
 }
+
+/**
+ * The Vite server of the worker's test files: they share its compiled pages, as they share the
+ * worker's loaded modules (vitest.config.ts). Compiling the pages takes seconds; the pages keep no
+ * state of their own between requests (a file's data comes with its server's services).
+ */
+let workerVite: Promise<ViteDevServer> | undefined;
 
 /**
  * `config` overrides the test configuration; `testDb.config` is the server's own, so a test may
@@ -27,7 +35,8 @@ export async function createTestWebServer(
 ): Promise<TestWebServer> {
   const testDb = await createTestDatabase();
   Object.assign(testDb.config, config);
-  const vite = await createViteServer({ hmr: false });
+  workerVite ??= createViteServer({ hmr: false });
+  const vite = await workerVite;
   // Tests also write to the database directly, as another instance would: versions read each time
   // unless a test asks for the delay of production (VERSION_CHECK_MS).
   const services = createServices(testDb.config, testDb.database, { versionCheckMs });
@@ -40,7 +49,6 @@ export async function createTestWebServer(
     build,
     async close() {
       await app.close();
-      await vite.close();
       await testDb.cleanup();
     },
   };
