@@ -106,6 +106,8 @@ interface ProjectRef {
   title: string;
   category: string;
   location: string;
+  body: string | null;
+  facts: unknown[];
 }
 
 const projectList = () => api<{ items: ProjectRef[]; total: number }>("/element/realisations?nbItem=100");
@@ -137,6 +139,23 @@ describe("/realisations", () => {
       expect(img).toContain('loading="lazy"');
       expect(img).toContain('decoding="async"');
       expect(img).toMatch(/alt="[^"]+"/);
+    }
+  });
+
+  it("sends the projects' cards only in the page data, not their text and fact sheet", async () => {
+    const { items } = await projectList();
+    // A plain run of words of each project's text (no markup or quote the page data would escape).
+    const sample = items.map((p) => /[\p{L}\d ,.]{30,}/u.exec(p.body ?? "")?.[0].slice(0, 30) ?? "");
+    expect(sample.every((words) => words.length === 30)).toBe(true);
+    expect(items.every((p) => p.facts.length > 0)).toBe(true);
+    // The list, a client navigation's data, and the home page's projects grid (site 1).
+    for (const url of ["/realisations", "/realisations.data", "/", "/_root.data"]) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      for (const project of items.slice(0, 3)) expect(response.body).toContain(project.title);
+      const raw = response.body.replace(/\\"/g, '"');
+      for (const t of sample) expect(raw, `${url}: ${t}`).not.toContain(t);
+      expect(raw, url).not.toContain('"facts"');
     }
   });
 

@@ -124,6 +124,22 @@ describe("shop pages", () => {
     expect(text((await get("/boutique?type=inconnu")).body)).toContain(`${products.length} produits`);
   });
 
+  it("sends the products' cards only in the page data: no description, technical sheet or pairings", async () => {
+    // A plain run of words of each description (no markup or quote the page data would escape).
+    const sample = products.map((p) => /[\p{L}\d ,.]{30,}/u.exec(p.description)?.[0].slice(0, 30) ?? "");
+    expect(sample.every((words) => words.length === 30)).toBe(true);
+    for (const url of ["/boutique", "/boutique.data"]) {
+      const raw = (await get(url)).body.replace(/\\"/g, '"');
+      for (const product of products) expect(raw).toContain(product.slug);
+      for (const words of sample) expect(raw, `${url}: ${words}`).not.toContain(words);
+    }
+    // The data of a client navigation names no field of the product page.
+    const data = (await get("/boutique.data")).body;
+    for (const key of ["description", "vinification", "tasting", "mealIcon", "reference"]) {
+      expect(data, key).not.toContain(`"${key}"`);
+    }
+  });
+
   it("answers 404 on a site without a shop", async () => {
     expect((await get("/boutique", { host: SITE1 })).statusCode).toBe(404);
     expect((await get("/panier", { host: SITE1 })).statusCode).toBe(404);

@@ -39,6 +39,7 @@ import { requireNumericId } from "../features/layout/numeric-id.server";
 import { PageLayout } from "../features/layout/PageLayout";
 import { pageMeta } from "../features/seo/meta";
 import { JsonLd, productData } from "../features/seo/structured-data";
+import { cardProduct } from "../features/shop/card-product";
 import { addToCart, type CartResult, cartSuccess, formId } from "../features/shop/cart-actions.server";
 import { cookieHeaders } from "../features/shop/cart-cookies.server";
 import { choiceLegend } from "../features/shop/labels";
@@ -67,7 +68,7 @@ export async function loader({ context, params, request }: LoaderFunctionArgs<Ap
     api.variations().catch(() => []),
     api.awards(id).catch(() => []),
     api.recommendedProducts(id).then(
-      (reply) => reply.products,
+      (reply) => reply.products.map(cardProduct),
       () => [],
     ),
     api.get<Record<string, unknown>>(`/external-app/${FILE_GENERATOR_APP}/config/public`).catch(() => null),

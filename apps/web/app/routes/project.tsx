@@ -15,7 +15,7 @@ import { orNotFound, requireCanonical } from "../features/content/detail.server"
 import { formatDate, isoDay } from "../features/content/format";
 import { ProjectGrid } from "../features/content/ProjectCard";
 import { PROJECTS_PATH, projectPath, withQuery } from "../features/content/paths";
-import { categoryLabels, PROJECTS_ROUTE } from "../features/content/projects";
+import { cardProject, categoryLabels, PROJECTS_ROUTE } from "../features/content/projects";
 import { projectsOf } from "../features/content/projects.server";
 import { Icon } from "../features/icons/Icon";
 import { telHref } from "../features/layout/ContactLines";
@@ -45,7 +45,10 @@ export async function loader({ context, params, request }: LoaderFunctionArgs<Ap
     project,
     album,
     categories: categoryLabels(services.services),
-    related: (related?.items ?? []).filter((p) => p.id !== project.id).slice(0, 3),
+    related: (related?.items ?? [])
+      .filter((p) => p.id !== project.id)
+      .slice(0, 3)
+      .map(cardProject),
   };
 }
 

@@ -7,7 +7,7 @@ import { plural } from "../features/content/format";
 import { Pagination } from "../features/content/Pagination";
 import { ProjectGrid } from "../features/content/ProjectCard";
 import { PROJECTS_PATH, withQuery } from "../features/content/paths";
-import { categoryLabels, townsOf } from "../features/content/projects";
+import { cardProjects, categoryLabels, townsOf } from "../features/content/projects";
 import { projectsOf } from "../features/content/projects.server";
 import { PageLayout } from "../features/layout/PageLayout";
 import { findPage, pageHeading, routeMeta } from "../features/layout/site-pages";
@@ -43,7 +43,15 @@ export async function loader({ context, request }: LoaderFunctionArgs<AppLoadCon
     category: filters.categorie,
     location: filters.commune,
   });
-  return { list, page, perPage: PAGE_SIZE.element, categories, categoryOptions, towns, filters };
+  return {
+    list: cardProjects(list),
+    page,
+    perPage: PAGE_SIZE.element,
+    categories,
+    categoryOptions,
+    towns,
+    filters,
+  };
 }
 
 export const meta: MetaFunction = ({ matches }) =>

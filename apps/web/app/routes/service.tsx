@@ -11,7 +11,7 @@ import { ContentImage } from "../features/content/ContentImage";
 import { orNotFound, requireCanonical } from "../features/content/detail.server";
 import { ProjectGrid } from "../features/content/ProjectCard";
 import { PROJECTS_PATH, servicePath, withQuery } from "../features/content/paths";
-import { categoryLabels } from "../features/content/projects";
+import { cardProjects, categoryLabels } from "../features/content/projects";
 import { projectsOf } from "../features/content/projects.server";
 import { Icon } from "../features/icons/Icon";
 import { telHref } from "../features/layout/ContactLines";
@@ -30,7 +30,7 @@ export async function loader({ context, params, request }: LoaderFunctionArgs<Ap
     projectsOf(api, { category: service.slug, nbItem: 3 }),
     api.services({ nbItem: PAGE_SIZE.full }),
   ]);
-  return { service, projects, categories: categoryLabels(services.services) };
+  return { service, projects: cardProjects(projects), categories: categoryLabels(services.services) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {

@@ -20,6 +20,7 @@ import { FilterSelect } from "../features/content/FilterSelect";
 import { plural } from "../features/content/format";
 import { PageLayout } from "../features/layout/PageLayout";
 import { findPage, pageHeading, routeMeta } from "../features/layout/site-pages";
+import { cardProducts } from "../features/shop/card-product";
 import { ProductCard } from "../features/shop/ProductCard";
 import { SHOP_PATH } from "../features/shop/paths";
 import { ShopNotices } from "../features/shop/ShopNotices";
@@ -56,7 +57,7 @@ export async function loader({ context, request }: LoaderFunctionArgs<AppLoadCon
   const query: ProductQuery = { nbItem: PAGE_SIZE.full, orderBy: sort.orderBy };
   if (filters.type) query.kind = filters.type;
   const list = filters.type || sort.orderBy !== PRODUCT_ORDERS.PRICE_ASC ? await api.products(query) : all;
-  return { list, kinds, filters, defaultSort: byDefault.value };
+  return { list: cardProducts(list), kinds, filters, defaultSort: byDefault.value };
 }
 
 export const meta: MetaFunction = ({ matches }) =>

@@ -2,26 +2,25 @@ import { isId } from "@vitrine/shared/ids";
 import type {
   Album,
   BlogList,
-  ElementList,
   Form,
   NewsList,
   ReviewList as ReviewListData,
   ServiceList,
 } from "@vitrine/shared/schemas/content";
-import type { ProductList } from "@vitrine/shared/schemas/shop";
 import { switchOn } from "@vitrine/shared/site-switches";
 import { useRootData } from "../../root-data";
 import { AlbumGallery, AlbumSlider } from "../content/Album";
 import { BlogGrid } from "../content/BlogCard";
 import { NewsGrid, PromotedNews } from "../content/NewsCard";
 import { ProjectGrid } from "../content/ProjectCard";
-import type { CategoryLabels } from "../content/projects";
+import type { CardProject, CategoryLabels } from "../content/projects";
 import { ReviewForm } from "../content/ReviewForm";
 import { ReviewList, ReviewsSummary } from "../content/Reviews";
 import { ServiceGrid } from "../content/ServiceCard";
 import { ContentForm } from "../forms/ContentForm";
 import { CompanyMap, coordinates } from "../map/CompanyMap";
 import { NewsletterForm } from "../newsletter/NewsletterForm";
+import type { CardProduct } from "../shop/card-product";
 import { ProductCard } from "../shop/ProductCard";
 import { isOn } from "../theme/theme";
 import { useComponentData } from "./component-data";
@@ -39,7 +38,7 @@ export function ServicesListBlock(props: Props) {
 }
 
 export function ProjectsGridBlock(props: Props) {
-  const data = useComponentData<ElementList & { categories: CategoryLabels }>("projects-grid", props);
+  const data = useComponentData<{ items: CardProject[]; categories: CategoryLabels }>("projects-grid", props);
   if (!data) return null;
   if (data.items.length === 0) {
     return <p className="empty-state">Nos prochains chantiers seront bientôt présentés ici.</p>;
@@ -120,7 +119,7 @@ export function MapBlock() {
 
 /** The shop's products on sale (a site without a shop shows nothing: the API has no products for it). */
 export function ShopProductsBlock(props: Props) {
-  const data = useComponentData<ProductList>("shop-products", props);
+  const data = useComponentData<{ products: CardProduct[] }>("shop-products", props);
   const { values } = useRootData();
   if (!data?.products.length) return null;
   return (

@@ -5,7 +5,8 @@ import { isId } from "@vitrine/shared/ids";
 import { isSlug } from "@vitrine/shared/schemas/common";
 import type { LayoutNode } from "@vitrine/shared/schemas/site";
 import { PRODUCT_TYPES } from "@vitrine/shared/shop-rules";
-import { categoryLabels, PROJECTS_ROUTE } from "../content/projects";
+import { cardProjects, categoryLabels, PROJECTS_ROUTE } from "../content/projects";
+import { cardProducts } from "../shop/card-product";
 import { type ComponentDataMap, componentKey } from "./component-data";
 
 type Props = Record<string, unknown>;
@@ -54,7 +55,7 @@ const LOADERS: Record<string, (api: ApiClient, props: Props) => Promise<unknown>
       }),
       api.services({ nbItem: PAGE_SIZE.full }),
     ]);
-    return { ...list, categories: categoryLabels(services.services) };
+    return { ...cardProjects(list), categories: categoryLabels(services.services) };
   },
   "blog-cards": (api, p) =>
     api.blogList(idProp(p.folderId) ?? null, { nbItem: countProp(p.nbItem, 3, PAGE_SIZE.blog) }),
@@ -74,12 +75,14 @@ const LOADERS: Record<string, (api: ApiClient, props: Props) => Promise<unknown>
   "contact-form": (api, p) => api.form(slugProp(p.form) ?? "contact"),
   "quote-form": (api, p) => api.form(slugProp(p.form) ?? "devis"),
   "shop-products": (api, p) =>
-    api.products({
-      nbItem: countProp(p.nbItem, 4, PAGE_SIZE.element),
-      kind: textProp(p.kind),
-      tags: slugsProp(p.tags),
-      type: productTypeProp(p.type),
-    }),
+    api
+      .products({
+        nbItem: countProp(p.nbItem, 4, PAGE_SIZE.element),
+        kind: textProp(p.kind),
+        tags: slugsProp(p.tags),
+        type: productTypeProp(p.type),
+      })
+      .then(cardProducts),
 };
 
 /** The component placeholders of a layout tree, depth first. */

@@ -1,10 +1,9 @@
 import { faLocationDot } from "@fortawesome/free-solid-svg-icons";
-import type { Element } from "@vitrine/shared/schemas/content";
 import { Link } from "react-router";
 import { Icon } from "../icons/Icon";
 import { ContentImage } from "./ContentImage";
 import { projectPath } from "./paths";
-import type { CategoryLabels } from "./projects";
+import type { CardProject, CategoryLabels } from "./projects";
 
 /** Card of a completed project: its photo, service, town and summary; the whole card is a link. */
 export function ProjectCard({
@@ -12,7 +11,7 @@ export function ProjectCard({
   categories,
   headingLevel = 3,
 }: {
-  project: Element;
+  project: CardProject;
   categories: CategoryLabels;
   headingLevel?: 2 | 3;
 }) {
@@ -56,7 +55,7 @@ export function ProjectGrid({
   categories,
   headingLevel,
 }: {
-  projects: Element[];
+  projects: CardProject[];
   categories: CategoryLabels;
   headingLevel?: 2 | 3;
 }) {

@@ -1,11 +1,11 @@
-import type { Product } from "@vitrine/shared/schemas/shop";
 import { formatEuros } from "@vitrine/shared/shop-rules";
 import { Link } from "react-router";
 import { ContentImage } from "../content/ContentImage";
+import type { CardProduct } from "./card-product";
 import { productPath } from "./paths";
 
 /** Every version of the product has a stock, and none is left. */
-export const isSoldOut = (product: Product) =>
+export const isSoldOut = (product: Pick<CardProduct, "declinations">) =>
   product.declinations.length > 0 && product.declinations.every((d) => d.stock !== null && d.stock <= 0);
 
 /**
@@ -17,7 +17,7 @@ export function ProductCard({
   headingLevel = 2,
   showStock = false,
 }: {
-  product: Product;
+  product: CardProduct;
   headingLevel?: 2 | 3;
   showStock?: boolean;
 }) {

@@ -1,8 +1,8 @@
-import type { Product } from "@vitrine/shared/schemas/shop";
+import type { CardProduct } from "./card-product";
 import { ProductCard } from "./ProductCard";
 
 /** « Vous aimerez aussi »: the products recommended beside a product (GET /v2/product/recommended/{id}). */
-export function RecommendedProducts({ products }: { products: Product[] }) {
+export function RecommendedProducts({ products }: { products: CardProduct[] }) {
   if (!products.length) return null;
   return (
     <section className="product-recommended" aria-labelledby="vous-aimerez-aussi">
