@@ -5,7 +5,7 @@
  */
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
-import { setupBrowser } from "./browser";
+import { popupsAlreadyOpened, setupBrowser } from "./browser";
 import { HOSTS, setupServer } from "./server";
 
 const axeSource = createRequire(import.meta.url)("axe-core").source as string;
@@ -131,6 +131,7 @@ describe.each([
 describe("keyboard", () => {
   it("reaches the submenu and follows a link with the keyboard alone", async () => {
     const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+    await popupsAlreadyOpened(context);
     const page = await context.newPage();
     await context.addCookies([
       {

@@ -167,3 +167,14 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
   await page.screenshot({ path, fullPage: true, animations: "disabled" });
   return path;
 }
+
+/**
+ * The sites' popups count as already opened in this visit (sessionStorage, popup-rules.ts), so that
+ * none opens over what a test does: a site's popup opens seconds after its page.
+ */
+export async function popupsAlreadyOpened(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const ids = Array.from({ length: 20 }, (_, index) => String(index + 1));
+    sessionStorage.setItem("opened-popups", JSON.stringify(ids));
+  });
+}

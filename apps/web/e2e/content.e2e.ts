@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { readMails } from "@vitrine/api/testing/mail";
 import type { Page, Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { type OpenedPage, openPage, saveScreenshot, setupBrowser } from "./browser";
+import { type OpenedPage, openPage, popupsAlreadyOpened, saveScreenshot, setupBrowser } from "./browser";
 import { HOSTS, setupServer } from "./server";
 
 const server = setupServer();
@@ -23,6 +23,7 @@ const PNG = Buffer.from(
 /** A page whose visitor already answered the cookie banner (it would cover the forms). */
 async function open(width: number): Promise<OpenedPage> {
   const opened = await openPage(browser(), width);
+  await popupsAlreadyOpened(opened.context);
   await opened.context.addCookies([
     {
       name: "cookie-consent",

@@ -6,7 +6,7 @@
 import type { Locator, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { setParameter } from "./admin";
-import { openPage, saveScreenshot, setupBrowser } from "./browser";
+import { openPage, popupsAlreadyOpened, saveScreenshot, setupBrowser } from "./browser";
 import { HOSTS, setupServer } from "./server";
 
 const server = setupServer();
@@ -24,10 +24,7 @@ afterAll(async () => {
  * count as already opened in this visit, so none opens over the header while the test hovers it.
  */
 async function consentGiven(page: Page) {
-  await page.context().addInitScript(() => {
-    const ids = Array.from({ length: 20 }, (_, index) => String(index + 1));
-    sessionStorage.setItem("opened-popups", JSON.stringify(ids));
-  });
+  await popupsAlreadyOpened(page.context());
   await page.context().addCookies([
     {
       name: "cookie-consent",
