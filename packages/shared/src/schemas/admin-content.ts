@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isSlug, line, text } from "./common";
+import { idNumber, isSlug, line, text } from "./common";
 import { BlogFolderRefSchema, ImageSchema, LinkSchema, REVIEW_SOURCES } from "./content";
 
 /**
@@ -8,7 +8,7 @@ import { BlogFolderRefSchema, ImageSchema, LinkSchema, REVIEW_SOURCES } from "./
  * pictures are chosen in the media library (`…MediaId`, null to take the picture away).
  */
 
-const id = z.number().int().positive();
+const id = idNumber();
 const dateTime = z.string();
 
 const TITLE_MISSING = "Indiquez un titre.";
@@ -29,8 +29,7 @@ const summary = (max = 1000) =>
 /** HTML from the editor, sanitized by the API before it is stored. */
 const richText = () =>
   text("Le texte doit être du HTML.").max(200_000, "Le texte est trop long (200 000 caractères au maximum).");
-const mediaId = () =>
-  z.number({ error: "Choisissez une image de la médiathèque." }).int().positive().nullable();
+const mediaId = () => idNumber("Choisissez une image de la médiathèque.").nullable();
 const tags = () =>
   z
     .array(line().trim().min(1, "Une étiquette ne peut pas être vide.").max(60, "60 caractères au maximum."))

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { contentFields, linkUrl } from "./admin-content";
-import { line } from "./common";
+import { idNumber, line } from "./common";
 import { ImageSchema, LinkSchema } from "./content";
 
 /**
@@ -127,7 +127,7 @@ const elementFields = z
     linkUrl: linkUrl().nullable().optional(),
     linkLabel: shortLine(80).optional(),
     facts: z.array(fact, { error: FACT_MISSING }).max(20, "20 informations au maximum.").optional(),
-    albumId: z.number({ error: "Choisissez un album du site." }).int().positive().nullable().optional(),
+    albumId: idNumber("Choisissez un album du site.").nullable().optional(),
     startsAt: moment("de début").optional(),
     endsAt: moment("de fin").optional(),
     registrationOpen: z.boolean({ error: "Indiquez si les inscriptions sont ouvertes." }).optional(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CAPACITY_UNITS, MAX_LINE_QUANTITY, PRODUCT_TYPES } from "../shop-rules";
-import { line, text } from "./common";
+import { idNumber, line, text } from "./common";
 import { ImageSchema } from "./content";
 import { MealIconSchema, VariationSchema } from "./shop";
 
@@ -27,7 +27,7 @@ export const MAX_STOCK = 1_000_000;
 const PRICE_MESSAGE = "Indiquez un prix en centimes entiers (par exemple 1250 pour 12,50 €).";
 
 const id = z.number().int();
-const mediaId = z.number({ error: "Choisissez une image de la médiathèque." }).int().positive();
+const mediaId = idNumber("Choisissez une image de la médiathèque.");
 const shortText = (label: string, max: number) =>
   line(`${label} doit être un texte.`).trim().max(max, `${label} ne peut pas dépasser ${max} caractères.`);
 const longText = (label: string, max: number) =>
@@ -39,7 +39,7 @@ const variationLabel = shortText("Le libellé", 60)
 /** One declination as the form sends it: with its id when it exists, without to add it. */
 export const AdminDeclinationBodySchema = z
   .object({
-    id: id.positive().optional(),
+    id: idNumber().optional(),
     variation1: variationLabel.optional().default(null),
     variation2: variationLabel.optional().default(null),
     variation3: variationLabel.optional().default(null),
@@ -149,7 +149,9 @@ export const AdminProductBodySchema = z.object({
   imageMediaId: mediaId.nullable().default(null),
   imageAlt: shortText("Le texte alternatif", 250).default(""),
   mealIconIds: z
-    .array(id.positive(), { error: "Choisissez les accords mets et vins dans la liste." })
+    .array(idNumber("Choisissez les accords mets et vins dans la liste."), {
+      error: "Choisissez les accords mets et vins dans la liste.",
+    })
     .max(30, "30 accords au plus.")
     .default([]),
   awards: z.array(AdminAwardBodySchema).max(30, "30 distinctions au plus.").default([]),

@@ -153,6 +153,14 @@ describe("POST /review then the moderation", () => {
     expect((await call("GET", "/admin/review?state=WAITING")).status).toBe(400);
   });
 
+  it("answers 400 in French for ids that no review can have (beyond the database's integers, not whole)", async () => {
+    for (const ids of [[2_147_483_648], [0], [1.5], [Number.MAX_SAFE_INTEGER]]) {
+      const { status, body } = await call("POST", "/admin/review/bulk", { action: "approve", ids });
+      expect([status, body.message], JSON.stringify(ids)).toEqual([400, "Certains champs sont invalides."]);
+      expect(JSON.stringify(body.data), JSON.stringify(ids)).toContain("Identifiant invalide.");
+    }
+  });
+
   it("goes through the SDK: postReview, then pendingReviews and moderateReview", async () => {
     const visitor = injectClient(api, { siteId: SITE }, () => ({ "x-forwarded-for": nextIp() }));
     expect(await visitor.postReview({ ...visitorReview, author: "Par le SDK" })).toBeNull();
