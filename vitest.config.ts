@@ -29,6 +29,8 @@ export default defineConfig({
           isolate: false,
           env: {
             VITRINE_TEST_PG: "1",
+            // The fuzz test draws other requests here than in the unit suite (fuzz.test.ts).
+            FUZZ_SEED: process.env.FUZZ_SEED ?? "777",
             TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? "",
           },
           testTimeout: 60_000,

@@ -4,8 +4,10 @@
  * or with a forged token. Whatever the request: no 5xx, and every error is the envelope
  * { success: false, data, message } with a French message.
  *
- * `npm test` runs FUZZ_RUNS requests per route (30 by default) from a fixed seed; `npm run fuzz`
- * runs many more. FUZZ_SEED replays a run; fast-check prints the seed and path of a failure.
+ * `npm test` runs FUZZ_RUNS requests per route (30 by default) from a fixed seed, and
+ * `npm run test:pg` from another (vitest.config.ts), so that the two suites try different requests;
+ * `npm run fuzz` runs many more. FUZZ_SEED replays a run; fast-check prints the seed and path of a
+ * failure.
  */
 import { randomBytes } from "node:crypto";
 import fc from "fast-check";
@@ -91,6 +93,23 @@ async function tokenFor({ identity, accountSite }: FuzzRequest): Promise<string 
   return api.services.accounts.sessions.createSession(site, user!.id);
 }
 
+/**
+ * A super administrator's call may suspend a site (its calls then answer 503, as they must): put it
+ * back online, so that the requests after it reach a live site.
+ */
+async function reactivateSuspended(url: string, statusCode: number): Promise<void> {
+  const suspended = /^\/admin\/platform\/site\/(\d+)\/suspend/.exec(url);
+  if (!suspended || statusCode >= 300) return;
+  // Super administrators' accounts belong to site 1, which none of them may suspend.
+  const token = await tokenFor({ identity: "superAdmin", accountSite: 1 } as FuzzRequest);
+  const reply = await api.app.inject({
+    method: "POST",
+    url: `/admin/platform/site/${suspended[1]}/reactivate`,
+    headers: { idSite: "1", authorization: `Bearer ${token}` },
+  });
+  expect(reply.statusCode).toBe(200);
+}
+
 /** Stable per route, so that a route's run does not depend on the others. */
 const seedOf = (key: string) => {
   let hash = SEED;
@@ -111,6 +130,7 @@ describe(`API fuzz (${RUNS} requests per route, seed ${SEED})`, () => {
             headers: { ...request.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
             ...(request.payload === undefined ? {} : { payload: request.payload }),
           });
+          await reactivateSuspended(request.url, reply.statusCode);
           const counts = statuses.get(name) ?? new Map<number, number>();
           counts.set(reply.statusCode, (counts.get(reply.statusCode) ?? 0) + 1);
           statuses.set(name, counts);
