@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { isId } from "../ids";
-import { line, text } from "./common";
+import { idNumber, line, text } from "./common";
 
 /**
  * The albums as the admin panel edits them (`/admin/album`): a name and a description, and the
@@ -9,9 +8,7 @@ import { line, text } from "./common";
  */
 
 const max = (n: number) => `${n} caractères au maximum.`;
-const mediaId = z
-  .number({ error: "Choisissez une image de la médiathèque." })
-  .refine(isId, "Choisissez une image de la médiathèque.");
+const mediaId = idNumber("Choisissez une image de la médiathèque.");
 
 export const AdminAlbumBodySchema = z.object({
   name: line("Indiquez le nom de l'album.").trim().min(1, "Indiquez le nom de l'album.").max(120, max(120)),

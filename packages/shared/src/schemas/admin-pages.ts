@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { isId } from "../ids";
-import { line, text } from "./common";
+import { idNumber, line, text } from "./common";
 
 /**
  * Bodies and replies of the admin panel's page tree (`/admin/page`): the fields an administrator
@@ -23,8 +22,6 @@ const optionalLine = (n: number) =>
     .transform((value) => value || null);
 
 const flag = z.boolean({ error: "Indiquez oui (true) ou non (false)." });
-
-const pageId = (message: string) => z.number({ error: message }).refine(isId, message);
 
 /** Where a menu entry leads: the page itself (INTERNAL without url), a path of the site, a site elsewhere, a script. */
 export const PageLinkBodySchema = z
@@ -102,14 +99,14 @@ export const PageCreateBodySchema = z
   .extend({
     title: editable.title,
     url: optionalLine(200),
-    idParent: pageId("La page parente doit être désignée par son identifiant.").nullish(),
+    idParent: idNumber("La page parente doit être désignée par son identifiant.").nullish(),
   });
 export type PageCreateBody = z.input<typeof PageCreateBodySchema>;
 export type ParsedPageCreate = z.output<typeof PageCreateBodySchema>;
 
 export const PageMoveBodySchema = z.object({
   /** The new parent; null for the root of the tree. */
-  idParent: pageId("La page parente doit être désignée par son identifiant.").nullable(),
+  idParent: idNumber("La page parente doit être désignée par son identifiant.").nullable(),
   /** The place among the new siblings, from 0; past the last, the page goes last. */
   position: z
     .number({ error: "Indiquez la position de la page (0 pour la première)." })

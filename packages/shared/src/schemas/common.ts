@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_ID } from "../ids";
+import { isId } from "../ids";
 import { hasControlCharacters, hasDirectionOverride } from "../text-rules";
 
 /**
@@ -84,8 +84,8 @@ export const phoneNumber = (missing?: string) => {
 };
 
 /**
- * An id sent in a body: an integer from 1 to MAX_ID (the database's int4), with one French message
- * for every way to miss it; a larger number would otherwise reach the database and fail there.
+ * An id sent in a body (`isId`: an integer from 1 to the database's int4 limit), with one French
+ * message for every way to miss it; a larger number would otherwise reach the database and fail there.
  */
 export const idNumber = (message = "Identifiant invalide.") =>
-  z.number({ error: message }).int(message).min(1, message).max(MAX_ID, message);
+  z.number({ error: message }).refine(isId, message);

@@ -4,7 +4,7 @@ import { postalCodeProblem } from "../postal-codes";
 import { CARRIER_KINDS } from "../shipping/fees";
 import { SHIPPING_ZONES } from "../shipping/zones";
 import { MAX_LINE_QUANTITY } from "../shop-rules";
-import { line } from "./common";
+import { idNumber, line } from "./common";
 import { CompanyAddressSchema } from "./geo";
 
 /**
@@ -103,7 +103,7 @@ export const AccessPointSearchSchema = z
     city: line("La ville doit être un texte.").trim().max(100, "Ce nom de ville est trop long.").nullish(),
     country,
     /** The relay carrier (kind PICKUP); its site's first one when absent. */
-    idCarrier: z.number({ error: "Transporteur invalide." }).refine(isId, "Transporteur invalide.").nullish(),
+    idCarrier: idNumber("Transporteur invalide.").nullish(),
   })
   .superRefine(postalCodeOfCountry);
 export type AccessPointSearch = z.input<typeof AccessPointSearchSchema>;

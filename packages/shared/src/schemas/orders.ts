@@ -3,7 +3,7 @@ import { isId } from "../ids";
 import { ORDER_DELIVERY_TYPES, ORDER_STATUSES, TRANSITION_AUTHOR_ROLES } from "../orders/lifecycle";
 import { MAX_LINE_QUANTITY } from "../shop-rules";
 import { AddressBodySchema } from "./addresses";
-import { emailAddress, line, phoneNumber, text } from "./common";
+import { emailAddress, idNumber, line, phoneNumber, text } from "./common";
 
 /**
  * Orders (decision 021): the bodies of POST /order/validate, /order/discount and /order (spec
@@ -60,7 +60,7 @@ const isCalendarDay = (date: string) => {
   return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
 };
 
-const optionalId = (message: string) => z.number({ error: message }).refine(isId, message).nullish();
+const optionalId = (message: string) => idNumber(message).nullish();
 
 /** The relay point chosen for a PICKUP carrier; the server reads the rest from its own list. */
 const AccessPointChoiceSchema = z.object({

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { isHexColor } from "../colors";
-import { isId } from "../ids";
-import { line } from "./common";
+import { idNumber, line } from "./common";
 
 /**
  * The theme an administrator edits beside the parameters: the three fonts (title, content, menu)
@@ -102,7 +101,7 @@ const MEDIA_MISSING = "Choisissez une image de la médiathèque.";
 
 /** Body of PUT /admin/logo/{type}: the text alternative, and the library's image to show (optional). */
 export const LogoBodySchema = z.object({
-  idMedia: z.number({ error: MEDIA_MISSING }).refine(isId, MEDIA_MISSING).optional(),
+  idMedia: idNumber(MEDIA_MISSING).optional(),
   alt: logoAlt(),
 });
 export type LogoBody = z.input<typeof LogoBodySchema>;
