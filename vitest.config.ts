@@ -44,7 +44,11 @@ export default defineConfig({
           globalSetup: ["apps/web/e2e/global-setup.ts"],
           testTimeout: 120_000,
           hookTimeout: 240_000,
-          fileParallelism: false,
+          // Two test files at a time, each with its own server, data and browser (server.ts): a
+          // file spends much of its time waiting on pages, and the machine's two cores are shared.
+          maxWorkers: 2,
+          // Under that load a page may take seconds to draw what a poll waits for.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

@@ -3,12 +3,12 @@
  * menu, header and footer are the same on every page of a site): no serious or critical violation
  * (the French RGAA rests on WCAG 2.1 AA). Keyboard use of the menu is checked too.
  */
-import { createRequire } from "node:module";
-import { describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seriousViolations, targetsOf } from "./axe";
 import { popupsAlreadyOpened, setupBrowser } from "./browser";
 import { HOSTS, setupServer } from "./server";
 
-const axeSource = createRequire(import.meta.url)("axe-core").source as string;
 const server = setupServer();
 const browser = setupBrowser();
 
@@ -71,60 +71,47 @@ const PHONE_ROUTES = ROUTES.filter(([host, path]) =>
   ].includes(`${host}${path}`),
 );
 
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
+/** Runs axe-core on the page as loaded: its serious and critical violations, one line each. */
+async function wholePageProblems(page: Page, where: string): Promise<string[]> {
+  // Sections off screen are not painted on a first visit (`content-visibility: auto`), and axe
+  // reads colours from painted pixels: check the page as after a navigation, wholly rendered
+  // (the same styles, every section painted).
+  await page.evaluate(() => document.documentElement.setAttribute("data-render-all", ""));
+  // Scroll once so that lazy images and scroll animations reach their final state.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 30));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForTimeout(700);
+  const violations = await seriousViolations(page);
+  return violations.map((v) => `${where} [${v.impact}] ${v.id}: ${v.help} — ${targetsOf(v, 3)}`);
 }
 
 describe.each([
   [1280, ROUTES],
   [375, PHONE_ROUTES],
 ])("axe-core at %i px", (width, routes) => {
-  it("finds no serious or critical violation on the public routes", async () => {
-    expect(routes.length).toBeGreaterThan(width === 1280 ? 30 : 12);
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
     // The test context may inject axe despite the pages' CSP.
-    const context = await browser().newContext({ viewport: { width, height: 900 }, bypassCSP: true });
-    const page = await context.newPage();
-    const problems: string[] = [];
-    for (const [host, path] of routes) {
-      await page.goto(server.url(host, path), { waitUntil: "networkidle" });
-      // Sections off screen are not painted on a first visit (`content-visibility: auto`), and axe
-      // reads colours from painted pixels: check the page as after a navigation, wholly rendered
-      // (the same styles, every section painted).
-      await page.evaluate(() => document.documentElement.setAttribute("data-render-all", ""));
-      // Scroll once so that lazy images and scroll animations reach their final state.
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += 600) {
-          window.scrollTo(0, y);
-          await new Promise((r) => setTimeout(r, 30));
-        }
-        window.scrollTo(0, 0);
-      });
-      await page.waitForTimeout(700);
-      await page.addScriptTag({ content: axeSource });
-      const violations = (await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run(o: unknown): Promise<{ violations: Violation[] }> } })
-          .axe;
-        const result = await axe.run({
-          runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
-        });
-        return result.violations;
-      })) as Violation[];
-      for (const v of violations) {
-        if (v.impact === "serious" || v.impact === "critical") {
-          problems.push(
-            `${host}${path} [${v.impact}] ${v.id}: ${v.help} — ${v.nodes
-              .map((n) => n.target.join(" "))
-              .slice(0, 3)
-              .join(", ")}`,
-          );
-        }
-      }
-    }
-    await context.close();
-    expect(problems).toEqual([]);
+    context = await browser().newContext({ viewport: { width, height: 900 }, bypassCSP: true });
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it("covers the public routes", () => {
+    expect(routes.length).toBeGreaterThan(width === 1280 ? 30 : 12);
+  });
+
+  it.each(routes)("finds no serious or critical violation on %s%s", async (host, path) => {
+    await page.goto(server.url(host, path), { waitUntil: "networkidle" });
+    expect(await wholePageProblems(page, `${host}${path}`)).toEqual([]);
   });
 });
 

@@ -3,11 +3,9 @@
  * a member signed up, six bottles to the checkout, the contact form filled, and axe-core's serious
  * and critical violations of a page.
  */
-import { createRequire } from "node:module";
 import type { BrowserContext, Page } from "playwright-core";
+import { seriousViolations, targetsOf } from "./axe";
 import type { OpenedPage } from "./browser";
-
-const axeSource = createRequire(import.meta.url)("axe-core").source as string;
 
 export const MUSCADET = "/boutique/muscadet-sevre-et-maine-sur-lie-les-trois-moulins/1";
 
@@ -50,20 +48,9 @@ export async function axeProblems(
   await context.addCookies(await page.context().cookies());
   const copy = await context.newPage();
   await copy.goto(page.url(), { waitUntil: "networkidle" });
-  await copy.addScriptTag({ content: axeSource });
-  const violations = (await copy.evaluate(async (selector) => {
-    const axe = (
-      window as unknown as { axe: { run(c: unknown, o: unknown): Promise<{ violations: unknown[] }> } }
-    ).axe;
-    const result = await axe.run(selector, {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
-    });
-    return result.violations;
-  }, within)) as Array<{ id: string; impact: string | null; nodes: { target: string[] }[] }>;
+  const violations = await seriousViolations(copy, within);
   await context.close();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  return violations.map((v) => `${where} ${v.id}: ${targetsOf(v)}`);
 }
 
 /** `quantity` bottles in the cart from the product page, then the cart's « Commander ». */
