@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import pg from "pg";
 import { type Database, openDatabase } from "../db/client";
 import type { Credential } from "../db/seed/index";
@@ -9,6 +10,9 @@ import { createServerDatabase } from "./server-database";
  * for the current sources (`CREATE DATABASE … TEMPLATE`): a copy takes a fraction of a second where
  * migrating and seeding take seconds. The template is made under an advisory lock, so test workers
  * starting together make it once; its seed's credentials are kept as the database's comment.
+ * A template's name holds the sources' hash, then its seed's: the templates of other sources go when
+ * a new one is made, those of the current sources stay (the minimal and the demo seeds are used side
+ * by side, by workers running together).
  */
 
 const TEMPLATE_PREFIX = "vitrine_tpl_";
@@ -21,6 +25,13 @@ export interface ServerCopy {
   databaseUrl: string;
   drop(): Promise<void>;
 }
+
+let sources: string | undefined;
+/** The start of the names of the current sources' templates (the sources are hashed once a process). */
+const sourcesPrefix = () => {
+  sources ??= snapshotKey("postgres").slice(0, 16);
+  return `${TEMPLATE_PREFIX}${sources}_`;
+};
 
 const urlOf = (serverUrl: string, name: string) => {
   const url = new URL(serverUrl);
@@ -40,10 +51,10 @@ async function ensureTemplate(
     [name],
   );
   if (existing.rows[0]?.comment) return JSON.parse(existing.rows[0].comment) as Credential[];
-  // Templates of older sources go: only the current one is used from now on.
+  // Templates of older sources go: the current sources use none of them.
   const old = await admin.query<{ datname: string }>(
-    "select datname from pg_database where datname like $1 and datname <> $2",
-    [`${TEMPLATE_PREFIX}%`, name],
+    "select datname from pg_database where datname like $1 and datname not like $2",
+    [`${TEMPLATE_PREFIX}%`, `${sourcesPrefix()}%`],
   );
   for (const { datname } of old.rows) {
     await admin.query(`drop database if exists ${datname} with (force)`).catch(() => {});
@@ -89,7 +100,7 @@ export async function databaseFromTemplate(
   seedKey: string,
   prepare: (database: Database) => Promise<Credential[]>,
 ): Promise<ServerCopy> {
-  const template = `${TEMPLATE_PREFIX}${snapshotKey(`postgres:${seedKey}`).slice(0, 24)}`;
+  const template = `${sourcesPrefix()}${createHash("sha256").update(seedKey).digest("hex").slice(0, 8)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   let credentials: Credential[];
