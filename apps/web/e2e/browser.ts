@@ -13,8 +13,7 @@ import { REPO_ROOT } from "./server";
 
 export const CHROMIUM_PATH =
   process.env.CHROMIUM_PATH ||
-  ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((path) => existsSync(path)) ||
-  "/usr/bin/chromium";
+  (existsSync("/usr/bin/chromium-headless-shell") ? "/usr/bin/chromium-headless-shell" : "/usr/bin/chromium");
 export const CHROMIUM_ARGS = [
   "--headless",
   "--no-sandbox",
