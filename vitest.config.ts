@@ -24,12 +24,13 @@ export default defineConfig({
         test: {
           name: "pg",
           include: ["apps/api/src/**/*.test.ts"],
-          // PGlite's own tests (its durability on disk, a migration played on PGlite) ask no
-          // PostgreSQL server: the unit suite runs them.
+          // PGlite's own tests (its durability on disk, a migration played on PGlite, the copies of
+          // its test databases) ask no PostgreSQL server: the unit suite runs them.
           exclude: [
             "**/node_modules/**",
             "apps/api/src/db/pglite-durable.test.ts",
             "apps/api/src/db/review-state-migration.test.ts",
+            "apps/api/src/testing/pglite-files.test.ts",
           ],
           // The API suite on a real PostgreSQL server: each test file creates and drops its own
           // database there (apps/api/src/testing/database.ts refuses to run without a server URL).

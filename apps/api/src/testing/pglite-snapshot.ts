@@ -15,6 +15,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { type Database, pgliteDatabase } from "../db/client";
 import type { Credential } from "../db/seed/index";
 import { ROOT_DIR } from "../paths";
+import { type DataDirEntry, openDataDir, unpackDataDir } from "./pglite-files";
 
 /**
  * Migrated and seeded PGlite databases for the tests, made once and copied for each test file.
@@ -90,6 +91,12 @@ function writeAtomically(path: string, content: Uint8Array | string) {
 }
 
 /**
+ * The snapshots this process has read, unpacked (test files share their worker's modules, so each
+ * worker reads a snapshot once): a file's database is then a copy of these files.
+ */
+const unpackedSnapshots = new Map<string, { entries: DataDirEntry[]; credentials: Credential[] }>();
+
+/**
  * A fresh in-memory PGlite database holding what `prepare` writes into an empty one (migrations
  * and a seed), from the snapshot of `seedKey` when one exists for the current sources.
  */
@@ -99,12 +106,19 @@ export async function databaseFromSnapshot(
 ): Promise<Snapshot> {
   mkdirSync(SNAPSHOT_DIR, { recursive: true });
   const base = join(SNAPSHOT_DIR, snapshotKey(seedKey));
+  const unpacked = unpackedSnapshots.get(base);
+  if (unpacked) {
+    return {
+      database: pgliteDatabase(await openDataDir(unpacked.entries)),
+      credentials: unpacked.credentials,
+    };
+  }
   if (existsSync(`${base}.tar`)) {
     try {
-      const dump = readFileSync(`${base}.tar`);
+      const entries = unpackDataDir(readFileSync(`${base}.tar`));
       const credentials = JSON.parse(readFileSync(`${base}.json`, "utf8")) as Credential[];
-      const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
-      return { database: pgliteDatabase(client), credentials };
+      unpackedSnapshots.set(base, { entries, credentials });
+      return { database: pgliteDatabase(await openDataDir(entries)), credentials };
     } catch {
       // Removed or unreadable meanwhile: made again below, as if it had never existed.
     }
