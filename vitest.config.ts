@@ -16,6 +16,7 @@ export default defineConfig({
           // modules are loaded once per worker instead of once per file, which more than halves
           // the run. Each file still has its own database and app (testing/api.ts).
           isolate: false,
+          setupFiles: ["apps/api/src/testing/pristine-globals.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -35,6 +36,7 @@ export default defineConfig({
           // The API suite on a real PostgreSQL server: each test file creates and drops its own
           // database there (apps/api/src/testing/database.ts refuses to run without a server URL).
           isolate: false,
+          setupFiles: ["apps/api/src/testing/pristine-globals.ts"],
           env: {
             VITRINE_TEST_PG: "1",
             // The fuzz test draws other requests here than in the unit suite (fuzz.test.ts).

@@ -28,7 +28,7 @@ export async function createTestApi(
   Object.assign(testDb.config, options.config);
   const services = createServices(testDb.config, testDb.database);
   const app = await buildApi({ services });
-  return {
+  const testApi: TestApi = {
     ...testDb,
     app,
     services,
@@ -44,6 +44,20 @@ export async function createTestApi(
     async close() {
       await app.close();
       await testDb.cleanup();
+      releaseClosed(testApi);
     },
   };
+  return testApi;
+}
+
+/**
+ * Empties a closed test API. Test files share their worker's modules (vitest.config.ts), and the
+ * runner keeps every file's tests, whose closures keep the file's `api`: without this, each file's
+ * app, services and caches stayed in memory for the rest of the run, and the later files ran ever
+ * slower in the garbage collector (the fuzz test 18 s as the first file, 71 s as the 45th).
+ */
+function releaseClosed(testApi: TestApi): void {
+  const fields = testApi as unknown as Record<string, unknown>;
+  for (const key of Object.keys(fields)) delete fields[key];
+  testApi.close = async () => {};
 }

@@ -1,6 +1,5 @@
 import { ALCOHOL_MESSAGE, FILE_GENERATOR_APP } from "@vitrine/shared/catalog-rules";
 import { eq } from "drizzle-orm";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { externalAppConfigs } from "../../db/schema/index";
 import { createTestApi, type TestApi } from "../../testing/api";
@@ -12,6 +11,7 @@ import {
   type TestProduct,
 } from "../../testing/factories/shop";
 import { createExternalApp, setParameters } from "../../testing/factories/site";
+import { readPdfDocument } from "../../testing/pdf";
 import { expectFrenchError } from "../content/testing";
 import { sheetSettings } from "./technical-file";
 import { otherShopSite } from "./testing";
@@ -69,18 +69,9 @@ async function file(url: string, site = 2) {
   return api.app.inject({ method: "GET", url, headers: { idSite: String(site) } });
 }
 
-/** The texts of each page, and the page size in points. */
+/** The texts of each page, the page size in points, and the document's title and author. */
 async function readPdf(bytes: Buffer) {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
-  const pages: string[] = [];
-  let size: number[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const page = await pdf.getPage(n);
-    size = [Math.round(page.view[2]!), Math.round(page.view[3]!)];
-    const content = await page.getTextContent();
-    pages.push(content.items.map((item) => ("str" in item ? item.str : "")).join("\n"));
-  }
-  const { info } = (await pdf.getMetadata()) as { info: { Title?: string; Author?: string } };
+  const { pages, size, info } = await readPdfDocument(bytes);
   return { text: pages.join("\n"), pages, size, info };
 }
 
