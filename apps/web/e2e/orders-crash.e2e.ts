@@ -7,14 +7,13 @@
  * stock of each tracked wine plus what the orders hold adds up to the stock before the burst; the
  * references have no gap; and the restarted server takes the next order.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { openDatabase } from "@vitrine/api/db/client";
 import { declinations, orderLines, orders, orderTransitions } from "@vitrine/api/db/schema/index";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { type RunningServer, startServer } from "./server";
+import { type RunningServer, seededDataDirCopy, startServer } from "./server";
 
 const ORDERS = 150;
 /** The process is killed once this many orders were acknowledged: in the middle of the burst. */
@@ -146,7 +145,8 @@ async function burstThenKill(server: RunningServer, setup: Awaited<ReturnType<ty
 
 describe("crash: kill -9 in the middle of a burst of orders", () => {
   it("keeps every acknowledged order, and the stock adds up (PGlite on disk)", async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), "vitrine-orders-crash-"));
+    // The sample sites as seeded once for the run, rather than seeded again by the first start.
+    const dataDir = await seededDataDirCopy("vitrine-orders-crash-");
     const servers: RunningServer[] = [];
     try {
       const first = await startServer({}, { dataDir });

@@ -186,6 +186,16 @@ export async function startServer(
 }
 
 /**
+ * A new DATA_DIR holding a copy of the run's seeded one (global-setup.ts), for a test that starts
+ * servers on it itself (a restart on the same data): the caller deletes it.
+ */
+export async function seededDataDirCopy(prefix: string): Promise<string> {
+  const dataDir = await mkdtemp(join(tmpdir(), prefix));
+  await cp(inject("seededDataDir"), dataDir, { recursive: true });
+  return dataDir;
+}
+
+/**
  * One server for the calling test file: started before its first test on a copy of the run's
  * seeded DATA_DIR (global-setup.ts), stopped (and its DATA_DIR deleted) after its last. Read the
  * fields inside tests or hooks, not at import time.
