@@ -6,15 +6,15 @@
  * the database opens, and every write that was answered with a 2xx is there. On PGlite (the
  * default) and, when TEST_DATABASE_URL names a PostgreSQL server, on a new database there.
  */
-import { cp, mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "@vitrine/api/db/client";
 import { cartLines, contactMessages, users } from "@vitrine/api/db/schema/index";
 import { createServerDatabase } from "@vitrine/api/testing/server-database";
 import { and, eq, inArray } from "drizzle-orm";
-import { describe, expect, inject, it } from "vitest";
-import { type RunningServer, startServer } from "./server";
+import { describe, expect, it } from "vitest";
+import { copySeededDataDir, type RunningServer, startServer } from "./server";
 
 const REGISTRATIONS = 100;
 const MESSAGES = 100;
@@ -250,7 +250,7 @@ const pglite: Backend = {
   name: "PGlite",
   prepare: async (dataDir) => {
     // The sample sites as seeded once for the run, rather than seeded again by the first start.
-    await cp(inject("seededDataDir"), dataDir, { recursive: true });
+    await copySeededDataDir(dataDir);
     return {
       env: {},
       open: () => openDatabase({ pgliteDir: join(dataDir, "db") }),

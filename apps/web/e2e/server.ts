@@ -191,8 +191,13 @@ export async function startServer(
  */
 export async function seededDataDirCopy(prefix: string): Promise<string> {
   const dataDir = await mkdtemp(join(tmpdir(), prefix));
-  await cp(inject("seededDataDir"), dataDir, { recursive: true });
+  await copySeededDataDir(dataDir);
   return dataDir;
+}
+
+/** Copies the run's seeded DATA_DIR (global-setup.ts) into `dataDir`. */
+export function copySeededDataDir(dataDir: string): Promise<void> {
+  return cp(inject("seededDataDir"), dataDir, { recursive: true });
 }
 
 /**

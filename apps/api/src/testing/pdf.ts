@@ -26,11 +26,15 @@ function pdfWorker(): Worker {
     if (reply.error !== undefined) caller?.reject(new Error(`PDF illisible : ${reply.error}`));
     else caller?.resolve(reply.document);
   });
-  started.on("error", (error) => {
+  // A thread that fails or stops fails the reads it had, instead of leaving them to time out.
+  const fail = (error: Error) => {
+    if (worker !== started) return; // Already failed (an error is followed by an exit).
     for (const caller of waiting.values()) caller.reject(error);
     waiting.clear();
     worker = undefined;
-  });
+  };
+  started.on("error", fail);
+  started.on("exit", (code) => fail(new Error(`Le lecteur de PDF s'est arrêté (code ${code}).`)));
   worker = started;
   return started;
 }
@@ -41,7 +45,9 @@ export function readPdfDocument(bytes: Buffer | Uint8Array): Promise<PdfDocument
   const id = lastId;
   return new Promise((resolve, reject) => {
     waiting.set(id, { resolve, reject });
-    pdfWorker().postMessage({ id, bytes: new Uint8Array(bytes) });
+    // A copy of its own, handed over to the thread rather than copied again.
+    const copy = new Uint8Array(bytes);
+    pdfWorker().postMessage({ id, bytes: copy }, [copy.buffer]);
   });
 }
 

@@ -8,31 +8,31 @@ import { afterAll, expect } from "vitest";
  * slower (testing/pdf-worker.mjs). A file that replaces a built-in fails, naming it.
  */
 
-const BUILT_INS: Record<string, unknown> = {
-  Array,
-  ArrayBuffer,
-  Date,
-  Error,
-  Function,
-  JSON,
-  Map,
-  Math,
-  Number,
-  Object,
-  Promise,
-  Reflect,
-  RegExp,
-  Set,
-  String,
-  Symbol,
-  TextDecoder,
-  TextEncoder,
-  Uint8Array,
-  URL,
-  URLSearchParams,
-  WeakMap,
-  WeakSet,
-};
+const BUILT_INS = [
+  "Array",
+  "ArrayBuffer",
+  "Date",
+  "Error",
+  "Function",
+  "JSON",
+  "Map",
+  "Math",
+  "Number",
+  "Object",
+  "Promise",
+  "Reflect",
+  "RegExp",
+  "Set",
+  "String",
+  "Symbol",
+  "TextDecoder",
+  "TextEncoder",
+  "Uint8Array",
+  "URL",
+  "URLSearchParams",
+  "WeakMap",
+  "WeakSet",
+];
 
 /**
  * Set on purpose: the web server's tests share a Vite server (apps/web/server/testing.ts), which
@@ -47,11 +47,12 @@ function builtInFunctions(): Map<string, unknown> {
     for (const key of Object.getOwnPropertyNames(holder)) {
       const descriptor = Object.getOwnPropertyDescriptor(holder, key);
       const member = `${path}.${key}`;
-      if (typeof descriptor?.value === "function" && !ALLOWED.has(member))
+      if (typeof descriptor?.value === "function" && !ALLOWED.has(member)) {
         found.set(member, descriptor.value);
+      }
     }
   };
-  for (const name of Object.keys(BUILT_INS)) {
+  for (const name of BUILT_INS) {
     const value = (globalThis as Record<string, unknown>)[name];
     found.set(name, value);
     if (value === null || (typeof value !== "object" && typeof value !== "function")) continue;
