@@ -7,7 +7,14 @@
  */
 import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { type Browser, type BrowserContext, chromium, type Page, type Response } from "playwright-core";
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Page,
+  type Request,
+  type Response,
+} from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { REPO_ROOT } from "./server";
 
@@ -99,7 +106,11 @@ export async function openPage(
   page.on("response", (response) => {
     if (response.status() >= 400) problems.failedRequests.push(`${response.status()} ${response.url()}`);
   });
+  const open = new Set<Request>();
+  page.on("request", (request) => open.add(request));
+  page.on("requestfinished", (request) => open.delete(request));
   page.on("requestfailed", (request) => {
+    open.delete(request);
     const reason = request.failure()?.errorText ?? "failed";
     // The page itself cancelled it (a navigation that superseded a prefetch): not a failure of the site.
     if (reason === "net::ERR_ABORTED") return;
@@ -110,13 +121,23 @@ export async function openPage(
     context,
     problems,
     async goto(url) {
-      const response = await page.goto(url, { waitUntil: "networkidle", timeout: 30_000 });
+      const response = await page
+        .goto(url, { waitUntil: "networkidle", timeout: 30_000 })
+        .catch((error: Error) => Promise.reject(withOpenRequests(error, open)));
       if (!response) throw new Error(`No response for ${url}`);
       await hydrated(page);
       return response;
     },
     close: () => context.close(),
   };
+}
+
+/** A navigation's error, with the requests still under way when it gave up (what kept it waiting). */
+function withOpenRequests(error: Error, open: Set<Request>): Error {
+  if (open.size === 0) return error;
+  const started = [...open].map((request) => `${request.method()} ${request.url()}`);
+  error.message += `\nRequests still under way: ${started.join(", ")}`;
+  return error;
 }
 
 /**
