@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { withServiceTitle } from "@vitrine/api/testing/factories/content";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withEarlier } from "./page-cache";
 import { createTestWebServer, type TestWebServer } from "./testing";
 
 let web: TestWebServer;
@@ -118,5 +119,19 @@ describe("the page cache", () => {
     const replies = await Promise.all(Array.from({ length: 8 }, () => get("/contact")));
     expect(new Set(replies.map(nonceOf)).size).toBe(1);
     expect(replies.every((reply) => reply.statusCode === 200)).toBe(true);
+  });
+});
+
+describe("a kept page's headers with those the hooks set before", () => {
+  const kept = { "x-content-type-options": "nosniff", "content-type": "text/html", vary: "Cookie" };
+
+  it("are the kept ones as they are while the hooks set the same values", () => {
+    expect(withEarlier(kept, { "x-content-type-options": "nosniff" })).toBe(kept);
+    expect(withEarlier(kept, {})).toBe(kept);
+  });
+
+  it("carry a hook's header the kept ones lack or hold otherwise, the kept ones winning", () => {
+    expect(withEarlier(kept, { "x-request-id": "42" })).toEqual({ ...kept, "x-request-id": "42" });
+    expect(withEarlier(kept, { vary: "Origin" })).toEqual(kept);
   });
 });
