@@ -6,17 +6,6 @@ const STARTER = `(() => {
     const inert = document.getElementById("${BOOTSTRAP_ID}");
     if (!inert || inert.dataset.started) return;
     inert.dataset.started = "1";
-    for (const href of (inert.dataset.preload || "").split(" ").filter(Boolean)) {
-      const link = document.createElement("link");
-      // A script preload in the modules' CORS mode: Chromium honours its low priority, and the
-      // module loader reuses the response (a modulepreload is always fetched at high priority).
-      link.rel = "preload";
-      link.as = "script";
-      link.crossOrigin = "anonymous";
-      link.fetchPriority = "low";
-      link.href = href;
-      document.head.append(link);
-    }
     const script = document.createElement("script");
     script.type = "module";
     script.nonce = inert.nonce;
@@ -34,9 +23,9 @@ const STARTER = `(() => {
 })();`;
 
 /**
- * Starts the page's JavaScript once the page has loaded and painted (or after 3 s at the latest),
- * from the inert bootstrap written by `deferHydration`: the module preloads first, at low priority
- * so that they never pass a late image or font, then the bootstrap as a real module. A page
+ * Starts the page's JavaScript once the page has loaded and painted (or after 3 s at the latest):
+ * the inert bootstrap written by `deferHydration` becomes a real module, whose imports (a few
+ * chunks, `vite-chunks.ts`) the module loader fetches and compiles off the main thread. A page
  * without that element (its scripts were not deferred) is left alone.
  */
 export function HydrationStarter({ nonce }: { nonce?: string }) {

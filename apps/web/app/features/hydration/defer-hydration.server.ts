@@ -12,8 +12,9 @@ const TAG_END = 0x3e;
  * scripts (React alone weighs 60 KB compressed) share the bandwidth with the text, the fonts and
  * the main image. The page works without them (links and forms are plain HTML), so the preloads
  * before the bootstrap are removed and the bootstrap is made inert
- * (`type="text/x-deferred-module"`), keeping the module list in `data-preload`; `HydrationStarter`
- * restores both once the load event fired.
+ * (`type="text/x-deferred-module"`); `HydrationStarter` runs it once the load event fired. The
+ * browser's modules come in a few chunks (`vite-chunks.ts`), so the bootstrap's imports reach
+ * them all in two steps without a list of preloads.
  *
  * The page is rewritten as bytes: the markers are ASCII, which no UTF-8 sequence of another
  * character contains, and a page is never decoded to a string and encoded again.
@@ -22,23 +23,19 @@ export function deferHydrationIn(page: Buffer): Buffer {
   const bootstrap = findBootstrap(page);
   if (!bootstrap) return page;
   const parts: Buffer[] = [];
-  const preloads: string[] = [];
   let copied = 0;
   for (let at = page.indexOf(PRELOAD_START); at >= 0 && at < bootstrap.start; ) {
     const hrefStart = at + PRELOAD_START.length;
     const hrefEnd = page.indexOf(QUOTE, hrefStart);
     const tagEnd = page.indexOf(TAG_END, hrefEnd);
     if (hrefEnd < 0 || tagEnd < 0 || tagEnd > bootstrap.start) break;
-    preloads.push(page.toString("latin1", hrefStart, hrefEnd));
     parts.push(page.subarray(copied, at));
     copied = tagEnd + 1;
     at = page.indexOf(PRELOAD_START, copied);
   }
   parts.push(
     page.subarray(copied, bootstrap.start),
-    Buffer.from(
-      `<script nonce="${bootstrap.nonce}" type="text/x-deferred-module" id="${BOOTSTRAP_ID}" data-preload="${preloads.join(" ")}">`,
-    ),
+    Buffer.from(`<script nonce="${bootstrap.nonce}" type="text/x-deferred-module" id="${BOOTSTRAP_ID}">`),
     page.subarray(bootstrap.end),
   );
   return Buffer.concat(parts);
