@@ -73,9 +73,10 @@ export interface OpenedPage {
   problems: Problems;
   /**
    * Navigates and waits until the network is idle (lazy images, fonts, hydration chunks) and React
-   * has hydrated the page, so that a click reaches its handlers.
+   * has hydrated the page, so that a click reaches its handlers. `load` instead of the network's
+   * idleness for a page that the test then waits on by other signs (the layout editor).
    */
-  goto(url: string): Promise<Response>;
+  goto(url: string, waitUntil?: "networkidle" | "load"): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -120,9 +121,9 @@ export async function openPage(
     page,
     context,
     problems,
-    async goto(url) {
+    async goto(url, waitUntil = "networkidle") {
       const response = await page
-        .goto(url, { waitUntil: "networkidle", timeout: 30_000 })
+        .goto(url, { waitUntil, timeout: 30_000 })
         .catch((error: Error) => Promise.reject(withOpenRequests(error, open)));
       if (!response) throw new Error(`No response for ${url}`);
       await hydrated(page);

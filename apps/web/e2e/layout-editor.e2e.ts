@@ -57,7 +57,11 @@ async function openEditor(b: Browser, pageId: number, width = 1280): Promise<Ope
   await opened.context.addCookies([
     { name: "token", value: await adminToken(), url, httpOnly: true, sameSite: "Lax" },
   ]);
-  await opened.goto(server.url(HOSTS.site1, `/admin/pages/${pageId}/editeur`));
+  // Not Playwright's network idleness: GrapesJS writes its canvas frames with document.open, and
+  // under load that wait sometimes never ends (1 open in 12 in a loop beside another test file,
+  // while Chromium reported every frame's network idle within 4 s). The canvas's title and the
+  // enabled save button below say that the editor is ready.
+  await opened.goto(server.url(HOSTS.site1, `/admin/pages/${pageId}/editeur`), "load");
   await canvas(opened.page).locator("h1").first().waitFor();
   await expect
     .poll(() => opened.page.getByRole("button", { name: "Enregistrer le brouillon" }).isEnabled())
