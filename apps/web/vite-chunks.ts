@@ -1,4 +1,4 @@
-import type { GetManualChunk, ManualChunkMeta } from "rollup";
+import type { Rollup } from "vite";
 
 /** The root route and the client entry: what every page of every site loads. */
 const SHELL_ROOTS = /\/app\/root\.tsx$|\/entry\.client\.tsx$/;
@@ -10,11 +10,11 @@ const SHELL_ROOTS = /\/app\/root\.tsx$|\/entry\.client\.tsx$/;
  * page then fetches and evaluates about six modules instead of forty (decision 036); the other
  * routes' own code (the panel, the editor, the shop's checkout) stays in their chunks.
  */
-export function shellChunk(): GetManualChunk {
+export function shellChunk(): Rollup.GetManualChunk {
   const inShell = new Map<string, boolean>();
 
   /** True when a chain of static imports leads from a shell root to `id`. */
-  function reaches(id: string, meta: ManualChunkMeta, seen: Set<string>): boolean {
+  function reaches(id: string, meta: Rollup.ManualChunkMeta, seen: Set<string>): boolean {
     const known = inShell.get(id);
     if (known !== undefined) return known;
     if (seen.has(id)) return false;
