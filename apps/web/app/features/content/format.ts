@@ -1,44 +1,100 @@
-/** French formats of the content pages; the zone is fixed so that server and browser agree. */
+/**
+ * French formats of the content pages; the zone is fixed so that server and browser agree.
+ *
+ * Dates are written without `Intl`: the first `Intl.DateTimeFormat` a page makes loads the locale's
+ * and the zone's data, about 15 ms of the phone's main thread in the module's evaluation, for a
+ * day, a month name and a year. Paris keeps the European rule (UTC+1, summer time UTC+2 from the
+ * last Sunday of March to the last Sunday of October, at 01:00 UTC); `format.test.ts` checks every
+ * instant against `Intl` from 1996 on.
+ */
 
-const LONG_DATE = new Intl.DateTimeFormat("fr-FR", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "Europe/Paris",
-});
-const MONTH_YEAR = new Intl.DateTimeFormat("fr-FR", {
-  month: "long",
-  year: "numeric",
-  timeZone: "Europe/Paris",
-});
-const RATING = new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const MONTHS = [
+  "janvier",
+  "février",
+  "mars",
+  "avril",
+  "mai",
+  "juin",
+  "juillet",
+  "août",
+  "septembre",
+  "octobre",
+  "novembre",
+  "décembre",
+];
+const DAY_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const HOUR = 3_600_000;
 
-/** A date-time (ISO) or a day (YYYY-MM-DD) as "7 octobre 2026". */
+interface Day {
+  year: number;
+  /** 0 for January. */
+  month: number;
+  day: number;
+}
+
+/** 01:00 UTC on the last Sunday of `month` (0-based) of `year`: when the clocks change. */
+function lastSundayAt1(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
+
+/** The calendar day in Paris of an instant. */
+function parisDay(time: number): Day {
+  const year = new Date(time).getUTCFullYear();
+  const summer = time >= lastSundayAt1(year, 2) && time < lastSundayAt1(year, 9);
+  const local = new Date(time + (summer ? 2 : 1) * HOUR);
+  return { year: local.getUTCFullYear(), month: local.getUTCMonth(), day: local.getUTCDate() };
+}
+
+/** The day of a date-time (ISO, in Paris) or of a day (YYYY-MM-DD, as it is); null when unreadable. */
+function dayOf(value: string): Day | null {
+  const only = DAY_ONLY.exec(value);
+  if (only) return { year: Number(only[1]), month: Number(only[2]) - 1, day: Number(only[3]) };
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? null : parisDay(time);
+}
+
+/** A date-time (ISO) or a day (YYYY-MM-DD) as "7 octobre 2026"; an unreadable value as it is. */
 export function formatDate(value: string): string {
-  return LONG_DATE.format(new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value));
+  const day = dayOf(value);
+  return day ? `${day.day} ${MONTHS[day.month]} ${day.year}` : value;
 }
 
 /** "octobre 2026". */
 export function formatMonth(value: string): string {
-  return MONTH_YEAR.format(new Date(value));
+  const day = dayOf(value);
+  return day ? `${MONTHS[day.month]} ${day.year}` : value;
 }
+
+const pad = (value: number, digits = 2) => String(value).padStart(digits, "0");
 
 /** The calendar day of a date-time in Paris, for <time dateTime>. */
-const COUNT = new Intl.NumberFormat("fr-FR");
-// Built once: a formatter costs far more to make than to use (the home page formats dozens of dates).
-const ISO_DAY = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Paris" });
-
 export function isoDay(value: string): string {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
-  return ISO_DAY.format(new Date(value));
+  if (DAY_ONLY.test(value)) return value;
+  const day = dayOf(value);
+  return day ? `${pad(day.year, 4)}-${pad(day.month + 1)}-${pad(day.day)}` : value;
 }
 
+/** A formatter made the first time it is used, not when the module is evaluated. */
+function lazy<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+}
+
+const rating = lazy(
+  () => new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+);
+const count = lazy(() => new Intl.NumberFormat("fr-FR"));
+
 /** 4.8 as "4,8". */
-export const formatRating = (value: number) => RATING.format(value);
+export const formatRating = (value: number) => rating().format(value);
 
 /** "1 avis", "8 avis"; "1 réalisation", "9 réalisations". */
-export function plural(count: number, one: string, many: string): string {
-  return `${COUNT.format(count)} ${count > 1 ? many : one}`;
+export function plural(value: number, one: string, many: string): string {
+  return `${count().format(value)} ${value > 1 ? many : one}`;
 }
 
 export const readingTime = (minutes: number) => `${Math.max(1, minutes)} min de lecture`;

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { formatDate, formatMonth, isoDay } from "./format";
+
+/** What the browser's own formatters say, the reference the hand-written dates must match. */
+const LONG_DATE = new Intl.DateTimeFormat("fr-FR", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "Europe/Paris",
+});
+const MONTH_YEAR = new Intl.DateTimeFormat("fr-FR", {
+  month: "long",
+  year: "numeric",
+  timeZone: "Europe/Paris",
+});
+const ISO_DAY = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Paris" });
+
+const HOUR = 3_600_000;
+
+describe("content dates without Intl", () => {
+  it("write every instant from 1996 to 2040 as Intl does in Paris (each 5 hours, and each 15 minutes around midnight and the clock changes)", () => {
+    const instants: number[] = [];
+    for (let time = Date.UTC(1996, 0, 1); time < Date.UTC(2040, 0, 1); time += 5 * HOUR) instants.push(time);
+    for (let year = 1996; year < 2040; year++) {
+      for (const month of [2, 9]) {
+        const last = new Date(Date.UTC(year, month + 1, 0));
+        const change = Date.UTC(year, month, last.getUTCDate() - last.getUTCDay(), 1);
+        for (let time = change - 26 * HOUR; time <= change + 26 * HOUR; time += HOUR / 4) instants.push(time);
+      }
+      for (let time = Date.UTC(year, 11, 31, 21); time <= Date.UTC(year + 1, 0, 1, 3); time += HOUR / 4) {
+        instants.push(time);
+      }
+    }
+    expect(instants.length).toBeGreaterThan(90_000);
+    const wrong: string[] = [];
+    for (const time of instants) {
+      const iso = new Date(time).toISOString();
+      const date = new Date(time);
+      if (formatDate(iso) !== LONG_DATE.format(date)) wrong.push(`${iso} ${formatDate(iso)}`);
+      if (formatMonth(iso) !== MONTH_YEAR.format(date)) wrong.push(`${iso} ${formatMonth(iso)}`);
+      if (isoDay(iso) !== ISO_DAY.format(date)) wrong.push(`${iso} ${isoDay(iso)}`);
+    }
+    expect(wrong.slice(0, 5)).toEqual([]);
+  });
+
+  it("read a day as it is, an offset date-time at its instant, and leave what is no date unchanged", () => {
+    expect(formatDate("2026-03-29")).toBe("29 mars 2026");
+    expect(formatMonth("2026-08-01")).toBe("août 2026");
+    expect(isoDay("2026-03-29")).toBe("2026-03-29");
+    expect(formatDate("2026-06-30T23:30:00-02:00")).toBe("1 juillet 2026");
+    expect(formatDate("2026-06-30T23:30:00-02:00")).toBe(
+      LONG_DATE.format(new Date("2026-06-30T23:30:00-02:00")),
+    );
+    for (const value of ["", "demain", "2026-13-45T00:00:00Z"]) {
+      expect(formatDate(value)).toBe(value);
+      expect(formatMonth(value)).toBe(value);
+      expect(isoDay(value)).toBe(value);
+    }
+  });
+});
