@@ -1,5 +1,7 @@
 /** Shop rules of spec section 9 (bottle counting) and the cart's money arithmetic, in integer cents. */
 
+import { madeOnce } from "./made-once";
+
 export const PRODUCT_TYPES = ["WINE", "BOX"] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
@@ -82,12 +84,12 @@ export function discountAmount(kind: DiscountKind, value: number, subtotal: numb
   return Math.max(0, Math.min(amount, subtotal));
 }
 
-const EUROS = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" });
+const euros = madeOnce(() => new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" }));
 
 /** Cents as French euros: 5000 → "50,00 €" (non-breaking spaces as French typography wants). */
-export const formatEuros = (cents: number): string => EUROS.format(cents / 100);
+export const formatEuros = (cents: number): string => euros().format(cents / 100);
 
-const RATE = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 });
+const rate = madeOnce(() => new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 }));
 
 /** A VAT rate in basis points as French writes it: 2000 → « 20 % », 550 → « 5,5 % ». */
-export const formatVatRate = (basisPoints: number): string => `${RATE.format(basisPoints / 100)} %`;
+export const formatVatRate = (basisPoints: number): string => `${rate().format(basisPoints / 100)} %`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatMonth, isoDay } from "./format";
+import { formatDate, formatMonth, formatRating, isoDay, plural } from "./format";
 
 /** What the browser's own formatters say, the reference the hand-written dates must match. */
 const LONG_DATE = new Intl.DateTimeFormat("fr-FR", {
@@ -56,5 +56,26 @@ describe("content dates without Intl", () => {
       expect(formatMonth(value)).toBe(value);
       expect(isoDay(value)).toBe(value);
     }
+  });
+});
+
+describe("content numbers without Intl", () => {
+  const RATING = new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const COUNT = new Intl.NumberFormat("fr-FR");
+
+  it("write ratings and averages of reviews as Intl does, halves included", () => {
+    const values = new Set<number>([0, 5, 4.85, 4.95, 4.05, 0.05, 9.95, 1234.56, 1e21, 1e-7]);
+    for (let k = 0; k <= 5000; k++) values.add(k / 1000);
+    for (let reviews = 1; reviews <= 60; reviews++) {
+      for (let sum = reviews; sum <= 5 * reviews; sum++) values.add(sum / reviews);
+    }
+    const wrong = [...values].filter((value) => formatRating(value) !== RATING.format(value));
+    expect(wrong.map((value) => `${value} ${formatRating(value)} ${RATING.format(value)}`)).toEqual([]);
+  });
+
+  it("write counts with French groups as Intl does", () => {
+    const values = [0, 1, 2, 999, 1000, 1001, 12480, 999999, 1000000, 123456789, 2 ** 53, 1.5, -3];
+    for (let value = 0; value < 30_000; value += 7) values.push(value);
+    for (const value of values) expect(plural(value, "avis", "avis")).toBe(`${COUNT.format(value)} avis`);
   });
 });

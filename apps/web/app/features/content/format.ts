@@ -2,11 +2,14 @@
  * French formats of the content pages; the zone is fixed so that server and browser agree.
  *
  * Dates are written without `Intl`: the first `Intl.DateTimeFormat` a page makes loads the locale's
- * and the zone's data, about 15 ms of the phone's main thread in the module's evaluation, for a
- * day, a month name and a year. Paris keeps the European rule (UTC+1, summer time UTC+2 from the
+ * and the zone's data (a third of the shell module's own evaluation in a browser profile), for a
+ * day, a month name and a year; so are ratings and counts (`Intl` remains for what they do not
+cover, made at its first use). Paris keeps the European rule (UTC+1, summer time UTC+2 from the
  * last Sunday of March to the last Sunday of October, at 01:00 UTC); `format.test.ts` checks every
  * instant against `Intl` from 1996 on.
  */
+
+import { madeOnce } from "@vitrine/shared/made-once";
 
 const MONTHS = [
   "janvier",
@@ -75,26 +78,33 @@ export function isoDay(value: string): string {
   return day ? `${pad(day.year, 4)}-${pad(day.month + 1)}-${pad(day.day)}` : value;
 }
 
-/** A formatter made the first time it is used, not when the module is evaluated. */
-function lazy<T>(make: () => T): () => T {
-  let made: T | undefined;
-  return () => {
-    made ??= make();
-    return made;
-  };
-}
-
-const rating = lazy(
+const rating = madeOnce(
   () => new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
 );
-const count = lazy(() => new Intl.NumberFormat("fr-FR"));
+const count = madeOnce(() => new Intl.NumberFormat("fr-FR"));
+/** Digits as `String` writes them, without an exponent: what the hand-written numbers read. */
+const PLAIN = /^\d+(\.\d+)?$/;
 
-/** 4.8 as "4,8". */
-export const formatRating = (value: number) => rating().format(value);
+/** A whole number from 0 on with French groups of three (narrow no-break space): "12 480". */
+function frenchInteger(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+$)/g, "\u202f");
+}
+
+/** 4.8 as "4,8", 5 as "5,0": one decimal, a half rounded up, as `Intl` rounds the written digits. */
+export function formatRating(value: number): string {
+  const written = String(value);
+  if (!PLAIN.test(written)) return rating().format(value);
+  const [whole = "0", decimals = ""] = written.split(".");
+  const tenths = BigInt(whole + (decimals[0] ?? "0")) + (Number(decimals[1] ?? 0) >= 5 ? 1n : 0n);
+  const text = tenths.toString().padStart(2, "0");
+  return `${frenchInteger(text.slice(0, -1))},${text.slice(-1)}`;
+}
 
 /** "1 avis", "8 avis"; "1 réalisation", "9 réalisations". */
 export function plural(value: number, one: string, many: string): string {
-  return `${count().format(value)} ${value > 1 ? many : one}`;
+  const written = String(value);
+  const number = /^\d+$/.test(written) ? frenchInteger(written) : count().format(value);
+  return `${number} ${value > 1 ? many : one}`;
 }
 
 export const readingTime = (minutes: number) => `${Math.max(1, minutes)} min de lecture`;
