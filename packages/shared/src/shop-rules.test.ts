@@ -7,6 +7,7 @@ import {
   declinationName,
   discountAmount,
   formatEuros,
+  formatVatRate,
 } from "./shop-rules";
 
 const wine = (quantity: number, capacity: number | null, unit: "L" | "cl" | null = "cl"): BottleLine => ({
@@ -82,6 +83,22 @@ describe("formatEuros", () => {
     [123450, "1\u202f234,50\u00a0€"],
   ])("%i → %s", (cents, expected) => {
     expect(formatEuros(cents)).toBe(expected);
+  });
+});
+
+describe("formatEuros without Intl", () => {
+  it("writes whole cents as Intl does, negative amounts and large ones included", () => {
+    const EUROS = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" });
+    const cents = [0, 1, 9, 10, 99, 100, 101, 99999, 100000, 123456789, 99_999_999_999, -1, -950, -123456];
+    for (let value = -20_000; value <= 300_000; value += 13) cents.push(value);
+    const wrong = cents.filter((value) => formatEuros(value) !== EUROS.format(value / 100));
+    expect(wrong.map((value) => `${value} ${formatEuros(value)} ${EUROS.format(value / 100)}`)).toEqual([]);
+    // What is no whole number of cents still gets Intl's answer.
+    expect(formatEuros(12.5)).toBe(EUROS.format(0.125));
+  });
+
+  it("leaves VAT rates to Intl, made at their first use", () => {
+    expect([formatVatRate(2000), formatVatRate(550), formatVatRate(210)]).toEqual(["20 %", "5,5 %", "2,1 %"]);
   });
 });
 

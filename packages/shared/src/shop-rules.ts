@@ -1,5 +1,6 @@
 /** Shop rules of spec section 9 (bottle counting) and the cart's money arithmetic, in integer cents. */
 
+import { groupDigits } from "./french-numbers";
 import { madeOnce } from "./made-once";
 
 export const PRODUCT_TYPES = ["WINE", "BOX"] as const;
@@ -87,7 +88,12 @@ export function discountAmount(kind: DiscountKind, value: number, subtotal: numb
 const euros = madeOnce(() => new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" }));
 
 /** Cents as French euros: 5000 → "50,00 €" (non-breaking spaces as French typography wants). */
-export const formatEuros = (cents: number): string => euros().format(cents / 100);
+export function formatEuros(cents: number): string {
+  if (!Number.isSafeInteger(cents)) return euros().format(cents / 100);
+  const digits = String(Math.abs(cents)).padStart(3, "0");
+  const amount = `${groupDigits(digits.slice(0, -2))},${digits.slice(-2)}\u00a0€`;
+  return cents < 0 ? `-${amount}` : amount;
+}
 
 const rate = madeOnce(() => new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 }));
 

@@ -9,6 +9,7 @@ cover, made at its first use). Paris keeps the European rule (UTC+1, summer time
  * instant against `Intl` from 1996 on.
  */
 
+import { groupDigits } from "@vitrine/shared/french-numbers";
 import { madeOnce } from "@vitrine/shared/made-once";
 
 const MONTHS = [
@@ -85,11 +86,6 @@ const count = madeOnce(() => new Intl.NumberFormat("fr-FR"));
 /** Digits as `String` writes them, without an exponent: what the hand-written numbers read. */
 const PLAIN = /^\d+(\.\d+)?$/;
 
-/** A whole number from 0 on with French groups of three (narrow no-break space): "12 480". */
-function frenchInteger(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+$)/g, "\u202f");
-}
-
 /** 4.8 as "4,8", 5 as "5,0": one decimal, a half rounded up, as `Intl` rounds the written digits. */
 export function formatRating(value: number): string {
   const written = String(value);
@@ -97,13 +93,13 @@ export function formatRating(value: number): string {
   const [whole = "0", decimals = ""] = written.split(".");
   const tenths = BigInt(whole + (decimals[0] ?? "0")) + (Number(decimals[1] ?? 0) >= 5 ? 1n : 0n);
   const text = tenths.toString().padStart(2, "0");
-  return `${frenchInteger(text.slice(0, -1))},${text.slice(-1)}`;
+  return `${groupDigits(text.slice(0, -1))},${text.slice(-1)}`;
 }
 
 /** "1 avis", "8 avis"; "1 réalisation", "9 réalisations". */
 export function plural(value: number, one: string, many: string): string {
   const written = String(value);
-  const number = /^\d+$/.test(written) ? frenchInteger(written) : count().format(value);
+  const number = /^\d+$/.test(written) ? groupDigits(written) : count().format(value);
   return `${number} ${value > 1 ? many : one}`;
 }
 
