@@ -139,8 +139,12 @@ async function queuedTasks(page: Page) {
   );
 }
 
-async function consentedPage(width: number, path = "/", options: { hasTouch?: boolean } = {}) {
-  const opened = await openPage(browser(), width, 900, options);
+async function consentedPage(
+  width: number,
+  path = "/",
+  { height = 900, ...options }: { hasTouch?: boolean; height?: number } = {},
+) {
+  const opened = await openPage(browser(), width, height, options);
   const decidedAt = new Date().toISOString();
   await opened.context.addCookies([
     {
@@ -484,6 +488,23 @@ describe("site behaviours", () => {
     await page.reload({ waitUntil: "networkidle" });
     expect(await padding()).toBe("48px");
     await setParameter(server, 1, ADMIN_1, "DETAIL_PAGE_MARGIN_TOP", "28");
+    await close();
+  });
+
+  it("leaves what the first screen shows in place and hides only what lies below it", async () => {
+    const { page, close } = await consentedPage(1280, "/", { height: 2200 });
+    await page.waitForFunction(() => document.documentElement.classList.contains("js-animate"));
+    const elements = await page.evaluate(() =>
+      [...document.querySelectorAll("[data-animate]")].map((element) => {
+        const { top, height } = element.getBoundingClientRect();
+        return {
+          seen: height > 0 && top < window.innerHeight,
+          visible: element.classList.contains("is-visible"),
+        };
+      }),
+    );
+    expect(elements.filter((element) => element.seen).length).toBeGreaterThan(0);
+    expect(elements.filter((element) => element.seen !== element.visible)).toEqual([]);
     await close();
   });
 
