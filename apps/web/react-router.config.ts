@@ -4,4 +4,5 @@ export default {
   appDirectory: "app",
   buildDirectory: "build",
   ssr: true,
+  routeDiscovery: { mode: "initial" },
 } satisfies Config;
