@@ -4,9 +4,10 @@
  * Dates are written without `Intl`: the first `Intl.DateTimeFormat` a page makes loads the locale's
  * and the zone's data (a third of the shell module's own evaluation in a browser profile), for a
  * day, a month name and a year; so are ratings and counts (`Intl` remains for what they do not
-cover, made at its first use). Paris keeps the European rule (UTC+1, summer time UTC+2 from the
+ * cover, made at its first use). Paris keeps the European rule (UTC+1, summer time UTC+2 from the
  * last Sunday of March to the last Sunday of October, at 01:00 UTC); `format.test.ts` checks every
- * instant against `Intl` from 1996 on.
+ * instant against `Intl` from 1996 on. The calendars' `wallClock` (`calendar-days.ts`), for any
+ * zone and never on a public page's first load, keeps `Intl`.
  */
 
 import { groupDigits } from "@vitrine/shared/french-numbers";
@@ -74,7 +75,6 @@ const pad = (value: number, digits = 2) => String(value).padStart(digits, "0");
 
 /** The calendar day of a date-time in Paris, for <time dateTime>. */
 export function isoDay(value: string): string {
-  if (DAY_ONLY.test(value)) return value;
   const day = dayOf(value);
   return day ? `${pad(day.year, 4)}-${pad(day.month + 1)}-${pad(day.day)}` : value;
 }
