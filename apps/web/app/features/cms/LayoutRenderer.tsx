@@ -1,6 +1,6 @@
 import { imageSrcSet } from "@vitrine/shared/image-widths";
 import type { LayoutNode } from "@vitrine/shared/schemas/site";
-import { attributesToProps } from "html-react-parser";
+import attributesToProps from "html-react-parser/lib/attributes-to-props";
 import { type ComponentType, createElement, type ReactNode } from "react";
 import { layoutComponents } from "./components";
 
