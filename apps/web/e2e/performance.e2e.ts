@@ -77,54 +77,6 @@ describe("first page", () => {
     await opened.close();
   });
 
-  it("sends the layout's static parts once, as markup, and shows them whole after hydration and navigation", async () => {
-    const opened = await openPage(browser(), 375, 800);
-    await opened.goto(server.url(HOSTS.site1, "/"));
-    await hydrated(opened.page);
-    const shown = () => opened.page.evaluate(() => document.querySelector("main")?.textContent ?? "");
-    const served = await shown();
-    const data = await opened.page.evaluate(() => {
-      type Node = string | { tag?: string; attrs?: Record<string, string>; children?: Node[] };
-      const { loaderData } = (
-        window as unknown as {
-          __reactRouterDataRouter: {
-            state: { loaderData: Record<string, { page: { layout: { tree: Node[] } } }> };
-          };
-        }
-      ).__reactRouterDataRouter.state;
-      const tree = loaderData["routes/home"]?.page.layout.tree ?? [];
-      const kept: Node[] = [];
-      const walk = (nodes: Node[]) => {
-        for (const node of nodes)
-          if (typeof node !== "string" && node.attrs) {
-            if ("data-kept" in node.attrs) kept.push(node);
-            else walk(node.children ?? []);
-          }
-      };
-      walk(tree);
-      return {
-        kept: kept.length,
-        empty: kept.every((node) => typeof node !== "string" && node.children?.length === 0),
-        inPage: document.querySelectorAll("[data-kept]").length,
-      };
-    });
-    // The home page's sections without components come as HTML only: their data is a mark.
-    expect(data.kept).toBeGreaterThan(5);
-    expect(data.empty).toBe(true);
-    expect(data.inPage).toBe(data.kept);
-    expect(served).toContain("Quatre métiers pour prendre soin de votre maison");
-
-    // Away and back on the client: the home page's data comes whole, the same page shows.
-    await opened.page.locator('.bottom-bar a[href="/nous-contacter"]').first().click();
-    await opened.page.waitForURL(/\/nous-contacter$/);
-    await opened.page.goBack();
-    await opened.page.waitForURL(/\/$/);
-    await opened.page.waitForFunction(() => document.querySelector("main.cms-page--accueil") !== null);
-    expect(await shown()).toBe(served);
-    expect(opened.problems).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [] });
-    await opened.close();
-  });
-
   it("lays out the sections below the first screen only when they come near it, positions kept exact", async () => {
     const opened = await openPage(browser(), 375, 800);
     const { page } = opened;

@@ -5,9 +5,8 @@ import type { LayoutNode } from "@vitrine/shared/schemas/site";
 import render from "dom-serializer";
 import { parseDocument } from "htmlparser2";
 import { renderToStaticMarkup } from "react-dom/server";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { keepStaticParts } from "./kept-parts.server";
-import { KEPT_ATTRIBUTE, type LayoutComponents, LayoutRenderer } from "./LayoutRenderer";
+import { describe, expect, it } from "vitest";
+import { type LayoutComponents, LayoutRenderer } from "./LayoutRenderer";
 
 // The dynamic components read the route's data: here each is a marker with its name.
 const markers: LayoutComponents = new Proxy(
@@ -36,18 +35,6 @@ function normalized(html: string): string {
 
 const markup = (tree: LayoutNode[], inline: boolean) =>
   renderToStaticMarkup(<LayoutRenderer tree={tree} inline={inline} components={markers} />);
-
-const withoutKeptMarks = (html: string) => html.replace(/ data-kept="\d+"/g, "");
-
-/** The kept elements of a tree, at any depth. */
-const keptNodes = (nodes: LayoutNode[]): Extract<LayoutNode, { tag: string }>[] =>
-  nodes.flatMap((node) =>
-    typeof node === "string" || "component" in node
-      ? []
-      : KEPT_ATTRIBUTE in node.attrs
-        ? [node]
-        : keptNodes(node.children),
-  );
 
 type SeedPage = { slug?: string; layout?: { html: string }; children?: SeedPage[] };
 const layouts = (pages: SeedPage[]): [string, string][] =>
@@ -89,55 +76,5 @@ describe("LayoutRenderer", () => {
       { tag: "div", attrs: {}, children: [{ tag: "p", attrs: { 'x"onmouseover': "1" }, children: ["a"] }] },
     ];
     expect(markup(tree, true)).not.toContain('x"onmouseover');
-  });
-});
-
-const TEXT = "Rénovation & entretien de l'habitat : ".repeat(6);
-
-describe("keepStaticParts (a document's layout data)", () => {
-  afterEach(() => vi.unstubAllGlobals());
-
-  it.each(layouts([...site1Pages, ...site2Pages] as SeedPage[]))(
-    "leaves the static parts' children of %s out of the data, and the server renders the same page",
-    (_slug, html) => {
-      const tree = parseLayoutHtml(html);
-      const kept = keepStaticParts(tree);
-      expect(keepStaticParts(tree)).toBe(kept);
-      expect(withoutKeptMarks(markup(kept, true))).toBe(markup(tree, true));
-      const marks = keptNodes(kept).map((node) => node.attrs[KEPT_ATTRIBUTE]);
-      expect(new Set(marks).size).toBe(marks.length);
-      for (const node of keptNodes(kept)) expect(node.children).toEqual([]);
-      if (marks.length > 0) expect(JSON.stringify(kept).length).toBeLessThan(JSON.stringify(tree).length);
-    },
-  );
-
-  it("in the browser, reads a kept element's HTML from the page, once", () => {
-    const tree = parseLayoutHtml(
-      `<section><h2>Nos services</h2><p>${TEXT}</p></section><h3>Contact</h3><div data-component="contact-form"></div>`,
-    );
-    const served = markup(keepStaticParts(tree), true);
-    expect(served).toContain('data-kept="0"><h2>Nos services</h2>');
-    // Short HTML stays in the data.
-    expect(served).toContain("<h3>Contact</h3>");
-    // The data as the browser decodes it: new objects, which the server never saw.
-    const decoded = structuredClone(keepStaticParts(tree));
-    // What the page holds inside the kept section, as the server wrote it.
-    const innerHTML = /data-kept="0">(.*)<\/section>/.exec(served)?.[1];
-    expect(innerHTML).toContain("Rénovation &amp; entretien");
-    const querySelector = vi.fn((selector: string) =>
-      selector === '[data-kept="0"]' ? { innerHTML } : null,
-    );
-    vi.stubGlobal("document", { querySelector });
-    expect(markup(decoded, true)).toBe(served);
-    expect(markup(decoded, true)).toBe(served);
-    expect(querySelector).toHaveBeenCalledTimes(1);
-  });
-
-  it("renders a kept element the page does not hold, or a mark that is not a number, without crashing", () => {
-    vi.stubGlobal("document", { querySelector: () => null });
-    const lost: LayoutNode[] = [{ tag: "section", attrs: { [KEPT_ATTRIBUTE]: "7" }, children: [] }];
-    expect(markup(lost, true)).toBe('<section data-kept="7"></section>');
-    const odd: LayoutNode[] = [{ tag: "p", attrs: { [KEPT_ATTRIBUTE]: '"]' }, children: ["texte"] }];
-    expect(markup(odd, true)).toContain("texte");
   });
 });

@@ -10,15 +10,6 @@ const VOID_TAGS = new Set(["img", "br", "hr", "source", "input", "wbr", "area", 
 /** Elements whose text is not parsed as HTML: always left to React. */
 const RAW_TEXT_TAGS = new Set(["script", "style", "noscript", "template", "textarea", "title", "xmp"]);
 
-/**
- * Marks an element whose children a document's data leaves out (`keepStaticParts`): the page's
- * markup already holds them.
- */
-export const KEPT_ATTRIBUTE = "data-kept";
-
-/** The HTML of a kept element's children: written by the server, read from the page in the browser. */
-export const keptHtmlOf = new WeakMap<ElementNode, string>();
-
 /** The components a layout's placeholders name. */
 export type LayoutComponents = Readonly<Record<string, ComponentType<Record<string, unknown>> | undefined>>;
 
@@ -56,7 +47,7 @@ function render(nodes: LayoutNode[], inline: boolean, components: LayoutComponen
     // React spells it fetchPriority; html-react-parser does not know the attribute.
     if (fetchpriority) props.fetchPriority = fetchpriority;
     if (VOID_TAGS.has(node.tag)) return createElement(node.tag, props);
-    const html = keptHtml(node) ?? (inline ? innerHtml(node) : null);
+    const html = inline ? innerHtml(node) : null;
     if (html !== null)
       return createElement(node.tag, { ...props, dangerouslySetInnerHTML: { __html: html } });
     return createElement(node.tag, props, ...render(node.children, inline, components));
@@ -75,28 +66,6 @@ function elementAttributes(node: ElementNode): Record<string, string> {
   }
   return attrs;
 }
-
-/**
- * The children's HTML of an element the document's data left out: the server's copy, else the
- * page's own markup, read once before React hydrates it (React does not compare that HTML when it
- * hydrates, and the same string on later renders leaves the element alone).
- */
-function keptHtml(node: ElementNode): string | null {
-  const key = node.attrs[KEPT_ATTRIBUTE];
-  if (key === undefined || node.children.length > 0 || !/^\d+$/.test(key)) return null;
-  let html = keptHtmlOf.get(node);
-  if (html === undefined) {
-    const element =
-      typeof document === "undefined" ? null : document.querySelector(`[${KEPT_ATTRIBUTE}="${key}"]`);
-    html = element?.innerHTML ?? "";
-    keptHtmlOf.set(node, html);
-  }
-  return html;
-}
-
-/** The HTML an element's children are rendered as, or null when they need React (see `render`). */
-export const staticHtml = (node: ElementNode): string | null =>
-  VOID_TAGS.has(node.tag) ? null : innerHtml(node);
 
 const htmlOf = new WeakMap<ElementNode, string | null>();
 
