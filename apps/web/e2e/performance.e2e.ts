@@ -3,12 +3,16 @@
  * first paint but the page's own text, images and fonts; the scripts wait for the load event and
  * then hydrate the page.
  */
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { hydrated, openPage, setupBrowser } from "./browser";
 import { assetFiles, assetText, homePageFiles } from "./build-assets";
 import { HOSTS, setupServer } from "./server";
 
 const server = setupServer();
+
+const atBottom = (page: Page) =>
+  page.evaluate(() => scrollY + innerHeight >= document.documentElement.scrollHeight - 2);
 const browser = setupBrowser();
 
 describe("first page", () => {
@@ -73,6 +77,79 @@ describe("first page", () => {
     await opened.page.locator('.bottom-bar a[href="/nous-contacter"]').first().click();
     await opened.page.waitForURL(/\/nous-contacter$/);
     expect(await opened.page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    expect(opened.problems).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [] });
+    await opened.close();
+  });
+
+  it("sends the layout's static parts once, as markup, and shows them whole after hydration and navigation", async () => {
+    const opened = await openPage(browser(), 375, 800);
+    await opened.goto(server.url(HOSTS.site1, "/"));
+    await hydrated(opened.page);
+    const shown = () => opened.page.evaluate(() => document.querySelector("main")?.textContent ?? "");
+    const served = await shown();
+    const data = await opened.page.evaluate(() => {
+      type Node = string | { tag?: string; attrs?: Record<string, string>; children?: Node[] };
+      const { loaderData } = (
+        window as unknown as {
+          __reactRouterDataRouter: {
+            state: { loaderData: Record<string, { page: { layout: { tree: Node[] } } }> };
+          };
+        }
+      ).__reactRouterDataRouter.state;
+      const tree = loaderData["routes/home"]?.page.layout.tree ?? [];
+      const kept: Node[] = [];
+      const walk = (nodes: Node[]) => {
+        for (const node of nodes)
+          if (typeof node !== "string" && node.attrs) {
+            if ("data-kept" in node.attrs) kept.push(node);
+            else walk(node.children ?? []);
+          }
+      };
+      walk(tree);
+      return {
+        kept: kept.length,
+        empty: kept.every((node) => typeof node !== "string" && node.children?.length === 0),
+        inPage: document.querySelectorAll("[data-kept]").length,
+      };
+    });
+    // The home page's sections without components come as HTML only: their data is a mark.
+    expect(data.kept).toBeGreaterThan(5);
+    expect(data.empty).toBe(true);
+    expect(data.inPage).toBe(data.kept);
+    expect(served).toContain("Quatre métiers pour prendre soin de votre maison");
+
+    // An action revalidates the page's data, which then comes whole: the kept elements keep their
+    // nodes, and their cards, below the first screen, still appear when scrolled to.
+    await opened.page.evaluate(() => {
+      (window as unknown as { keptAnimated: Element[] }).keptAnimated = [
+        ...document.querySelectorAll("main [data-kept] [data-animate]"),
+      ];
+    });
+    await opened.page.locator(".consent").getByRole("button", { name: "Tout refuser" }).click();
+    await opened.page.waitForFunction(() => document.querySelector("main [data-kept]") === null);
+    // Scrolled down the whole page, as a visitor does.
+    for (let scrolled = 0; scrolled < 40 && !(await atBottom(opened.page)); scrolled++) {
+      await opened.page.mouse.wheel(0, 500);
+      await opened.page.waitForTimeout(100);
+    }
+    const afterAction = await opened.page.evaluate(() => {
+      const animated = (window as unknown as { keptAnimated: Element[] }).keptAnimated;
+      const shown = animated.filter(
+        (element) => element.isConnected && element.classList.contains("is-visible"),
+      );
+      return { animated: animated.length, shown: shown.length };
+    });
+    expect(afterAction.animated).toBeGreaterThan(3);
+    expect(afterAction.shown).toBe(afterAction.animated);
+    expect(await shown()).toBe(served);
+
+    // Away and back on the client: the home page's data comes whole, the same page shows.
+    await opened.page.locator('.bottom-bar a[href="/nous-contacter"]').first().click();
+    await opened.page.waitForURL(/\/nous-contacter$/);
+    await opened.page.goBack();
+    await opened.page.waitForURL(/\/$/);
+    await opened.page.waitForFunction(() => document.querySelector("main.cms-page--accueil") !== null);
+    expect(await shown()).toBe(served);
     expect(opened.problems).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [] });
     await opened.close();
   });

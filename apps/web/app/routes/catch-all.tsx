@@ -27,7 +27,9 @@ async function ownerPage(api: ApiClient, request: Request): Promise<PageNode> {
 
 // Any other path: a CMS page the owner created at that path, a former address, or the not-found page.
 export const loader = async ({ context, request }: LoaderFunctionArgs<AppLoadContext>) =>
-  loadCmsPage(context.api, (await ownerPage(context.api, request)).url);
+  loadCmsPage(context.api, (await ownerPage(context.api, request)).url, {
+    document: context.documentRequest,
+  });
 
 export const action = async (args: ActionFunctionArgs<AppLoadContext>) => {
   await ownerPage(args.context.api, args.request);

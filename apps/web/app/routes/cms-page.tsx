@@ -7,7 +7,7 @@ import { cmsAction, loadCmsPage } from "../features/cms/load-page.server";
 export const loader = async ({ context, request }: LoaderFunctionArgs) => {
   const url = new URL(request.url);
   const slug = url.pathname.split("/").filter(Boolean).pop() ?? "";
-  const loaded = await loadCmsPage(context.api, slug, request);
+  const loaded = await loadCmsPage(context.api, slug, { request, document: context.documentRequest });
   if (loaded.page.path !== url.pathname) throw redirect(`${loaded.page.path}${url.search}`, 301);
   return loaded;
 };

@@ -5,7 +5,7 @@ import { frameHandle } from "../features/layout/frame-handle";
 
 export const loader = async ({ context }: LoaderFunctionArgs<AppLoadContext>) => {
   const [cms, reviews] = await Promise.all([
-    loadCmsPage(context.api, "accueil"),
+    loadCmsPage(context.api, "accueil", { document: context.documentRequest }),
     // The reviews rating of the LocalBusiness data (SiteFrame): a missing one only drops the stars.
     context.api.reviews(undefined, { nbItem: 1 }).catch(() => null),
   ]);

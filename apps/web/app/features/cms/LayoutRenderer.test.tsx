@@ -5,8 +5,9 @@ import type { LayoutNode } from "@vitrine/shared/schemas/site";
 import render from "dom-serializer";
 import { parseDocument } from "htmlparser2";
 import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it } from "vitest";
-import { type LayoutComponents, LayoutRenderer } from "./LayoutRenderer";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { keepStaticParts } from "./kept-parts.server";
+import { htmlMark, KEPT_ATTRIBUTE, type LayoutComponents, LayoutRenderer } from "./LayoutRenderer";
 
 // The dynamic components read the route's data: here each is a marker with its name.
 const markers: LayoutComponents = new Proxy(
@@ -35,6 +36,18 @@ function normalized(html: string): string {
 
 const markup = (tree: LayoutNode[], inline: boolean) =>
   renderToStaticMarkup(<LayoutRenderer tree={tree} inline={inline} components={markers} />);
+
+const withoutKeptMarks = (html: string) => html.replace(/ data-kept="[0-9a-z]+"/g, "");
+
+/** The kept elements of a tree, at any depth. */
+const keptNodes = (nodes: LayoutNode[]): Extract<LayoutNode, { tag: string }>[] =>
+  nodes.flatMap((node) =>
+    typeof node === "string" || "component" in node
+      ? []
+      : KEPT_ATTRIBUTE in node.attrs
+        ? [node]
+        : keptNodes(node.children),
+  );
 
 type SeedPage = { slug?: string; layout?: { html: string }; children?: SeedPage[] };
 const layouts = (pages: SeedPage[]): [string, string][] =>
@@ -76,5 +89,76 @@ describe("LayoutRenderer", () => {
       { tag: "div", attrs: {}, children: [{ tag: "p", attrs: { 'x"onmouseover': "1" }, children: ["a"] }] },
     ];
     expect(markup(tree, true)).not.toContain('x"onmouseover');
+  });
+});
+
+const TEXT = "Rénovation & entretien de l'habitat : ".repeat(6);
+
+describe("keepStaticParts (a document's layout data)", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it.each(layouts([...site1Pages, ...site2Pages] as SeedPage[]))(
+    "leaves the static parts' children of %s out of the data, and the server renders the same page",
+    (_slug, html) => {
+      const tree = parseLayoutHtml(html);
+      const kept = keepStaticParts(tree);
+      expect(keepStaticParts(tree)).toBe(kept);
+      expect(withoutKeptMarks(markup(kept, true))).toBe(markup(tree, true));
+      const marks = keptNodes(kept).map((node) => node.attrs[KEPT_ATTRIBUTE]);
+      expect(new Set(marks).size).toBe(marks.length);
+      for (const node of keptNodes(kept)) expect(node.children).toEqual([]);
+      if (marks.length > 0) expect(JSON.stringify(kept).length).toBeLessThan(JSON.stringify(tree).length);
+    },
+  );
+
+  it("in the browser, reads a kept element's HTML from the page, once, and keeps it when the data comes whole", () => {
+    const tree = parseLayoutHtml(
+      `<section><h2>Nos services</h2><p>${TEXT}<br>Vannes</p></section><h3>Contact</h3><div data-component="contact-form"></div>`,
+    );
+    const served = markup(keepStaticParts(tree), true);
+    const mark = keptNodes(keepStaticParts(tree))[0]?.attrs[KEPT_ATTRIBUTE];
+    expect(mark).toMatch(/^[0-9a-z]+$/);
+    expect(served).toContain(`data-kept="${mark}"><h2>Nos services</h2>`);
+    // Short HTML stays in the data.
+    expect(served).toContain("<h3>Contact</h3>");
+    // What the page holds inside the kept section, as the browser serializes it (`<br>`, where the
+    // server wrote `<br/>`).
+    const innerHTML = /data-kept="[0-9a-z]+">(.*)<\/section>/.exec(served)?.[1]?.replace("<br/>", "<br>");
+    expect(innerHTML).toContain("Rénovation &amp; entretien de l'habitat : <br>Vannes");
+    const querySelector = vi.fn((selector: string) =>
+      selector === `[data-kept="${mark}"]` ? { innerHTML } : null,
+    );
+    vi.stubGlobal("document", { querySelector });
+    // The data as the browser decodes it: new objects, which the server never saw.
+    const decoded = structuredClone(keepStaticParts(tree));
+    const hydrating = markup(decoded, true);
+    expect(hydrating).toContain(`<section data-kept="${mark}">${innerHTML}</section>`);
+    expect(markup(decoded, true)).toBe(hydrating);
+    expect(querySelector).toHaveBeenCalledTimes(1);
+    // After an action the data comes whole: the section is rendered from the page's own string,
+    // which React compares with the one it hydrated and leaves alone.
+    expect(markup(structuredClone(tree), true)).toContain(`<section>${innerHTML}</section>`);
+    // Other HTML, as the server writes it.
+    const changed = parseLayoutHtml(`<section><h2>Nos services</h2><p>${TEXT}<br>Auray</p></section>`);
+    expect(markup(changed, true)).toContain("<br/>Auray");
+  });
+
+  it("renders a kept element the page does not hold, or a mark that is not one, without crashing", () => {
+    vi.stubGlobal("document", { querySelector: () => null });
+    const lost: LayoutNode[] = [{ tag: "section", attrs: { [KEPT_ATTRIBUTE]: "7z" }, children: [] }];
+    expect(markup(lost, true)).toBe('<section data-kept="7z"></section>');
+    const odd: LayoutNode[] = [{ tag: "p", attrs: { [KEPT_ATTRIBUTE]: '"]' }, children: ["texte"] }];
+    expect(markup(odd, true)).toContain("texte");
+  });
+});
+
+describe("htmlMark", () => {
+  it("is short, stable and tells different HTML apart", () => {
+    expect(htmlMark("<p>Bonjour</p>")).toBe(htmlMark("<p>Bonjour</p>"));
+    expect(htmlMark("<p>Bonjour</p>")).not.toBe(htmlMark("<p>Bonjour.</p>"));
+    expect(htmlMark("")).toMatch(/^[0-9a-z]{1,12}$/);
+    expect(htmlMark("é".repeat(10_000))).toMatch(/^[0-9a-z]{1,12}$/);
+    const marks = new Set(Array.from({ length: 5000 }, (_, i) => htmlMark(`<li>${i}</li>`)));
+    expect(marks.size).toBe(5000);
   });
 });

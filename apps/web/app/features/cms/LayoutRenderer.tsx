@@ -10,6 +10,38 @@ const VOID_TAGS = new Set(["img", "br", "hr", "source", "input", "wbr", "area", 
 /** Elements whose text is not parsed as HTML: always left to React. */
 const RAW_TEXT_TAGS = new Set(["script", "style", "noscript", "template", "textarea", "title", "xmp"]);
 
+/**
+ * Marks an element whose children a document's data leaves out (`keepStaticParts`): the page's
+ * markup already holds them. Its value is the hash of the children's HTML as the server writes it
+ * (`htmlMark`).
+ */
+export const KEPT_ATTRIBUTE = "data-kept";
+
+/** The HTML of a kept element's children: written by the server, read from the page in the browser. */
+export const keptHtmlOf = new WeakMap<ElementNode, string>();
+
+/** The page's own HTML of each kept element, by its mark: read once in the browser, when it hydrates. */
+const pageHtml = new Map<string, string>();
+
+const MARK = /^[0-9a-z]{1,12}$/;
+
+/**
+ * A short hash of an HTML string (53 bits, cyrb53), the same on the server and in the browser: a
+ * kept element's mark, by which the browser knows that an element's HTML is the page's own.
+ */
+export function htmlMark(html: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < html.length; i++) {
+    const code = html.charCodeAt(i);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
 /** The components a layout's placeholders name. */
 export type LayoutComponents = Readonly<Record<string, ComponentType<Record<string, unknown>> | undefined>>;
 
@@ -47,7 +79,7 @@ function render(nodes: LayoutNode[], inline: boolean, components: LayoutComponen
     // React spells it fetchPriority; html-react-parser does not know the attribute.
     if (fetchpriority) props.fetchPriority = fetchpriority;
     if (VOID_TAGS.has(node.tag)) return createElement(node.tag, props);
-    const html = inline ? innerHtml(node) : null;
+    const html = keptHtml(node) ?? (inline ? asInPage(innerHtml(node)) : null);
     if (html !== null)
       return createElement(node.tag, { ...props, dangerouslySetInnerHTML: { __html: html } });
     return createElement(node.tag, props, ...render(node.children, inline, components));
@@ -66,6 +98,38 @@ function elementAttributes(node: ElementNode): Record<string, string> {
   }
   return attrs;
 }
+
+/**
+ * The children's HTML of an element the document's data left out: the server's copy, else the
+ * page's own markup, read once before React hydrates it (React does not compare that HTML when it
+ * hydrates).
+ */
+function keptHtml(node: ElementNode): string | null {
+  const mark = node.attrs[KEPT_ATTRIBUTE];
+  if (mark === undefined || node.children.length > 0 || !MARK.test(mark)) return null;
+  const html = keptHtmlOf.get(node) ?? pageHtml.get(mark);
+  if (html !== undefined) return html;
+  const element =
+    typeof document === "undefined" ? null : document.querySelector(`[${KEPT_ATTRIBUTE}="${mark}"]`);
+  const read = element?.innerHTML ?? "";
+  pageHtml.set(mark, read);
+  return read;
+}
+
+/**
+ * In the browser, once a page came with kept elements, the same HTML arriving whole (the page's
+ * data revalidated after an action, or a navigation back) is rendered as the page's own string:
+ * React compares the two strings and leaves the element, and what scripts did to its nodes (the
+ * scroll animations' classes), as they are.
+ */
+function asInPage(html: string | null): string | null {
+  if (html === null || pageHtml.size === 0) return html;
+  return pageHtml.get(htmlMark(html)) ?? html;
+}
+
+/** The HTML an element's children are rendered as, or null when they need React (see `render`). */
+export const staticHtml = (node: ElementNode): string | null =>
+  VOID_TAGS.has(node.tag) ? null : innerHtml(node);
 
 const htmlOf = new WeakMap<ElementNode, string | null>();
 

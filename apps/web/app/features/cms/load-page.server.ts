@@ -6,13 +6,19 @@ import { isReviewPost, submitReview } from "../content/review-action.server";
 import { submitContentForm } from "../forms/form-action.server";
 import { blankLayout } from "./blank-layout";
 import { loadComponentData } from "./component-data.server";
+import { keepStaticParts } from "./kept-parts.server";
 
 /**
  * Loads a CMS page by its slug, with the data of its placeholders; a page never laid out shows its
  * title. An unknown page is a 404, or, given the `request` of an address a page has left, a 301 to
- * where that page is now.
+ * where that page is now. For a `document` (not a client navigation's data), the layout leaves out
+ * what the page's markup holds already (`keepStaticParts`).
  */
-export async function loadCmsPage(api: ApiClient, url: string, request?: Request) {
+export async function loadCmsPage(
+  api: ApiClient,
+  url: string,
+  { request, document = false }: { request?: Request; document?: boolean } = {},
+) {
   let page: Awaited<ReturnType<ApiClient["page"]>>;
   try {
     page = await api.page(url);
@@ -24,7 +30,9 @@ export async function loadCmsPage(api: ApiClient, url: string, request?: Request
     throw error;
   }
   const layout = page.layout ?? blankLayout(page.title);
-  return { page: { ...page, layout }, components: await loadComponentData(api, layout.tree) };
+  const components = await loadComponentData(api, layout.tree);
+  const shipped = document ? { ...layout, tree: keepStaticParts(layout.tree) } : layout;
+  return { page: { ...page, layout: shipped }, components };
 }
 
 const notFound = () => data(null, { status: 404 });

@@ -43,4 +43,17 @@ describe("loadCmsPage", () => {
     const loaded = await loadCmsPage(apiWith({ ...page, layout }), "nouvelle-page");
     expect(loaded.page.layout).toEqual(layout);
   });
+
+  it("leaves the static parts' children out of a document's data, not out of a navigation's", async () => {
+    const text = "Un texte assez long pour valoir sa marque. ".repeat(5);
+    const tree = [{ tag: "section", attrs: {}, children: [{ tag: "p", attrs: {}, children: [text] }] }];
+    const layout = { id: 3, css: "", hash: "abc", tree };
+    const api = apiWith({ ...page, layout } as unknown as PageDetail);
+    const document = await loadCmsPage(api, "nouvelle-page", { document: true });
+    expect(document.page.layout?.tree).toEqual([
+      { tag: "section", attrs: { "data-kept": expect.stringMatching(/^[0-9a-z]+$/) }, children: [] },
+    ]);
+    const navigation = await loadCmsPage(api, "nouvelle-page");
+    expect(navigation.page.layout?.tree).toBe(tree);
+  });
 });
