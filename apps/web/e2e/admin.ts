@@ -21,24 +21,8 @@ export async function setParameter(
   type: string,
   value: string | null,
 ) {
-  const origin = server.url("localhost", "");
-  const login = await fetch(`${origin}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", idSite: String(siteId) },
-    body: JSON.stringify(adminCredentials(server, email)),
-  });
-  const { data } = (await login.json()) as { data: { token: string } };
-  const response = await fetch(`${origin}/api/admin/parameter/${type}`, {
-    method: "PUT",
-    headers: {
-      "content-type": "application/json",
-      idSite: String(siteId),
-      authorization: `Bearer ${data.token}`,
-    },
-    body: JSON.stringify({ value }),
-  });
-  if (!response.ok)
-    throw new Error(`PUT /admin/parameter/${type}: ${response.status} ${await response.text()}`);
+  const call = await adminApi(server, siteId, email);
+  await call("PUT", `/admin/parameter/${type}`, { value });
 }
 
 /** Signs a browser in as a site's administrator: the session cookie the login page would set. */
@@ -58,4 +42,54 @@ export async function signInAsAdmin(
   const { data } = (await login.json()) as { data: { token: string } };
   const url = server.url(host, "");
   await context.addCookies([{ name: "token", value: data.token, url, httpOnly: true, sameSite: "Lax" }]);
+}
+
+/** A call to the API as a site's administrator, through the server's own /api. */
+export type AdminCall = <T>(method: string, path: string, body?: unknown) => Promise<T>;
+
+/** Logs in as a site's administrator; answers a caller of the API (the idSite header names the site). */
+export async function adminApi(server: RunningServer, siteId: number, email: string): Promise<AdminCall> {
+  const origin = server.url("localhost", "");
+  const login = await fetch(`${origin}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", idSite: String(siteId) },
+    body: JSON.stringify(adminCredentials(server, email)),
+  });
+  const { data } = (await login.json()) as { data: { token: string } };
+  const headers = { idSite: String(siteId), authorization: `Bearer ${data.token}` };
+  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const json = body !== undefined && !(body instanceof FormData);
+    const response = await fetch(`${origin}/api${path}`, {
+      method,
+      headers: json ? { ...headers, "content-type": "application/json" } : headers,
+      body: json ? JSON.stringify(body) : (body as FormData | undefined),
+    });
+    const envelope = (await response.json()) as { success: boolean; data: T; message: string };
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${envelope.message}`);
+    return envelope.data;
+  };
+}
+
+/** Creates a content page outside the menu; answers its id and path. */
+export const createContentPage = (call: AdminCall, title: string) =>
+  call<{ id: number; path: string }>("POST", "/admin/page", {
+    title,
+    showInMenu: false,
+    cms: { isCmsPage: true, route: null },
+  });
+
+/** Publishes a page's layout as the layout editor does: a preview saved, then published. */
+export async function publishLayout(call: AdminCall, pageId: number, html: string, css = "") {
+  const layout = await call<{ id: number; published: { hash: string } }>(
+    "GET",
+    `/admin/page/${pageId}/layout`,
+  );
+  const form = new FormData();
+  form.append("html", html);
+  form.append("css", css);
+  form.append("project", "{}");
+  form.append("baseHash", layout.published.hash);
+  const base = `/admin/page/${pageId}/layout/${layout.id}`;
+  const saved = await call<{ hash: string }>("PUT", `${base}/preview`, form);
+  await call("POST", `${base}/publish`, { baseHash: saved.hash });
 }

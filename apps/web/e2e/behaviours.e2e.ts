@@ -4,7 +4,7 @@
  */
 import type { Page, Request } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { setParameter } from "./admin";
+import { adminApi, createContentPage, publishLayout, setParameter } from "./admin";
 import { hydrated, openPage, settled, setupBrowser } from "./browser";
 import { HOSTS, setupServer } from "./server";
 
@@ -530,6 +530,45 @@ describe("site behaviours", () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(() => lastCard.evaluate((el) => el.classList.contains("is-visible"))).toBe(false);
     await setParameter(server, 1, ADMIN_1, "REPEAT_ANIMATION", "false");
+    await close();
+  });
+
+  it("animates the elements a page's data brings back changed, as those it came with", async () => {
+    const call = await adminApi(server, 1, ADMIN_1);
+    const created = await createContentPage(call, "Nos étapes");
+    const blocks = (label: string) =>
+      Array.from(
+        { length: 5 },
+        (_, index) =>
+          `<section class="section etape"><div data-animate><h2>Étape ${index + 1} ${label}</h2><p>Un bloc assez haut pour être sous l'écran.</p></div></section>`,
+      ).join("");
+    const css = ".etape{min-height:700px}";
+    await publishLayout(call, created.id, `<h1>Nos étapes</h1>${blocks("prévue")}`, css);
+    const { page, close } = await consentedPage(1280, created.path);
+    await hydrated(page);
+    await page.waitForFunction(() => document.documentElement.classList.contains("js-animate"));
+
+    // The owner changes the page meanwhile; an action revalidates the visitor's page (here asked
+    // directly), whose static parts then come with other HTML: new nodes.
+    await publishLayout(call, created.id, `<h1>Nos étapes</h1>${blocks("modifiée")}`, css);
+    await page.evaluate(() =>
+      (
+        window as unknown as { __reactRouterDataRouter: { revalidate: () => Promise<void> } }
+      ).__reactRouterDataRouter.revalidate(),
+    );
+    await page.waitForFunction(() =>
+      document.querySelector("main")?.textContent?.includes("Étape 5 modifiée"),
+    );
+    for (let step = 0; step < 12; step++) {
+      await page.mouse.wheel(0, 400);
+      await page.waitForTimeout(100);
+    }
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.querySelectorAll("main [data-animate]:not(.is-visible)").length),
+      )
+      .toBe(0);
+    expect(await page.evaluate(() => document.querySelectorAll("main [data-animate]").length)).toBe(5);
     await close();
   });
 });

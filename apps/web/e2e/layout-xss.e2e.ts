@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { sanitizeLayoutHtml } from "@vitrine/api/modules/site/layout";
 import { XSS_CORPUS, type XssPayload } from "@vitrine/api/modules/site/xss-corpus";
 import { describe, expect, test } from "vitest";
-import { adminCredentials } from "./admin";
+import { type AdminCall, adminApi, createContentPage, publishLayout } from "./admin";
 import { openPage, setupBrowser } from "./browser";
 import { HOSTS, setupServer } from "./server";
 
@@ -61,58 +61,25 @@ function layoutsOf(corpus: XssPayload[]): XssPayload[][] {
   return groups;
 }
 
-/** The API as site 1's administrator, through the server's own /api (the idSite header names the site). */
-async function adminApi() {
-  const origin = server.url("localhost", "");
-  const login = await fetch(`${origin}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", idSite: "1" },
-    body: JSON.stringify(adminCredentials(server, ADMIN_EMAIL)),
-  });
-  const { data } = (await login.json()) as { data: { token: string } };
-  const headers = { idSite: "1", authorization: `Bearer ${data.token}` };
-  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const json = body !== undefined && !(body instanceof FormData);
-    const response = await fetch(`${origin}/api${path}`, {
-      method,
-      headers: json ? { ...headers, "content-type": "application/json" } : headers,
-      body: json ? JSON.stringify(body) : (body as FormData | undefined),
-    });
-    const envelope = (await response.json()) as { success: boolean; data: T; message: string };
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${envelope.message}`);
-    return envelope.data;
-  };
-}
-
 /** Publishes one layout of attempts on a new content page; answers the page's path. */
-async function publishLayout(call: Awaited<ReturnType<typeof adminApi>>, index: number, group: XssPayload[]) {
-  const page = await call<{ id: number; path: string }>("POST", "/admin/page", {
-    title: `Essai de sécurité ${index + 1}`,
-    showInMenu: false,
-    cms: { isCmsPage: true, route: null },
-  });
-  const layout = await call<{ id: number; published: { hash: string } }>(
-    "GET",
-    `/admin/page/${page.id}/layout`,
+async function publishAttempts(call: AdminCall, index: number, group: XssPayload[]) {
+  const page = await createContentPage(call, `Essai de sécurité ${index + 1}`);
+  await publishLayout(
+    call,
+    page.id,
+    `<h1>Essai de sécurité ${index + 1}</h1>${group.map(section).join("")}`,
+    group.map((payload) => payload.css ?? "").join("\n"),
   );
-  const form = new FormData();
-  form.append("html", `<h1>Essai de sécurité ${index + 1}</h1>${group.map(section).join("")}`);
-  form.append("css", group.map((payload) => payload.css ?? "").join("\n"));
-  form.append("project", "{}");
-  form.append("baseHash", layout.published.hash);
-  const base = `/admin/page/${page.id}/layout/${layout.id}`;
-  const saved = await call<{ hash: string }>("PUT", `${base}/preview`, form);
-  await call("POST", `${base}/publish`, { baseHash: saved.hash });
   return page.path;
 }
 
 describe("the XSS corpus on the public pages", () => {
   test("runs nowhere: no dialog, no global, no cookie, no CSP violation", async () => {
-    const call = await adminApi();
+    const call = await adminApi(server, 1, ADMIN_EMAIL);
     const groups = layoutsOf(XSS_CORPUS);
     expect(groups.length).toBeLessThan(XSS_CORPUS.length / 4);
     const paths: string[] = [];
-    for (const [index, group] of groups.entries()) paths.push(await publishLayout(call, index, group));
+    for (const [index, group] of groups.entries()) paths.push(await publishAttempts(call, index, group));
 
     for (const [index, path] of paths.entries()) {
       const opened = await openPage(browser(), 1280);

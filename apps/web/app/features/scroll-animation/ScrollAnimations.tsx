@@ -34,7 +34,19 @@ export function ScrollAnimations({ repeat }: { repeat: boolean }) {
       { rootMargin: "0px 0px -10% 0px" },
     );
     for (const element of document.querySelectorAll("[data-animate]")) observer.observe(element);
+    // Elements that come later on the same page (its data revalidated with a changed layout,
+    // whose HTML React then writes anew) are observed too, or they would stay hidden.
+    const added = new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          if (node.matches("[data-animate]")) observer.observe(node);
+          for (const element of node.querySelectorAll("[data-animate]")) observer.observe(element);
+        }
+    });
+    added.observe(document.body, { childList: true, subtree: true });
     return () => {
+      added.disconnect();
       observer.disconnect();
       // The next page's elements show until its own first report.
       document.documentElement.classList.remove("js-animate");
