@@ -109,9 +109,9 @@ function keptHtml(node: ElementNode): string | null {
   if (mark === undefined || node.children.length > 0 || !MARK.test(mark)) return null;
   const html = keptHtmlOf.get(node) ?? pageHtml.get(mark);
   if (html !== undefined) return html;
-  const element =
-    typeof document === "undefined" ? null : document.querySelector(`[${KEPT_ATTRIBUTE}="${mark}"]`);
-  const read = element?.innerHTML ?? "";
+  // On the server, a mark it did not write is an empty element (the sanitizer lets none through).
+  if (typeof document === "undefined") return "";
+  const read = document.querySelector(`[${KEPT_ATTRIBUTE}="${mark}"]`)?.innerHTML ?? "";
   pageHtml.set(mark, read);
   return read;
 }
