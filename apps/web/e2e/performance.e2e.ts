@@ -10,10 +10,10 @@ import { assetFiles, assetText, homePageFiles } from "./build-assets";
 import { HOSTS, setupServer } from "./server";
 
 const server = setupServer();
+const browser = setupBrowser();
 
 const atBottom = (page: Page) =>
   page.evaluate(() => scrollY + innerHeight >= document.documentElement.scrollHeight - 2);
-const browser = setupBrowser();
 
 describe("first page", () => {
   it("loads no validation library before hydrating: Zod is left to the screens that check input", () => {
