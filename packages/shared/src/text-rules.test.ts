@@ -17,6 +17,9 @@ describe("hasControlCharacters", () => {
     ["tab", "a\tb", true, false],
     ["line feed", "a\nb", true, false],
     ["carriage return and line feed", "a\r\nb", true, false],
+    ["a lone high surrogate", "a\ud800b", true, true],
+    ["a lone low surrogate", "\udc00", true, true],
+    ["a high surrogate at the end", "Merci \ud83d", true, true],
   ])("%s: one line %s, several lines %s", (_name, value, oneLine, severalLines) => {
     expect(hasControlCharacters(value)).toBe(oneLine);
     expect(hasControlCharacters(value, true)).toBe(severalLines);

@@ -6,6 +6,7 @@ import {
 } from "@vitrine/shared/schemas/admin-layouts";
 import type { FastifyRequest } from "fastify";
 import { badRequest, HttpError } from "../../lib/http";
+import { jsonStorageProblem } from "../../lib/json";
 import { multipartError } from "../../lib/multipart";
 
 /**
@@ -85,6 +86,9 @@ async function readParts(request: FastifyRequest) {
   return { values, preview };
 }
 
+const PROJECT_TOO_DEEP = "Le projet de l'éditeur est trop imbriqué.";
+const PROJECT_CHARACTERS = "Le projet de l'éditeur contient des caractères non autorisés.";
+
 function parseProject(text: string | undefined): Record<string, unknown> {
   const message = "Le projet de l'éditeur doit être un objet JSON.";
   if (text === undefined || text.trim() === "") return {};
@@ -96,6 +100,11 @@ function parseProject(text: string | undefined): Record<string, unknown> {
   }
   if (!value || typeof value !== "object" || Array.isArray(value))
     throw badRequest(message, { project: message });
+  const problem = jsonStorageProblem(value);
+  if (problem) {
+    const refusal = problem === "depth" ? PROJECT_TOO_DEEP : PROJECT_CHARACTERS;
+    throw badRequest(refusal, { project: refusal });
+  }
   return value as Record<string, unknown>;
 }
 

@@ -320,6 +320,31 @@ describe("PUT …/preview", () => {
       { html: "<p>x</p>", baseHash: "0".repeat(64), project: "[1]" },
       { project: "Le projet de l'éditeur doit être un objet JSON." },
     ],
+    // PostgreSQL's jsonb refuses NUL and lone surrogates; deep nesting overflows the stack.
+    [
+      "with a project holding NUL",
+      { html: "<p>x</p>", baseHash: "0".repeat(64), project: '{"a":["b\\u0000"]}' },
+      { project: "Le projet de l'éditeur contient des caractères non autorisés." },
+    ],
+    [
+      "with a project holding a lone surrogate in a key",
+      { html: "<p>x</p>", baseHash: "0".repeat(64), project: '{"\\ud800":1}' },
+      { project: "Le projet de l'éditeur contient des caractères non autorisés." },
+    ],
+    [
+      "with a project nested too deeply",
+      {
+        html: "<p>x</p>",
+        baseHash: "0".repeat(64),
+        project: `{"a":${"[".repeat(20_000)}${"]".repeat(20_000)}}`,
+      },
+      { project: "Le projet de l'éditeur est trop imbriqué." },
+    ],
+    [
+      "with HTML nested too deeply",
+      { html: "<div>".repeat(5_000), baseHash: "0".repeat(64) },
+      { html: "La mise en page est trop imbriquée : 256 niveaux d'éléments au plus." },
+    ],
   ])("answers 400 with the field's French error %s", async (_label, fields, errors) => {
     const { page, layout } = await openedPage();
     const reply = await calls.save(page.id, layout.id, fields as Record<string, string>);

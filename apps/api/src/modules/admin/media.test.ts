@@ -135,6 +135,21 @@ describe("PUT /admin/media/{id}", () => {
       expectFrenchError(reply.body);
     }
   });
+
+  it("refuses (400) a lone surrogate, half a character the audit log's JSON cannot hold, and keeps the file as it was", async () => {
+    const photo = await upload("demi-caractere");
+    for (const body of [{ alt: "Cuisine \ud83d" }, { name: "a\udc00b" }]) {
+      const reply = await media.update(photo.id, body);
+      expect(reply.status).toBe(400);
+      expect(reply.body.data.errors).toEqual({
+        [Object.keys(body)[0]!]: "Ce champ contient des caractères non autorisés.",
+      });
+    }
+    expect((await media.get(photo.id)).body.data).toMatchObject({
+      alt: "Photo demi-caractere",
+      name: "demi-caractere",
+    });
+  });
 });
 
 describe("another site's files", () => {

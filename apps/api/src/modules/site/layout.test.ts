@@ -1,7 +1,14 @@
 import { createHash } from "node:crypto";
 import type { LayoutNode } from "@vitrine/shared/schemas/site";
 import { describe, expect, it } from "vitest";
-import { hashHtml, parseLayoutHtml, prepareLayout, sanitizeLayoutCss, sanitizeLayoutHtml } from "./layout";
+import {
+  hashHtml,
+  LAYOUT_TOO_DEEP,
+  parseLayoutHtml,
+  prepareLayout,
+  sanitizeLayoutCss,
+  sanitizeLayoutHtml,
+} from "./layout";
 
 type Element = { tag: string; attrs: Record<string, string>; children: LayoutNode[] };
 
@@ -175,6 +182,18 @@ describe("placeholders and embeds", () => {
     );
   });
 
+  it("drops data-props a jsonb column cannot store: NUL, lone surrogates, deep nesting", () => {
+    const deep = `{"a":${"[".repeat(5_000)}${"]".repeat(5_000)}}`;
+    for (const props of ['{"a":"b\\u0000"}', '{"\\udc00":1}', '{"a":["\\ud800x"]}', deep]) {
+      expect(sanitizeLayoutHtml(`<div data-component="map" data-props='${props}'></div>`)).toBe(
+        '<div data-component="map"></div>',
+      );
+    }
+    expect(sanitizeLayoutHtml(`<div data-component="map" data-props='{"a":"\\ud83d\\ude00"}'></div>`)).toBe(
+      '<div data-component="map" data-props="{&quot;a&quot;:&quot;😀&quot;}"></div>',
+    );
+  });
+
   it("keeps data-animate bare or with an animation name, and nothing else in it", () => {
     const html = sanitizeLayoutHtml(
       `<article data-animate>a</article><div data-animate="fade-up">b</div><div data-animate="x\\" onload=1">c</div>`,
@@ -295,6 +314,31 @@ describe("parseLayoutHtml", () => {
       { tag: "i", attrs: { class: "fa-solid fa-not-an-icon-xyz" }, children: ["x"] },
     ]);
     expect(parseLayoutHtml("<i>italique</i>")).toEqual([{ tag: "i", attrs: {}, children: ["italique"] }]);
+  });
+});
+
+describe("layout depth", () => {
+  it("parses 256 nested elements, and refuses (400, in French) one more", () => {
+    const nested = (depth: number) => `${"<div>".repeat(depth)}x${"</div>".repeat(depth)}`;
+    expect(() => parseLayoutHtml(nested(256))).not.toThrow();
+    for (const depth of [257, 5_000]) {
+      expect(() => prepareLayout({ html: nested(depth), css: "" })).toThrow(
+        expect.objectContaining({
+          statusCode: 400,
+          message: "La mise en page est trop imbriquée : 256 niveaux d'éléments au plus.",
+        }),
+      );
+    }
+  });
+
+  it("refuses deep nesting before sanitizing it, unclosed tags counted as the parser nests them", () => {
+    const tooDeep = expect.objectContaining({ statusCode: 400, message: LAYOUT_TOO_DEEP });
+    expect(() => sanitizeLayoutHtml(`${"<div>".repeat(100_000)}x`)).toThrow(tooDeep);
+    expect(() => sanitizeLayoutHtml(`${"<section><div>".repeat(129)}x`)).toThrow(tooDeep);
+    // Siblings, void elements and paragraphs the parser closes itself do not add up.
+    const wide = `${"<div><img src=a.png><br><p>a<p>b</div>".repeat(5_000)}`;
+    expect(sanitizeLayoutHtml(wide)).toContain("<p>b</p></div>");
+    expect(sanitizeLayoutHtml(`${"<div>".repeat(256)}x${"</div>".repeat(256)}`)).toContain("x");
   });
 });
 

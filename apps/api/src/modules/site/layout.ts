@@ -1,8 +1,10 @@
 import { createHash } from "node:crypto";
 import type { LayoutNode } from "@vitrine/shared/schemas/site";
 import { type ChildNode, isTag, isText } from "domhandler";
-import { parseDocument } from "htmlparser2";
+import { Parser, parseDocument } from "htmlparser2";
 import sanitizeHtml from "sanitize-html";
+import { badRequest } from "../../lib/http";
+import { jsonStorageProblem } from "../../lib/json";
 import { iconNode } from "./icons";
 import { sanitizeLayoutCss, sanitizeStyleAttribute } from "./layout-css";
 
@@ -55,11 +57,16 @@ const DROPPED_WITH_CONTENT = [
 /** An animation name, or none (a bare `data-animate` takes the default fade). */
 const ANIMATION = /^[a-z0-9-]{0,40}$/i;
 
-/** `data-props` as JSON of an object, written again by JSON.stringify; undefined when it is anything else. */
+/**
+ * `data-props` as JSON of an object, written again by JSON.stringify; undefined when it is anything
+ * else, or an object the layout's tree could not store (NUL, lone surrogate, too deeply nested).
+ */
 function jsonProps(raw: string): string | undefined {
   try {
     const value: unknown = JSON.parse(raw);
-    return value && typeof value === "object" && !Array.isArray(value) ? JSON.stringify(value) : undefined;
+    return value && typeof value === "object" && !Array.isArray(value) && !jsonStorageProblem(value)
+      ? JSON.stringify(value)
+      : undefined;
   } catch {
     return undefined;
   }
@@ -133,8 +140,30 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is dropped.
 const CONTROLS = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/g;
 
+/** Sanitized HTML of a layout; 400 when it nests more than LAYOUT_MAX_DEPTH elements. */
 export function sanitizeLayoutHtml(html: string): string {
-  return sanitizeHtml(html.replace(CONTROLS, ""), SANITIZE_OPTIONS).trim();
+  const text = html.replace(CONTROLS, "");
+  refuseDeepNesting(text);
+  return sanitizeHtml(text, SANITIZE_OPTIONS).trim();
+}
+
+/**
+ * Refuses HTML nested past LAYOUT_MAX_DEPTH before it is sanitized: sanitize-html's time grows
+ * with the square of the nesting (100,000 nested elements kept one process busy for seconds,
+ * every site it serves with it). One streaming pass, the parser's own closing rules.
+ */
+function refuseDeepNesting(html: string): void {
+  let depth = 0;
+  const parser = new Parser({
+    onopentag() {
+      depth += 1;
+      if (depth > LAYOUT_MAX_DEPTH) throw badRequest(LAYOUT_TOO_DEEP, { html: LAYOUT_TOO_DEEP });
+    },
+    onclosetag() {
+      depth -= 1;
+    },
+  });
+  parser.end(html);
 }
 
 export { sanitizeLayoutCss };
@@ -151,12 +180,18 @@ function parseProps(raw: string | undefined): Record<string, unknown> {
   }
 }
 
-function toNodes(children: ChildNode[]): LayoutNode[] {
+/** Deepest nesting of elements a layout may have: far more than any page needs, little for the stack. */
+export const LAYOUT_MAX_DEPTH = 256;
+export const LAYOUT_TOO_DEEP = `La mise en page est trop imbriquée : ${LAYOUT_MAX_DEPTH} niveaux d'éléments au plus.`;
+
+/** The tree of `children`, elements of level `depth + 1`; 400 past LAYOUT_MAX_DEPTH levels. */
+function toNodes(children: ChildNode[], depth = 0): LayoutNode[] {
   const nodes: LayoutNode[] = [];
   for (const child of children) {
     if (isText(child)) {
       if (child.data.length > 0) nodes.push(child.data);
     } else if (isTag(child)) {
+      if (depth >= LAYOUT_MAX_DEPTH) throw badRequest(LAYOUT_TOO_DEEP, { html: LAYOUT_TOO_DEEP });
       const attrs = { ...child.attribs };
       const component = attrs["data-component"];
       if (component) {
@@ -171,13 +206,13 @@ function toNodes(children: ChildNode[]): LayoutNode[] {
           continue;
         }
       }
-      nodes.push({ tag: child.name, attrs, children: toNodes(child.children) });
+      nodes.push({ tag: child.name, attrs, children: toNodes(child.children, depth + 1) });
     }
   }
   return nodes;
 }
 
-/** Parses sanitized HTML once, at save time, into the tree the pages render. */
+/** Parses sanitized HTML once, at save time, into the tree the pages render (400 when too deep). */
 export function parseLayoutHtml(html: string): LayoutNode[] {
   return toNodes(parseDocument(html, { decodeEntities: true }).children);
 }
