@@ -180,15 +180,35 @@ class ErrorPageGuard extends Component<{ children: ReactNode }, { failed: boolea
   }
 }
 
+/** The error page's title by status (React Router's own status texts are English); else « Erreur ». */
+const ERROR_TITLES: Record<number, string> = {
+  400: "Demande invalide",
+  403: "Accès refusé",
+  404: "Cette page est introuvable",
+  405: "Méthode non autorisée",
+  413: "Envoi trop volumineux",
+  415: "Formulaire illisible",
+};
+
+/**
+ * The French message a loader or an action gave with its error (`data({ message }, { status })`);
+ * React Router's own errors carry an English string instead, never shown.
+ */
+function errorMessageOf(data: unknown): string | null {
+  const message = (data as { message?: unknown } | null)?.message;
+  return typeof message === "string" && message ? message : null;
+}
+
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useOptionalRootData();
   let status = 500;
-  let message = "Erreur";
+  let detail: string | null = null;
   if (isRouteErrorResponse(error)) {
     status = error.status;
-    message = error.status === 404 ? "Cette page est introuvable" : error.statusText || message;
+    if (status < 500) detail = errorMessageOf(error.data);
   }
+  const message = ERROR_TITLES[status] ?? "Erreur";
   const siteName = data?.info.name;
   const page = (
     <main className="error-page" id="contenu">
@@ -205,7 +225,7 @@ export function ErrorBoundary() {
           </p>
         </>
       ) : (
-        <p>Merci de réessayer dans quelques instants.</p>
+        <p>{detail ?? "Merci de réessayer dans quelques instants."}</p>
       )}
     </main>
   );

@@ -283,3 +283,59 @@ describe("the page tree screen without JavaScript", () => {
     expect((await get("/admin/journal?page=abc&quoi=rien", { cookie })).statusCode).toBe(200);
   });
 });
+
+describe("screens of what the managed site does not have", () => {
+  it.each([
+    "/admin/services/999999",
+    "/admin/blog/articles/999999",
+    "/admin/actualites/999999",
+    "/admin/elements/1/999999",
+  ])("answers %s, an id the site does not know, with a 404, never a 500", async (url) => {
+    const cookie = await signIn("ADMIN");
+    const response = await get(url, { cookie });
+    expect(response.statusCode).toBe(404);
+    expect(text(response.body)).toContain("Élément introuvable");
+  });
+
+  it("shows the API's refusal of a media search it cannot read, with an empty grid", async () => {
+    const cookie = await signIn("ADMIN");
+    const response = await get("/admin/medias?q=%00", { cookie });
+    expect(response.statusCode).toBe(200);
+    expect(text(response.body)).toContain("Les paramètres de la liste sont invalides.");
+  });
+
+  it("tells a site without a shop that it has no delivery to manage", async () => {
+    const cookie = await signIn("ADMIN");
+    const response = await get("/admin/livraison", { cookie });
+    expect(response.statusCode).toBe(200);
+    expect(text(response.body)).toContain(
+      "Ce site n'a pas de boutique en ligne : il n'a pas de livraison à gérer.",
+    );
+  });
+});
+
+describe("words of the address and intents naming an object's own properties", () => {
+  it.each([
+    "/admin?periode=__proto__",
+    "/admin?periode=toString",
+    "/admin/services?fait=__proto__",
+    "/admin/medias?fait=__proto__",
+    "/admin/pages?fait=constructor",
+    "/admin/livraison?fait=__proto__",
+    "/admin/commandes?tri=__proto__-desc",
+    "/admin/clients?tri=constructor",
+    "/mon-compte?etat=__proto__",
+  ])("shows %s as without the word, never a 500", async (url) => {
+    const cookie = await signIn("ADMIN");
+    const response = await get(url, { cookie });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it("refuses an account post naming `__proto__` as an unknown form (400)", async () => {
+    const cookie = await signIn("ADMIN");
+    for (const intent of ["__proto__", "constructor", "toString"]) {
+      const response = await post("/mon-compte", { intent }, { cookie });
+      expect(response.statusCode, intent).toBe(400);
+    }
+  });
+});

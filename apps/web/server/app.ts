@@ -141,18 +141,35 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     const render = (request: FastifyRequest, reply: FastifyReply) => {
       // An API address no API route matched gets the API's 404 envelope, not a page.
       if (isApiUrl(request.url)) return sendNotFound(reply);
-      // A body announced larger than a page reads is refused unread.
-      const length = hasBody(request) ? declaredLength(request.raw) : null;
-      if (length !== null && length > pageBodyLimit(request.headers["content-type"])) {
-        return sendTooLarge(request, reply);
-      }
-      return renderPage(request, reply, handle, context);
+      return refusedRequest(request, reply) ?? renderPage(request, reply, handle, context);
     };
     pagesScope.all("/*", render);
     pagesScope.all("/", render);
   });
 
   return app;
+}
+
+/** Methods the fetch standard forbids: `new Request` throws on them. */
+const FORBIDDEN_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
+
+/** The answer to a request no page reads, or null: a method fetch forbids, a body too large. */
+function refusedRequest(request: FastifyRequest, reply: FastifyReply): FastifyReply | null {
+  // TRACE and TRACK: no web request can carry them (fetch forbids them), so no page answers them.
+  if (FORBIDDEN_METHODS.has(request.method)) {
+    reply.header("allow", "GET, HEAD, POST");
+    return sendShortPage(
+      reply,
+      405,
+      "Méthode non autorisée",
+      "Cette adresse ne répond pas à cette méthode de requête.",
+    );
+  }
+  // A body announced larger than a page reads is refused unread.
+  const length = hasBody(request) ? declaredLength(request.raw) : null;
+  if (length !== null && length > pageBodyLimit(request.headers["content-type"]))
+    return sendTooLarge(request, reply);
+  return null;
 }
 
 /** Reads built assets once and keeps them: they are fingerprinted, so they never change. */

@@ -198,6 +198,55 @@ describe("form posts on pages", () => {
     expect(small.statusCode).toBe(302);
   });
 
+  it.each([
+    ["/consent", "armor-habitat.localhost:3000"],
+    ["/auth", "armor-habitat.localhost:3000"],
+    ["/newsletter/inscription", "armor-habitat.localhost:3000"],
+    ["/password/reset/ask", "armor-habitat.localhost:3000"],
+    ["/mon-compte", "armor-habitat.localhost:3000"],
+    ["/panier", "domaine-trois-moulins.localhost:3000"],
+    ["/commande", "domaine-trois-moulins.localhost:3000"],
+    ["/boutique/muscadet/1", "domaine-trois-moulins.localhost:3000"],
+  ])("answers a post to %s that is no readable form with a French 4xx, never a 500", async (url, host) => {
+    const unreadable: [Record<string, string>, number][] = [
+      [{ "content-type": "text/plain" }, 415],
+      [{ "content-type": "application/json" }, 415],
+      [{ "content-type": "multipart/form-data" }, 400],
+      [{ "content-type": "multipart/form-data; boundary=x" }, 400],
+    ];
+    for (const [headers, status] of unreadable) {
+      const response = await post(url, "intent=save", { host, ...headers });
+      expect(response.statusCode, headers["content-type"]).toBe(status);
+      expect(response.body).toContain("Le formulaire envoyé est illisible. Merci de réessayer.");
+      // The error page's title in French, not React Router's status text.
+      expect(response.body).toContain(
+        `<h1>${status === 415 ? "Formulaire illisible" : "Demande invalide"}</h1>`,
+      );
+    }
+    // The same through React Router's data request (a post made with JavaScript).
+    const data = await post(`${url}.data`, "intent=save", { host, "content-type": "text/plain" });
+    expect(data.statusCode).toBe(415);
+  });
+
+  it("answers TRACE, which no web request carries, with a French 405, and a bodiless PUT with a 415", async () => {
+    for (const url of ["/", "/a-propos", "/consent", "/_root.data"]) {
+      const trace = await app.inject({
+        method: "TRACE",
+        url,
+        headers: { host: "armor-habitat.localhost:3000", "x-forwarded-for": nextIp() },
+      });
+      expect(trace.statusCode, url).toBe(405);
+      expect(trace.headers.allow).toBe("GET, HEAD, POST");
+      expect(trace.body).toContain("Méthode non autorisée");
+    }
+    const put = await app.inject({
+      method: "PUT",
+      url: "/consent",
+      headers: { host: "armor-habitat.localhost:3000", "x-forwarded-for": nextIp() },
+    });
+    expect(put.statusCode).toBe(415);
+  });
+
   it("still reads a normal form post, up to 1 MB", async () => {
     const accepted = await post("/consent", "intent=accept&redirectTo=%2Fa-propos");
     expect(accepted.statusCode).toBe(302);

@@ -14,6 +14,7 @@ import {
 import { asMember } from "../features/account/require-member.server";
 import { formText } from "../features/account/session.server";
 import { Pagination } from "../features/content/Pagination";
+import { postedForm } from "../features/forms/posted-form.server";
 import { PageLayout } from "../features/layout/PageLayout";
 import { AccountOrder } from "../features/orders/AccountOrder";
 import { readable } from "../features/orders/order.server";
@@ -53,7 +54,7 @@ export async function loader({ context, request }: LoaderFunctionArgs<AppLoadCon
 /** « Commander à nouveau »: the order's wines back in the cart, then the cart page says what was added. */
 export async function action({ context, request }: ActionFunctionArgs<AppLoadContext>) {
   await shopOnly(context);
-  const form = await request.formData();
+  const form = await postedForm(request);
   if (formText(form, "intent") !== "reorder") throw data(null, { status: 400 });
   const id = parseId(formText(form, "orderId"));
   if (id === null) throw data(null, { status: 404 });

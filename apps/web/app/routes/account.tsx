@@ -20,6 +20,8 @@ import { accountAction } from "../features/account/account-actions.server";
 import { requireMember } from "../features/account/require-member.server";
 import { AddressBook } from "../features/addresses/AddressBook";
 import { ADDRESS_NOTICES } from "../features/addresses/address-actions.server";
+import { postedForm } from "../features/forms/posted-form.server";
+import { ownValue } from "../features/http/own-value";
 import { PageLayout } from "../features/layout/PageLayout";
 import { ACCOUNT_ORDERS_PATH } from "../features/orders/paths";
 import { pageMeta } from "../features/seo/meta";
@@ -48,7 +50,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
       addresses: addresses.items,
       countries,
       editing,
-      notice: ADDRESS_NOTICES[query.get("etat") ?? ""] ?? null,
+      notice: ownValue(ADDRESS_NOTICES, query.get("etat")),
     },
     newsletter,
     askBirthdate: isOn(values.ASK_BIRTHDATE_AT_REGISTER) || isOn(values.BLOCK_MINORS_FROM_REGISTERING),
@@ -56,7 +58,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 }
 
 export async function action({ context, request }: ActionFunctionArgs) {
-  return accountAction(context, await request.formData());
+  return accountAction(context, await postedForm(request));
 }
 
 export const meta: MetaFunction = ({ matches }) => [

@@ -15,6 +15,7 @@ import { Checkbox, Field, FormMessage, RequiredLegend } from "../features/accoun
 import { formSecret, formText, sessionCookie } from "../features/account/session.server";
 import { apiFailure } from "../features/forms/form-reply.server";
 import { type FormResult, resultOf } from "../features/forms/form-result";
+import { postedForm } from "../features/forms/posted-form.server";
 import { safeRedirect } from "../features/http/safe-redirect";
 import { PageLayout } from "../features/layout/PageLayout";
 import { pageMeta } from "../features/seo/meta";
@@ -47,7 +48,7 @@ async function sessionHeaders(context: AppLoadContext, request: Request, token: 
 }
 
 export async function action({ context, request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await postedForm(request);
   const intent = formText(form, "intent");
   const redirectTo = safeRedirect(form.get("redirectTo"), "/mon-compte");
   const email = formText(form, "email");

@@ -22,6 +22,7 @@ import { formText } from "../features/account/session.server";
 import { CHECKOUT_PATH } from "../features/checkout/steps";
 import { apiFailure, formError, parseForm } from "../features/forms/form-reply.server";
 import { summaryOf } from "../features/forms/form-result";
+import { postedForm } from "../features/forms/posted-form.server";
 import { Icon } from "../features/icons/Icon";
 import { PageLayout } from "../features/layout/PageLayout";
 import { pageMeta } from "../features/seo/meta";
@@ -112,7 +113,7 @@ const CART_FORMS: Record<
 };
 
 export async function action({ context, request }: ActionFunctionArgs<AppLoadContext>) {
-  const form = await request.formData();
+  const form = await postedForm(request);
   const intent = formText(form, "intent");
   const { cartId } = readCartCookies(request);
   if (cartId === null) return formError(intent, CART_EMPTY);

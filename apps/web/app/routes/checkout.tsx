@@ -32,6 +32,7 @@ import { ChoicesRecap, DiscountForm, ReviewStep } from "../features/checkout/Rev
 import { StepIndicator } from "../features/checkout/StepIndicator";
 import { furthestStep, STEPS, stepPath, stepToShow } from "../features/checkout/steps";
 import type { FormResult } from "../features/forms/form-result";
+import { postedForm } from "../features/forms/posted-form.server";
 import { PageLayout } from "../features/layout/PageLayout";
 import { pageMeta } from "../features/seo/meta";
 import { AlcoholNotice } from "../features/shop/AlcoholNotice";
@@ -99,7 +100,7 @@ function deliveryLine(state: CheckoutState, offer: ShippingOffer | null) {
 
 export async function action({ context, request }: ActionFunctionArgs<AppLoadContext>) {
   await shopOnly(context);
-  const [form, basics] = await Promise.all([request.formData(), checkoutBasics(context, request)]);
+  const [form, basics] = await Promise.all([postedForm(request), checkoutBasics(context, request)]);
   return checkoutAction(context, request, form, basics, readCheckout(request));
 }
 

@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, data, type MetaFunction, redirect, useLoaderData } from "react-router";
 import { ConsentChoices } from "../features/consent/ConsentBanner";
 import { CONSENT_COOKIE, type Consent, consentCookie, parseConsent } from "../features/consent/consent";
+import { postedForm } from "../features/forms/posted-form.server";
 import { readCookie } from "../features/http/cookies.server";
 import { safeRedirect } from "../features/http/safe-redirect";
 import { PageLayout } from "../features/layout/PageLayout";
@@ -8,7 +9,7 @@ import { pageMeta } from "../features/seo/meta";
 import { rootDataOf } from "../root-data";
 
 export async function action({ context, request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await postedForm(request);
   const intent = form.get("intent");
   if (intent !== "accept" && intent !== "refuse" && intent !== "save") {
     throw data({ message: "Choix inconnu." }, { status: 400 });

@@ -6,6 +6,7 @@ import {
   useActionData,
 } from "react-router";
 import type { FormResult } from "../features/forms/form-result";
+import { postedForm } from "../features/forms/posted-form.server";
 import { PageLayout } from "../features/layout/PageLayout";
 import { NewsletterForm } from "../features/newsletter/NewsletterForm";
 import { NEWSLETTER_SIGNUP_PATH } from "../features/newsletter/paths";
@@ -24,7 +25,7 @@ export async function loader({ context }: LoaderFunctionArgs<AppLoadContext>) {
 }
 
 export async function action({ context, request }: ActionFunctionArgs<AppLoadContext>) {
-  return signUp(context.api, await request.formData());
+  return signUp(context.api, await postedForm(request));
 }
 
 export const meta: MetaFunction = ({ matches }) => [

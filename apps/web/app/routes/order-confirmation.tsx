@@ -14,6 +14,7 @@ import {
 import { formText } from "../features/account/session.server";
 import { useForgetChoices } from "../features/checkout/checkout-storage";
 import { formatDate } from "../features/content/format";
+import { postedForm } from "../features/forms/posted-form.server";
 import { PageLayout } from "../features/layout/PageLayout";
 import { OrderDelivery } from "../features/orders/OrderDelivery";
 import { OrderDocuments, OrderHistory } from "../features/orders/OrderHistory";
@@ -42,7 +43,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs<Ap
 
 /** A cancelled order's wines back in the cart (a card refused, a payment never made). */
 export async function action({ context, request, params }: ActionFunctionArgs<AppLoadContext>) {
-  const form = await request.formData();
+  const form = await postedForm(request);
   if (formText(form, "intent") !== "reorder") throw data(null, { status: 400 });
   const { order } = await visitorOrder(context, request, params.id);
   return reorderReply(context, request, order);

@@ -10,6 +10,7 @@ import { Field, FormMessage } from "../features/account/fields";
 import { formText } from "../features/account/session.server";
 import { apiFailure, formSuccess } from "../features/forms/form-reply.server";
 import type { FormResult } from "../features/forms/form-result";
+import { postedForm } from "../features/forms/posted-form.server";
 import { PageLayout } from "../features/layout/PageLayout";
 import { pageMeta } from "../features/seo/meta";
 import { rootDataOf } from "../root-data";
@@ -18,7 +19,7 @@ const SENT =
   "Si un compte existe avec cette adresse, vous allez recevoir un e-mail contenant un lien pour choisir un nouveau mot de passe. Ce lien est valable une heure.";
 
 export async function action({ context, request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await postedForm(request);
   const email = formText(form, "email");
   try {
     await context.api.askPasswordReset(email);

@@ -14,6 +14,7 @@ import { Field, FormMessage } from "../features/account/fields";
 import { formSecret } from "../features/account/session.server";
 import { apiFailure, formError, INVALID_FIELDS } from "../features/forms/form-reply.server";
 import type { FormResult } from "../features/forms/form-result";
+import { postedForm } from "../features/forms/posted-form.server";
 import { PageLayout } from "../features/layout/PageLayout";
 import { pageMeta } from "../features/seo/meta";
 import { rootDataOf } from "../root-data";
@@ -23,7 +24,7 @@ export function loader({ params }: LoaderFunctionArgs) {
 }
 
 export async function action({ context, params, request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await postedForm(request);
   const password = formSecret(form, "password");
   if (password !== formSecret(form, "confirmation")) {
     return formError("reset", INVALID_FIELDS, {

@@ -34,6 +34,7 @@ import { orNotFound, requireCanonical } from "../features/content/detail.server"
 import { emit } from "../features/events";
 import { apiFailure, formError, parseForm } from "../features/forms/form-reply.server";
 import { summaryOf } from "../features/forms/form-result";
+import { postedForm } from "../features/forms/posted-form.server";
 import { Icon } from "../features/icons/Icon";
 import { requireNumericId } from "../features/layout/numeric-id.server";
 import { PageLayout } from "../features/layout/PageLayout";
@@ -85,7 +86,7 @@ export async function action({ context, params, request }: ActionFunctionArgs<Ap
   const intent = "add";
   const id = requireNumericId(params.id);
   const product = await orNotFound(context.api.product(id));
-  const form = await request.formData();
+  const form = await postedForm(request);
   const declinationId = formId(form, "declinationId", product.declinations[0]?.id ?? null);
   const declination = product.declinations.find((d) => d.id === declinationId);
   if (!declination) return formError(intent, "Choisissez une version du produit.");

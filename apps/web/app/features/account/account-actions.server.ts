@@ -83,7 +83,9 @@ const ACTIONS: Record<string, AccountAction> = {
 
 /** Runs the account form the post names; an unknown one is a 400. */
 export async function accountAction(context: AppLoadContext, form: FormData) {
-  const run = ACTIONS[formText(form, "intent")];
+  const intent = formText(form, "intent");
+  // Own keys only: `__proto__` or `constructor` is no form of the page either.
+  const run = Object.hasOwn(ACTIONS, intent) ? ACTIONS[intent] : undefined;
   if (!run) throw data(null, { status: 400 });
   return run(context, form);
 }

@@ -3,6 +3,7 @@ import { parseId } from "@vitrine/shared/ids";
 import { serialize } from "cookie";
 import { type ActionFunctionArgs, data, redirect } from "react-router";
 import { formText } from "../account/session.server";
+import { postedForm } from "../forms/posted-form.server";
 import { safeRedirect } from "../http/safe-redirect";
 import { ADMIN_SITE_COOKIE, adminSession } from "./admin-api.server";
 import { SITE_SWITCH_INTENT } from "./managed-site";
@@ -28,7 +29,7 @@ export function sectionOf(value: string): string {
  */
 export async function switchSite({ context, request }: ActionFunctionArgs) {
   const session = await adminSession(context, request);
-  const form = await request.formData();
+  const form = await postedForm(request);
   if (formText(form, "intent") !== SITE_SWITCH_INTENT) {
     return data({ message: "Ce formulaire est inconnu : rechargez la page." }, { status: 400 });
   }

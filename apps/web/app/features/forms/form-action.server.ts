@@ -6,9 +6,9 @@ import { data } from "react-router";
 import { orNotFound } from "../content/detail.server";
 import { apiFailure, formError, formSuccess } from "./form-reply.server";
 import { FORM_KEY, type FormValues } from "./form-result";
+import { UNREADABLE_FORM } from "./posted-form.server";
 
 const TOO_LARGE = "Les fichiers envoyés sont trop volumineux : 25 Mo au total au maximum.";
-const MALFORMED = "Le formulaire envoyé est illisible. Merci de réessayer.";
 
 /**
  * Reads a posted form (multipart or urlencoded), never more than `maxBytes`: the declared length
@@ -65,7 +65,7 @@ export async function submitContentForm(
 ): Promise<ReturnType<typeof formError>> {
   const body = await readFormData(request, FILE_FORM_MAX_BYTES);
   if (body === "too-large") return formError(null, TOO_LARGE, { status: 413 });
-  if (body === "malformed") return formError(null, MALFORMED);
+  if (body === "malformed") return formError(null, UNREADABLE_FORM);
 
   const slug = body.get(FORM_KEY);
   if (typeof slug !== "string" || !isSlug(slug) || (allowed && !allowed.includes(slug))) {

@@ -18,6 +18,7 @@ import { Field, FormMessage, TextAreaField } from "../../features/account/fields
 import { adminApi } from "../../features/admin/admin-api.server";
 import { AlbumPictures } from "../../features/admin/albums/AlbumPictures";
 import { ALBUMS_PATH, albumPath, picturesToSave } from "../../features/admin/albums/album-pictures";
+import { postedForm } from "../../features/forms/posted-form.server";
 import { requireNumericId } from "../../features/layout/numeric-id.server";
 import { readable } from "../../features/orders/order.server";
 import { pageMeta } from "../../features/seo/meta";
@@ -47,7 +48,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
 /** The album's three forms: its texts (`infos`), its pictures (`images`), its deletion (`supprimer`). */
 export async function action({ context, request, params }: ActionFunctionArgs) {
   const id = requireNumericId(params.id);
-  const form = await request.formData();
+  const form = await postedForm(request);
   const calls = adminAlbumCalls(await adminApi(context, request));
   const which = form.get("form");
   try {

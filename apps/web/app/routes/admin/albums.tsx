@@ -17,6 +17,7 @@ import { AlbumsTable } from "../../features/admin/albums/AlbumsTable";
 import { ALBUMS_PATH, albumPath } from "../../features/admin/albums/album-pictures";
 import { ListPages, pageParam } from "../../features/admin/PlainTable";
 import { plural } from "../../features/content/format";
+import { postedForm } from "../../features/forms/posted-form.server";
 import { pageMeta } from "../../features/seo/meta";
 import { rootDataOf } from "../../root-data";
 import formsHref from "../../styles/admin-forms.css?url";
@@ -44,7 +45,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 
 /** Creates an album by its name, then opens it. */
 export async function action({ context, request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await postedForm(request);
   const name = typeof form.get("name") === "string" ? String(form.get("name")) : "";
   try {
     const album = await adminAlbumCalls(await adminApi(context, request)).createAlbum({ name });

@@ -19,6 +19,8 @@ import { DeleteForm } from "../../features/admin/content/DeleteForm";
 import { DoneMessage } from "../../features/admin/content/DoneMessage";
 import { pictureValue } from "../../features/admin/content/PictureField";
 import type { FormResult } from "../../features/forms/form-result";
+import { postedForm } from "../../features/forms/posted-form.server";
+import { readable } from "../../features/orders/order.server";
 import { pageMeta } from "../../features/seo/meta";
 import { rootDataOf } from "../../root-data";
 
@@ -33,7 +35,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const id = editedId(params.id);
   const api = adminContentCalls(await adminApi(context, request));
   const [article, folders] = await Promise.all([
-    id === null ? null : api.adminArticle(id),
+    id === null ? null : readable(api.adminArticle(id)),
     api.blogFolders(),
   ]);
   return { article, folders: folders.items };
@@ -42,7 +44,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
 export async function action({ context, request, params }: ActionFunctionArgs) {
   const id = editedId(params.id);
   const api = adminContentCalls(await adminApi(context, request));
-  const form = await request.formData();
+  const form = await postedForm(request);
   const intent = formText(form, "intent");
   if (id !== null && (intent === "publish" || intent === "unpublish")) {
     const published = intent === "publish";

@@ -20,6 +20,7 @@ import { DoneMessage } from "../../features/admin/content/DoneMessage";
 import { ListFrame } from "../../features/admin/content/ListFrame";
 import { apiQuery, type ListSpec, readListParams } from "../../features/admin/content/list-params";
 import type { FormResult } from "../../features/forms/form-result";
+import { postedForm } from "../../features/forms/posted-form.server";
 import { pageMeta } from "../../features/seo/meta";
 import { rootDataOf } from "../../root-data";
 
@@ -49,7 +50,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 /** The folders' forms: add one, rename or move one, delete an empty one. */
 export async function action({ context, request }: ActionFunctionArgs) {
   const api = adminContentCalls(await adminApi(context, request));
-  const form = await request.formData();
+  const form = await postedForm(request);
   const intent = formText(form, "intent");
   if (intent === "folder" || intent === "update-folder") {
     const id = Number(formText(form, "id"));

@@ -1,4 +1,5 @@
 import { adminDeliveryCalls } from "@vitrine/sdk/admin-delivery";
+import { isApiError } from "@vitrine/sdk/client";
 import { parseId } from "@vitrine/shared/ids";
 import { CARRIER_KIND_LABELS } from "@vitrine/shared/schemas/admin-delivery";
 import {
@@ -19,6 +20,7 @@ import {
 import { DELETE_PARAM, PickupPlaces } from "../../features/admin/delivery/PickupPlaces";
 import { RateTable } from "../../features/admin/delivery/RateTable";
 import { RelayPoints } from "../../features/admin/delivery/RelayPoints";
+import { ownValue } from "../../features/http/own-value";
 import { pageMeta } from "../../features/seo/meta";
 import { rootDataOf } from "../../root-data";
 import deliveryHref from "../../styles/admin-delivery.css?url";
@@ -36,16 +38,31 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const done = params.get(DONE_PARAM) ?? "";
   const calls = adminDeliveryCalls(api);
-  const [carriers, places] = await Promise.all([calls.adminCarriers(), calls.pickupCalendars()]);
+  const lists = await Promise.all([calls.adminCarriers(), calls.pickupCalendars()]).catch((error) => {
+    // A site without a shop has no delivery to manage: the API does not know its shop.
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  });
+  if (!lists) return { noShop: true as const };
+  const [carriers, places] = lists;
   const deleting = parseId(params.get(DELETE_PARAM) ?? "");
-  return { carriers, places, deleting, done: DONE_MESSAGES[done] ?? null };
+  return { noShop: false as const, carriers, places, deleting, done: ownValue(DONE_MESSAGES, done) };
 }
 
 export const action = deliveryAction;
 
 export default function AdminDelivery() {
-  const { carriers, places, deleting, done } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  if (data.noShop) {
+    return (
+      <section className="admin-card" aria-labelledby="livraison-titre">
+        <h1 id="livraison-titre">Livraison</h1>
+        <p>Ce site n'a pas de boutique en ligne : il n'a pas de livraison à gérer.</p>
+      </section>
+    );
+  }
+  const { carriers, places, deleting, done } = data;
   return (
     <div className="delivery">
       <section className="admin-card" aria-labelledby="livraison-titre">

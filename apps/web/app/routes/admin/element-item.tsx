@@ -27,7 +27,9 @@ import {
   elementsPath,
 } from "../../features/admin/elements/element-form";
 import type { FormResult } from "../../features/forms/form-result";
+import { postedForm } from "../../features/forms/posted-form.server";
 import { requireNumericId } from "../../features/layout/numeric-id.server";
+import { readable } from "../../features/orders/order.server";
 import { pageMeta } from "../../features/seo/meta";
 import { rootDataOf } from "../../root-data";
 
@@ -46,7 +48,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const api = adminElementCalls(client);
   const [lists, item, albums] = await Promise.all([
     api.adminElementLists(),
-    id === null ? null : api.adminElement(id),
+    id === null ? null : readable(api.adminElement(id)),
     adminAlbumCalls(client).adminAlbums({ nbItem: 100 }),
   ]);
   const list = lists.find((l) => l.id === listId);
@@ -62,7 +64,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   const listId = requireNumericId(params.id);
   const id = editedId(params.elementId);
   const api = adminElementCalls(await adminApi(context, request));
-  const form = await request.formData();
+  const form = await postedForm(request);
   const intent = formText(form, "intent");
   if (id !== null && intent === "delete") {
     return submit(

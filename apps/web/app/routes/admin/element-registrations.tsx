@@ -21,6 +21,7 @@ import {
 } from "../../features/admin/elements/ElementTables";
 import { ListPages, pageParam } from "../../features/admin/PlainTable";
 import { plural } from "../../features/content/format";
+import { postedForm } from "../../features/forms/posted-form.server";
 import { requireNumericId } from "../../features/layout/numeric-id.server";
 import { readable } from "../../features/orders/order.server";
 import { pageMeta } from "../../features/seo/meta";
@@ -53,7 +54,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
 /** Cancels one registration (its seats are free again). */
 export async function action({ context, request, params }: ActionFunctionArgs) {
   const id = requireNumericId(params.id);
-  const registration = parseId(String((await request.formData()).get("registration") ?? ""));
+  const registration = parseId(String((await postedForm(request)).get("registration") ?? ""));
   if (registration === null)
     return data({ ok: false, message: "Cette inscription est introuvable." }, { status: 404 });
   try {

@@ -24,6 +24,7 @@ import {
   readIntent,
 } from "../../features/admin/forms/form-draft";
 import { FORMS_PATH, formPath, SAVED_PARAM, submissionsPath } from "../../features/admin/forms/form-paths";
+import { postedForm } from "../../features/forms/posted-form.server";
 import { requireNumericId } from "../../features/layout/numeric-id.server";
 import { readable } from "../../features/orders/order.server";
 import { pageMeta } from "../../features/seo/meta";
@@ -63,7 +64,7 @@ interface BuilderReply {
  */
 export async function action({ context, request, params }: ActionFunctionArgs) {
   const id = idOf(params.id);
-  const formData = await request.formData();
+  const formData = await postedForm(request);
   const draft = readDraft(formData);
   const intent = readIntent(typeof formData.get("intent") === "string" ? String(formData.get("intent")) : "");
   const reply = (init: Partial<BuilderReply>, status = 200) =>

@@ -11,6 +11,7 @@ import { adminApi } from "../../features/admin/admin-api.server";
 import { Dashboard } from "../../features/admin/dashboard/Dashboard";
 import { PERIOD_PARAM, PERIODS_BY_WORD } from "../../features/admin/dashboard/dashboard-format";
 import { sectionGroups } from "../../features/admin/sections";
+import { ownValue } from "../../features/http/own-value";
 import { pageMeta } from "../../features/seo/meta";
 import { rootDataOf } from "../../root-data";
 import dashboardHref from "../../styles/admin-dashboard.css?url";
@@ -26,7 +27,7 @@ export const meta: MetaFunction = ({ matches }) => [
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const api = await adminApi(context, request);
   const word = new URL(request.url).searchParams.get(PERIOD_PARAM) ?? "";
-  const period = PERIODS_BY_WORD[word] ?? "day";
+  const period = ownValue(PERIODS_BY_WORD, word) ?? "day";
   return { dashboard: await adminDashboardCalls(api).adminDashboard({ period }) };
 }
 

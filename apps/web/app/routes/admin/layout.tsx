@@ -75,14 +75,23 @@ export default function AdminLayout() {
   );
 }
 
-/** A member who is no administrator (403), or the panel failing. */
+/** A member who is no administrator (403), an unknown id (404), or the panel failing. */
 export function ErrorBoundary() {
   const error = useRouteError();
   const siteName = useOptionalRootData()?.info.name ?? "";
   const forbidden = isRouteErrorResponse(error) && error.status === 403;
+  const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
     <AdminShell siteName={siteName}>
-      {forbidden ? (
+      {missing ? (
+        <section className="admin-card">
+          <h1>Élément introuvable</h1>
+          <p>Ce que vous cherchez n'existe pas sur ce site ou a été supprimé.</p>
+          <p>
+            <Link to={ADMIN_PATH}>Retour au tableau de bord</Link>
+          </p>
+        </section>
+      ) : forbidden ? (
         <section className="admin-card">
           <h1>Accès réservé</h1>
           <p>Cet espace est réservé aux administrateurs du site.</p>

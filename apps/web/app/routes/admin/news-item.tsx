@@ -19,6 +19,8 @@ import { DoneMessage } from "../../features/admin/content/DoneMessage";
 import { NewsForm } from "../../features/admin/content/NewsForm";
 import { pictureValue } from "../../features/admin/content/PictureField";
 import type { FormResult } from "../../features/forms/form-result";
+import { postedForm } from "../../features/forms/posted-form.server";
+import { readable } from "../../features/orders/order.server";
 import { pageMeta } from "../../features/seo/meta";
 import { rootDataOf } from "../../root-data";
 
@@ -35,7 +37,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const id = editedId(params.id);
   const api = adminContentCalls(await adminApi(context, request));
-  return { item: id === null ? null : await api.adminNewsItem(id) };
+  return { item: id === null ? null : await readable(api.adminNewsItem(id)) };
 }
 
 /** A day typed (YYYY-MM-DD) as noon, Paris time near enough: the day shown stays the day typed. */
@@ -44,7 +46,7 @@ const dayToIso = (day: string) => (/^\d{4}-\d{2}-\d{2}$/.test(day) ? `${day}T10:
 export async function action({ context, request, params }: ActionFunctionArgs) {
   const id = editedId(params.id);
   const api = adminContentCalls(await adminApi(context, request));
-  const form = await request.formData();
+  const form = await postedForm(request);
   const intent = formText(form, "intent");
   if (id !== null && intent === "delete") {
     return submit(

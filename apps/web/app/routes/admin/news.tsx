@@ -19,6 +19,7 @@ import { ListFrame } from "../../features/admin/content/ListFrame";
 import { apiQuery, type ListSpec, listHref, readListParams } from "../../features/admin/content/list-params";
 import { NewsTable } from "../../features/admin/content/NewsTable";
 import type { FormResult } from "../../features/forms/form-result";
+import { postedForm } from "../../features/forms/posted-form.server";
 import { pageMeta } from "../../features/seo/meta";
 import { rootDataOf } from "../../root-data";
 
@@ -47,7 +48,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 /** « Mettre en avant » (the one promoted before is not any more) and « Retirer ». */
 export async function action({ context, request }: ActionFunctionArgs) {
   const api = adminContentCalls(await adminApi(context, request));
-  const form = await request.formData();
+  const form = await postedForm(request);
   const intent = formText(form, "intent");
   if (intent !== "promote" && intent !== "unpromote") return unknownForm();
   const id = Number(formText(form, "id"));

@@ -19,6 +19,7 @@ import { requirePlatform } from "../../features/admin/platform/require-platform.
 import { UsersTable } from "../../features/admin/platform/UsersTable";
 import { formError, formSuccess } from "../../features/forms/form-reply.server";
 import type { FormResult } from "../../features/forms/form-result";
+import { postedForm } from "../../features/forms/posted-form.server";
 import { pageMeta } from "../../features/seo/meta";
 import { rootDataOf } from "../../root-data";
 import ordersHref from "../../styles/admin-orders.css?url";
@@ -58,7 +59,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 
 export async function action({ context, request }: ActionFunctionArgs) {
   await requirePlatform(context, request);
-  const form = await request.formData();
+  const form = await postedForm(request);
   const id = parseId(formText(form, "id"));
   const role = formText(form, "role");
   if (formText(form, "intent") !== "role" || id === null || (role !== "ADMIN" && role !== "CUSTOMER")) {

@@ -24,6 +24,7 @@ import {
   readPopupValues,
   valuesOf,
 } from "../../features/admin/popups/popup-form";
+import { postedForm } from "../../features/forms/posted-form.server";
 import { requireNumericId } from "../../features/layout/numeric-id.server";
 import { readable } from "../../features/orders/order.server";
 import { pageMeta } from "../../features/seo/meta";
@@ -59,7 +60,7 @@ interface PopupReply {
 /** Saves the popup (a refusal comes back beside its fields) or deletes it. */
 export async function action({ context, request, params }: ActionFunctionArgs) {
   const id = idOf(params.id);
-  const form = await request.formData();
+  const form = await postedForm(request);
   const calls = adminPopupCalls(await adminApi(context, request));
   const values = readPopupValues(form);
   try {

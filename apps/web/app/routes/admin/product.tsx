@@ -21,6 +21,7 @@ import { formStateOf, type ProductFormState } from "../../features/admin/product
 import { DONE_PARAM, PRODUCTS_PATH } from "../../features/admin/products/product-list-query";
 import { StockPanel } from "../../features/admin/products/StockPanel";
 import type { FormResult } from "../../features/forms/form-result";
+import { ownValue } from "../../features/http/own-value";
 import { requireNumericId } from "../../features/layout/numeric-id.server";
 import { readable } from "../../features/orders/order.server";
 import { pageMeta } from "../../features/seo/meta";
@@ -101,7 +102,7 @@ export default function AdminProduct() {
   const saveRefused = result?.status === "error" && result.form === "save";
   const posted = saveRefused && typeof result.values.state === "string" ? result.values.state : null;
   const state: ProductFormState = posted ? JSON.parse(posted) : formStateOf(product);
-  const done = result ? null : (DONE_MESSAGES[search.get(DONE_PARAM) ?? ""] ?? null);
+  const done = result ? null : ownValue(DONE_MESSAGES, search.get(DONE_PARAM));
   const ordered = new Set(product?.declinations.filter((d) => d.hasOrders).map((d) => String(d.id)) ?? []);
   return (
     <div className="product-page">

@@ -20,6 +20,7 @@ import { ListFrame } from "../../features/admin/content/ListFrame";
 import { apiQuery, type ListSpec, listHref, readListParams } from "../../features/admin/content/list-params";
 import { ReviewsTable } from "../../features/admin/content/ReviewsTable";
 import type { FormResult } from "../../features/forms/form-result";
+import { postedForm } from "../../features/forms/posted-form.server";
 import { pageMeta } from "../../features/seo/meta";
 import { rootDataOf } from "../../root-data";
 
@@ -51,7 +52,7 @@ const isAction = (value: string): value is ReviewAction =>
 /** The moderation: a row's own button (`row` = action:id), else the chosen action on the ticked reviews. */
 export async function action({ context, request }: ActionFunctionArgs) {
   const api = adminContentCalls(await adminApi(context, request));
-  const form = await request.formData();
+  const form = await postedForm(request);
   const [rowAction = "", rowId = ""] = formText(form, "row").split(":");
   const action = rowAction || formText(form, "action");
   const ids = (rowId ? [rowId] : form.getAll("ids").map(String)).map(Number).filter((id) => id > 0);

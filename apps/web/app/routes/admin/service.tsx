@@ -18,6 +18,8 @@ import { DoneMessage } from "../../features/admin/content/DoneMessage";
 import { pictureValue } from "../../features/admin/content/PictureField";
 import { ServiceForm, tagsOf } from "../../features/admin/content/ServiceForm";
 import type { FormResult } from "../../features/forms/form-result";
+import { postedForm } from "../../features/forms/posted-form.server";
+import { readable } from "../../features/orders/order.server";
 import { pageMeta } from "../../features/seo/meta";
 import { rootDataOf } from "../../root-data";
 
@@ -34,13 +36,13 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const id = editedId(params.id);
   const api = adminContentCalls(await adminApi(context, request));
-  return { service: id === null ? null : await api.adminService(id) };
+  return { service: id === null ? null : await readable(api.adminService(id)) };
 }
 
 export async function action({ context, request, params }: ActionFunctionArgs) {
   const id = editedId(params.id);
   const api = adminContentCalls(await adminApi(context, request));
-  const form = await request.formData();
+  const form = await postedForm(request);
   const intent = formText(form, "intent");
   if (intent === "delete" && id !== null) {
     return submit(

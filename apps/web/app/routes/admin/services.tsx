@@ -16,6 +16,7 @@ import { DoneMessage } from "../../features/admin/content/DoneMessage";
 import { ListFrame } from "../../features/admin/content/ListFrame";
 import { apiQuery, type ListSpec, listHref, readListParams } from "../../features/admin/content/list-params";
 import { ServicesTable } from "../../features/admin/content/ServicesTable";
+import { postedForm } from "../../features/forms/posted-form.server";
 import { pageMeta } from "../../features/seo/meta";
 import { rootDataOf } from "../../root-data";
 
@@ -43,7 +44,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 /** « Monter » and « Descendre »: the whole order is sent again, the service swapped with its neighbour. */
 export async function action({ context, request }: ActionFunctionArgs) {
   const api = adminContentCalls(await adminApi(context, request));
-  const form = await request.formData();
+  const form = await postedForm(request);
   if (formText(form, "intent") !== "move") return unknownForm();
   const id = Number(formText(form, "id"));
   const step = formText(form, "direction") === "up" ? -1 : 1;

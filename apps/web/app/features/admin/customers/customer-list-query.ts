@@ -33,7 +33,7 @@ export const DEFAULT_CUSTOMER_SORT: CustomerListParams["sort"] = { key: "inscrip
 
 function sortOf(value: string | null): CustomerListParams["sort"] {
   const [key = "", direction = ""] = (value ?? "").split("-");
-  if (!(key in CUSTOMER_SORTS)) return DEFAULT_CUSTOMER_SORT;
+  if (!Object.hasOwn(CUSTOMER_SORTS, key)) return DEFAULT_CUSTOMER_SORT;
   return { key: key as CustomerSortKey, desc: direction === "desc" };
 }
 

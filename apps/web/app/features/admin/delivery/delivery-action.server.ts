@@ -3,6 +3,7 @@ import { parseId } from "@vitrine/shared/ids";
 import { type ActionFunctionArgs, redirect } from "react-router";
 import { formText } from "../../account/session.server";
 import { apiFailure, formError, INVALID_FIELDS } from "../../forms/form-reply.server";
+import { postedForm } from "../../forms/posted-form.server";
 import { adminApi } from "../admin-api.server";
 import { carrierBody, formIds, type Parsed, rateBody, relayPointBody } from "./delivery-form";
 import { type DeliveryReply, pickupIntent } from "./pickup-action.server";
@@ -33,7 +34,7 @@ export const DONE_MESSAGES: Record<string, string> = {
  */
 export async function deliveryAction({ context, request }: ActionFunctionArgs) {
   const calls = adminDeliveryCalls(await adminApi(context, request));
-  const form = await request.formData();
+  const form = await postedForm(request);
   const intent = formText(form, "intent");
   const carrierId = parseId(formText(form, "carrierId"));
   const rateId = parseId(formText(form, "rateId"));

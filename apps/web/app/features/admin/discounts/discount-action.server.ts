@@ -2,6 +2,7 @@ import { adminDiscountCalls } from "@vitrine/sdk/admin-discounts";
 import { type ActionFunctionArgs, redirect } from "react-router";
 import { formText } from "../../account/session.server";
 import { apiFailure, formError, INVALID_FIELDS } from "../../forms/form-reply.server";
+import { postedForm } from "../../forms/posted-form.server";
 import { requireNumericId } from "../../layout/numeric-id.server";
 import { adminApi } from "../admin-api.server";
 import { DISCOUNT_FIELDS, discountBody, SAVED_PARAM } from "./discount-form";
@@ -14,7 +15,7 @@ import { discountPath } from "./discount-list-query";
  */
 export async function discountAction({ context, request, params }: ActionFunctionArgs) {
   const calls = adminDiscountCalls(await adminApi(context, request));
-  const form = await request.formData();
+  const form = await postedForm(request);
   const values = Object.fromEntries(DISCOUNT_FIELDS.map((name) => [name, formText(form, name)]));
   values.isActive = formText(form, "isActive");
   const parsed = discountBody(form);

@@ -15,7 +15,7 @@ import { UploadZone } from "./UploadZone";
  * phone). Everything is a link or a plain form; uploads show their progress once scripts run.
  */
 export function MediaScreen() {
-  const { list, open } = useLoaderData() as MediaScreenData;
+  const { list, open, refusal } = useLoaderData() as MediaScreenData;
   const result = useActionData() as FormResult | undefined;
   const location = useLocation();
   const navigate = useNavigate();
@@ -26,14 +26,9 @@ export function MediaScreen() {
 
   return (
     <div className="media-screen">
-      <div className="media-screen__head">
-        <h1>Médiathèque</h1>
-        <p className="media-screen__count" role="status">
-          {list.total} fichier{list.total > 1 ? "s" : ""}
-          {filtered ? ` trouvé${list.total > 1 ? "s" : ""}` : ""}
-        </p>
-      </div>
+      <MediaHead total={list.total} filtered={filtered} />
       {view.done ? <FormMessage kind="success">{DONE_MESSAGES[view.done]}</FormMessage> : null}
+      {refusal ? <FormMessage kind="error">{refusal}</FormMessage> : null}
 
       <div className={`media-screen__layout${open ? " media-screen__layout--open" : ""}`}>
         <div className="media-screen__main">
@@ -131,6 +126,19 @@ export function MediaScreen() {
           </div>
         ) : null}
       </div>
+    </div>
+  );
+}
+
+/** The screen's title and how many files it lists (or found). */
+function MediaHead({ total, filtered }: { total: number; filtered: boolean }) {
+  return (
+    <div className="media-screen__head">
+      <h1>Médiathèque</h1>
+      <p className="media-screen__count" role="status">
+        {total} fichier{total > 1 ? "s" : ""}
+        {filtered ? ` trouvé${total > 1 ? "s" : ""}` : ""}
+      </p>
     </div>
   );
 }

@@ -41,7 +41,7 @@ export function mediaView(search: URLSearchParams): MediaView {
     kind: kind && (MEDIA_KINDS as readonly string[]).includes(kind) ? (kind as MediaKind) : null,
     file: parseId(search.get("fichier") ?? ""),
     confirmDelete: search.get("supprimer") === "1",
-    done: done && done in DONE_MESSAGES ? (done as MediaDone) : null,
+    done: done && Object.hasOwn(DONE_MESSAGES, done) ? (done as MediaDone) : null,
   };
 }
 

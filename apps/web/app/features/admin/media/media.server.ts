@@ -1,10 +1,11 @@
-import { mediaCalls } from "@vitrine/sdk/admin-media";
+import { type MediaQuery, mediaCalls } from "@vitrine/sdk/admin-media";
 import { isApiError } from "@vitrine/sdk/client";
 import { parseId } from "@vitrine/shared/ids";
 import type { Media, MediaList, MediaUsage } from "@vitrine/shared/schemas/admin-media";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "react-router";
 import { formText } from "../../account/session.server";
 import { apiFailure, formError, formSuccess } from "../../forms/form-reply.server";
+import { postedForm } from "../../forms/posted-form.server";
 import { adminApi } from "../admin-api.server";
 import { MEDIA_PER_PAGE, mediaHref, mediaView } from "./media-paths";
 
@@ -19,17 +20,32 @@ export interface MediaScreenData {
   list: MediaList;
   /** The open file and where it is used; null when none is open (or it is gone). */
   open: { media: Media; usage: MediaUsage } | null;
+  /** The API's French message when it refuses the search (the grid is then empty). */
+  refusal: string | null;
 }
 
 export async function loadMediaScreen({ context, request }: LoaderFunctionArgs): Promise<MediaScreenData> {
   const calls = mediaCalls(await adminApi(context, request));
   const view = mediaView(new URL(request.url).searchParams);
   const query = { page: view.page, nbItem: MEDIA_PER_PAGE, search: view.q, kind: view.kind ?? undefined };
-  const [list, open] = await Promise.all([
-    calls.mediaList(query),
+  const [found, open] = await Promise.all([
+    listFiles(calls, query),
     view.file ? openFile(calls, view.file) : Promise.resolve(null),
   ]);
-  return { list, open };
+  return { ...found, open };
+}
+
+/** The asked page of the grid; a search the API refuses (a character it does not take) lists nothing. */
+async function listFiles(
+  calls: ReturnType<typeof mediaCalls>,
+  query: MediaQuery,
+): Promise<Pick<MediaScreenData, "list" | "refusal">> {
+  try {
+    return { list: await calls.mediaList(query), refusal: null };
+  } catch (error) {
+    if (!isApiError(error) || error.status >= 500) throw error;
+    return { list: { items: [], total: 0 }, refusal: error.message };
+  }
 }
 
 async function openFile(calls: ReturnType<typeof mediaCalls>, id: number) {
@@ -45,7 +61,7 @@ async function openFile(calls: ReturnType<typeof mediaCalls>, id: number) {
 
 export async function mediaAction({ context, request }: ActionFunctionArgs) {
   const calls = mediaCalls(await adminApi(context, request));
-  const form = await request.formData();
+  const form = await postedForm(request);
   const intent = formText(form, "intent");
   const view = mediaView(new URL(request.url).searchParams);
   if (intent === "upload") return upload(calls, form, view);

@@ -3,6 +3,7 @@ import { eurosToCents, REFUND_AMOUNT_MESSAGE } from "@vitrine/shared/schemas/adm
 import { type ActionFunctionArgs, redirect } from "react-router";
 import { formText } from "../../account/session.server";
 import { apiFailure, formError, INVALID_FIELDS } from "../../forms/form-reply.server";
+import { postedForm } from "../../forms/posted-form.server";
 import { requireNumericId } from "../../layout/numeric-id.server";
 import { adminApi } from "../admin-api.server";
 import { isStatus } from "./order-list-query";
@@ -17,7 +18,7 @@ import { CREDIT_NOTE_PARAM, DONE_PARAM, orderPath } from "./order-paths";
 export async function orderAction({ context, request, params }: ActionFunctionArgs) {
   const id = requireNumericId(params.id);
   const calls = adminOrderCalls(await adminApi(context, request));
-  const form = await request.formData();
+  const form = await postedForm(request);
   const intent = formText(form, "intent");
   if (intent === "status") {
     const status = formText(form, "status");

@@ -45,7 +45,7 @@ export const isDeliveryType = (value: string): value is OrderDeliveryType =>
 
 function sortOf(value: string | null): OrderListParams["sort"] {
   const [key = "", direction = ""] = (value ?? "").split("-");
-  if (!(key in SORTS)) return DEFAULT_SORT;
+  if (!Object.hasOwn(SORTS, key)) return DEFAULT_SORT;
   return { key: key as SortKey, desc: direction === "desc" };
 }
 

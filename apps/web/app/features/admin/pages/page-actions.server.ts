@@ -3,6 +3,7 @@ import { parseId } from "@vitrine/shared/ids";
 import { type ActionFunctionArgs, redirect } from "react-router";
 import { formText } from "../../account/session.server";
 import { apiFailure, formError, formSuccess } from "../../forms/form-reply.server";
+import { postedForm } from "../../forms/posted-form.server";
 import { adminApi } from "../admin-api.server";
 import { createBody, typedValues, updateBody } from "./page-fields";
 import { DONE_PARAM, PAGES_PATH, type PagesDone } from "./pages-paths";
@@ -16,7 +17,7 @@ import { BUTTON_MOVES, type ButtonMove, buttonMove, pageLabel, placeInWords } fr
  */
 export async function pagesAction({ context, request }: ActionFunctionArgs) {
   const calls = pageCalls(await adminApi(context, request));
-  const form = await request.formData();
+  const form = await postedForm(request);
   const intent = formText(form, "intent");
   const id = parseId(formText(form, "id"));
   if (intent === "create") return create(calls, form);

@@ -44,6 +44,6 @@ export function pagesView(search: URLSearchParams): PagesView {
     trash: search.get("vue") === "corbeille",
     confirmTrash: search.get("supprimer") === "1",
     purge: id(search.get("purger")),
-    done: done && done in DONE_MESSAGES ? (done as PagesDone) : null,
+    done: done && Object.hasOwn(DONE_MESSAGES, done) ? (done as PagesDone) : null,
   };
 }

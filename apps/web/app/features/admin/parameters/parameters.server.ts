@@ -6,6 +6,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { formText } from "../../account/session.server";
 import { apiFailure, formError, formSuccess, INVALID_FIELDS } from "../../forms/form-reply.server";
 import { FORM_KEY } from "../../forms/form-result";
+import { postedForm } from "../../forms/posted-form.server";
 import { parameterValues } from "../../theme/theme";
 import { adminApi } from "../admin-api.server";
 import { DEFAULT_GROUP, groupBySlug, LEGAL_TEXT_FIELD, legalTextOf, type ParameterGroup } from "./catalogue";
@@ -38,7 +39,7 @@ export async function loadParametersScreen({ context, request }: LoaderFunctionA
 /** Saves the form posted: a group's parameters (only the changed values), the fonts, a logo. */
 export async function saveParametersScreen({ context, request }: ActionFunctionArgs) {
   const api = await adminApi(context, request);
-  const form = await request.formData();
+  const form = await postedForm(request);
   const name = formText(form, FORM_KEY);
   if (name.startsWith(LOGO_FORM_PREFIX)) return logoAction(api, form, name);
   if (name.startsWith(LOGO_REMOVE_PREFIX)) return removeLogoAction(api, name);

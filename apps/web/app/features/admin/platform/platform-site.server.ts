@@ -4,6 +4,7 @@ import { parseId } from "@vitrine/shared/ids";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
 import { formText } from "../../account/session.server";
 import { formError, formSuccess } from "../../forms/form-reply.server";
+import { postedForm } from "../../forms/posted-form.server";
 import { adminApi } from "../admin-api.server";
 import { fieldErrors, postedSite, siteInputOf } from "./platform-sites.server";
 import { requirePlatform } from "./require-platform.server";
@@ -27,7 +28,7 @@ export async function platformSiteLoader({ context, request, params }: LoaderFun
  */
 export async function platformSiteAction({ context, request, params }: ActionFunctionArgs) {
   await requirePlatform(context, request);
-  const form = await request.formData();
+  const form = await postedForm(request);
   if (formText(form, "intent") !== "update") {
     return formError(null, "Ce formulaire est inconnu : rechargez la page.");
   }

@@ -10,6 +10,7 @@ import {
 import type { ActionFunctionArgs } from "react-router";
 import { formText } from "../../account/session.server";
 import { formError, formSuccess } from "../../forms/form-reply.server";
+import { postedForm } from "../../forms/posted-form.server";
 import { adminApi } from "../admin-api.server";
 import { requirePlatform } from "./require-platform.server";
 
@@ -54,7 +55,7 @@ export const siteInputOf = (values: ReturnType<typeof postedSite>): PlatformSite
 export async function platformSitesAction({ context, request }: ActionFunctionArgs) {
   await requirePlatform(context, request);
   const calls = adminPlatformCalls(await adminApi(context, request));
-  const form = await request.formData();
+  const form = await postedForm(request);
   const intent = formText(form, "intent");
   if (intent === "suspend" || intent === "reactivate") {
     const id = parseId(formText(form, "id"));

@@ -4,6 +4,7 @@ import { STOCK_REASONS, type StockReason } from "@vitrine/shared/schemas/admin-p
 import { type ActionFunctionArgs, redirect } from "react-router";
 import { formText } from "../../account/session.server";
 import { apiFailure, formError, INVALID_FIELDS } from "../../forms/form-reply.server";
+import { postedForm } from "../../forms/posted-form.server";
 import { requireNumericId } from "../../layout/numeric-id.server";
 import { adminApi } from "../admin-api.server";
 import { bodyOf, readPostedForm } from "./product-form";
@@ -17,7 +18,7 @@ import { DONE_PARAM, PRODUCTS_PATH, productPath } from "./product-list-query";
 export async function productAction({ context, request, params }: ActionFunctionArgs) {
   const id = params.id === undefined ? null : requireNumericId(params.id);
   const calls = adminProductCalls(await adminApi(context, request));
-  const form = await request.formData();
+  const form = await postedForm(request);
   const intent = formText(form, "intent");
   if (intent === "save") {
     const state = readPostedForm(form);
