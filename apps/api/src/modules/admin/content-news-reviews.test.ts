@@ -74,6 +74,15 @@ describe("/admin/news", () => {
     expect((await call("POST", `/admin/news/${foreign.id}/promote`)).status).toBe(404);
   });
 
+  it("promotes news items asked at the same moment one after the other: one stays promoted, none fails", async () => {
+    const items = await Promise.all([1, 2, 3, 4].map(() => createNews(api.database.db, SITE)));
+    for (let round = 0; round < 3; round++) {
+      const replies = await Promise.all(items.map((item) => call("POST", `/admin/news/${item.id}/promote`)));
+      expect(replies.map((reply) => reply.status)).toEqual([200, 200, 200, 200]);
+      expect(await promotedIds()).toHaveLength(1);
+    }
+  });
+
   it("lists promoted news and deletes one", async () => {
     const item = await createNews(api.database.db, SITE, { title: "Fermeture estivale" });
     await call("POST", `/admin/news/${item.id}/promote`);

@@ -5,7 +5,7 @@ import type {
   NewsCreateBody,
   NewsUpdateBody,
 } from "@vitrine/shared/schemas/admin-content";
-import { and, desc, eq, ne } from "drizzle-orm";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "../../db/audit";
 import type { Db } from "../../db/client";
 import { pagedList, whereFilters } from "../../db/list-query";
@@ -117,9 +117,15 @@ export class NewsAdmin {
     return toAdminNews(row);
   }
 
-  /** Promotes the item (`promoted` true) and un-promotes every other one, or takes its mark away. */
+  /**
+   * Promotes the item (`promoted` true) and un-promotes every other one, or takes its mark away.
+   * Promotions of one site are serialized by a transaction-scoped lock: two at the same moment
+   * would each un-promote what their statement saw, then both promote (one promoted a site, an
+   * index refuses the second).
+   */
   async promote(siteId: number, id: number, promoted: boolean, actor: AuditActor): Promise<AdminNews> {
     const row = await this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('vitrine:news-promoted'), ${siteId})`);
       const current = await this.find(tx, siteId, id);
       if (promoted) {
         const others = await tx

@@ -693,6 +693,21 @@ describe("GET /cart/{cartId}/default", () => {
     expect(same.body.data.products).toHaveLength(3);
   });
 
+  it("makes two visitor carts claimed at the same moment default one after the other: none fails", async () => {
+    for (let round = 0; round < 3; round++) {
+      const member = await newMember(api);
+      const visitors = await Promise.all([visitorCart("TM-MUS-25-75", 1), visitorCart("TM-CHA-24-75", 2)]);
+      const replies = await Promise.all(
+        visitors.map((visitor) =>
+          call({ method: "GET", url: `/cart/${visitor.id}/default`, token: member.token, key: visitor.key }),
+        ),
+      );
+      expect(replies.map((reply) => reply.status)).toEqual([200, 200]);
+      const held = await api.database.db.select().from(carts).where(eq(carts.userId, member.id));
+      expect(held.filter((cart) => cart.isDefault)).toHaveLength(1);
+    }
+  });
+
   it("caps merged quantities at 999 and makes a member's extra cart their default", async () => {
     const member = await newMember(api);
     const first = await call({ method: "POST", url: "/cart", token: member.token });

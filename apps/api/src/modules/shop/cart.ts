@@ -1,6 +1,6 @@
 import type { AddToCartBody, Cart } from "@vitrine/shared/schemas/shop";
 import { CART_MISSING, declinationName } from "@vitrine/shared/shop-rules";
-import { and, eq, inArray, isNull, lt, or, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { cartLines, carts } from "../../db/schema/index";
 import { badRequest, notFound } from "../../lib/http";
@@ -185,6 +185,9 @@ export class Carts {
   ): Promise<{ cart: Cart; cuts: MergeCut[] }> {
     const { handleStock } = await shopSettings(this.sites, caller.siteId);
     return this.db.transaction(async (tx) => {
+      // One member's claims one after the other: two at once would each find no default cart and
+      // both make theirs the default (an index refuses the second).
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('vitrine:member-cart'), ${caller.userId})`);
       if (cartId === null) {
         const { row, key } = await this.memberDefault(tx, caller);
         const cart = await readCart(tx, caller.siteId, row.id, handleStock);
