@@ -1,6 +1,7 @@
 import { type AppLoadContext, data, redirect } from "react-router";
 import { deleteAddress, saveAddress } from "../addresses/address-actions.server";
 import { apiFailure, formError, formSuccess, INVALID_FIELDS } from "../forms/form-reply.server";
+import { ownValue } from "../http/own-value";
 import { clearedSessionCookies, formSecret, formText } from "./session.server";
 
 /** The forms of the member's account page, by their `intent`. */
@@ -83,9 +84,7 @@ const ACTIONS: Record<string, AccountAction> = {
 
 /** Runs the account form the post names; an unknown one is a 400. */
 export async function accountAction(context: AppLoadContext, form: FormData) {
-  const intent = formText(form, "intent");
-  // Own keys only: `__proto__` or `constructor` is no form of the page either.
-  const run = Object.hasOwn(ACTIONS, intent) ? ACTIONS[intent] : undefined;
+  const run = ownValue(ACTIONS, formText(form, "intent"));
   if (!run) throw data(null, { status: 400 });
   return run(context, form);
 }
