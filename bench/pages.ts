@@ -6,7 +6,9 @@
  *
  * Targets: four anonymous pages (home and a service page of site 1, the shop list and a product
  * page of site 2), the home page of a signed-in member (written from the members' template), the
- * same on a server started with PAGE_CACHE=off (a whole render for each view), and the product list
+ * same on a server started with PAGE_CACHE=off (a whole render for each view), the anonymous home
+ * page on a server started with PAGE_CACHE=renders (no page kept by address: what a view costs once
+ * the site's version moved, its render found by its data, decision 038), and the product list
  * of the API (`GET /api/product?page=1&nbItem=24`). With BENCH_DATABASE_URL (a PostgreSQL server),
  * the member's home page also on PostgreSQL, in one process and in two (WEB_CONCURRENCY=2).
  *
@@ -120,6 +122,9 @@ const server = await startServerWith(addCatalogue);
 // The same data on a server that renders every page: what a page costs without any cache (the
 // first view after a change).
 const rendering = await startServerWith(addCatalogue, { PAGE_CACHE: "off" });
+// A server that keeps no page by address but finds a render by its data: the first view of a page
+// after a change elsewhere on the site (decision 038).
+const byData = await startServerWith(addCatalogue, { PAGE_CACHE: "renders" });
 let bare: { port: number; child: ChildProcess } | null = null;
 const postgres: Awaited<ReturnType<typeof startPostgresServer>>[] = [];
 try {
@@ -151,6 +156,13 @@ try {
       path: "/",
       headers: { host: `${HOSTS.site1}:${rendering.port}`, cookie: `token=${renderingToken}` },
       port: rendering.port,
+      goal: RENDERED,
+    },
+    {
+      name: "Accueil, première vue après un changement ailleurs (rendu retrouvé par ses données)",
+      path: "/",
+      headers: { host: `${HOSTS.site1}:${byData.port}` },
+      port: byData.port,
       goal: RENDERED,
     },
     {
@@ -246,5 +258,6 @@ try {
   bare?.child.kill();
   await server.stop();
   await rendering.stop();
+  await byData.stop();
   for (const running of postgres) await running.stop();
 }

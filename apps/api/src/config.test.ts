@@ -38,9 +38,10 @@ describe("loadConfig", () => {
     }
   });
 
-  it("keeps rendered pages unless PAGE_CACHE is off", () => {
-    expect(loadConfig({}).pageCache).toBe(true);
-    expect(loadConfig({ PAGE_CACHE: "off" }).pageCache).toBe(false);
+  it("keeps rendered pages when PAGE_CACHE is on, renders by their data unless it is off", () => {
+    expect(loadConfig({})).toMatchObject({ pageCache: true, renderCache: true });
+    expect(loadConfig({ PAGE_CACHE: "renders" })).toMatchObject({ pageCache: false, renderCache: true });
+    expect(loadConfig({ PAGE_CACHE: "off" })).toMatchObject({ pageCache: false, renderCache: false });
     expect(() => loadConfig({ PAGE_CACHE: "non" })).toThrow(/PAGE_CACHE/);
   });
 });

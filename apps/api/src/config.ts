@@ -26,8 +26,12 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   /** Server processes sharing the port (node:cluster), one per core at most; 1 by default. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
-  /** "off" renders every page (to measure a render, or to look at a change at once); "on" by default. */
-  PAGE_CACHE: z.enum(["on", "off"]).default("on"),
+  /**
+   * "on" by default; "renders" keeps no page by address but still reuses a render whose data is
+   * the same (what a view costs once the site's version moved); "off" renders every page (to
+   * measure a render, or to look at a change at once).
+   */
+  PAGE_CACHE: z.enum(["on", "renders", "off"]).default("on"),
 });
 
 export interface Config {
@@ -57,6 +61,8 @@ export interface Config {
   workers: number;
   /** Whether production keeps rendered pages and members' templates (web server's page cache). */
   pageCache: boolean;
+  /** Whether production reuses a render whose page data is the same (web server's render cache). */
+  renderCache: boolean;
 }
 
 /** Reads the environment once at start; throws a readable error on a bad value. */
@@ -93,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     workers: e.WEB_CONCURRENCY,
     pageCache: e.PAGE_CACHE === "on",
+    renderCache: e.PAGE_CACHE !== "off",
     ...overrides,
   };
 }

@@ -11,6 +11,18 @@ export interface CookieOptions {
   maxAge: number;
 }
 
+/** A page's bytes as rendered, with the CSP nonce they carry. */
+export interface RenderedPage {
+  body: Uint8Array;
+  nonce: string;
+}
+
+/** Renders kept by what they show (server/render-cache.ts, decision 038). */
+export interface KeptRenders {
+  find(key: string): RenderedPage | undefined;
+  keep(key: string, page: RenderedPage): void;
+}
+
 declare module "react-router" {
   interface AppLoadContext {
     /** API client bound to the request's site and token (in-process calls). */
@@ -42,5 +54,12 @@ declare module "react-router" {
     cookieOptions: (maxAge: number) => CookieOptions;
     /** Text of a built client asset (e.g. the stylesheet to inline); null when Vite serves them. */
     assetText: (href: string) => string | null;
+    /**
+     * Renders kept by what they show: a render whose key (`renderKey`) is kept is not done again.
+     * Absent when every page must be rendered (PAGE_CACHE=off, renders compared with each other).
+     */
+    renders?: KeptRenders;
+    /** Set by the render: the page as sent, a kept render's bytes and nonce when it was one. */
+    rendered?: RenderedPage;
   }
 }

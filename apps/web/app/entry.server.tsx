@@ -3,6 +3,7 @@ import { safeError } from "@vitrine/api/lib/log";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { renderKey } from "./features/http/render-key.server";
 import { deferHydrationIn } from "./features/hydration/defer-hydration.server";
 import { InlineStylesContext } from "./features/styles/SiteStyles";
 
@@ -15,6 +16,16 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // The same address with the same data was rendered before: its bytes, nonce included.
+  const { renders } = loadContext;
+  const key = renders ? renderKey(request, routerContext, responseStatusCode, loadContext.nonce) : null;
+  const kept = key ? renders?.find(key) : undefined;
+  if (kept) {
+    loadContext.rendered = kept;
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    const body = kept.body as Uint8Array<ArrayBuffer>;
+    return Promise.resolve(new Response(body, { headers: responseHeaders, status: 200 }));
+  }
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -41,6 +52,9 @@ export default function handleRequest(
             // Bytes all the way: the page is never decoded to a string and encoded again.
             // (Buffer.concat allocates a plain ArrayBuffer, never a shared one.)
             const html = deferHydrationIn(Buffer.concat(chunks)) as Uint8Array<ArrayBuffer>;
+            loadContext.rendered = { body: html, nonce: loadContext.nonce };
+            // A part that failed made it a 500: only whole pages are kept.
+            if (key && responseStatusCode === 200) renders?.keep(key, loadContext.rendered);
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           });
           pipe(page);

@@ -16,6 +16,7 @@ import { MEDIA_CACHE_CONTROL, mediaVariants } from "./media-variants";
 import { declaredLength, hasBody, pageBodyLimit, sendTooLarge } from "./page-body";
 import { PageCache } from "./page-cache";
 import { isApiUrl } from "./page-request";
+import { RenderCache } from "./render-cache";
 import { renderPage } from "./render-page";
 import { sendShortPage } from "./short-page";
 
@@ -29,6 +30,8 @@ export interface WebServerOptions {
   logger?: boolean | { level: string };
   /** Keeps anonymous pages as rendered (PageCache); by default in production only. */
   pageCache?: boolean;
+  /** Reuses a render whose page data is the same (RenderCache); by default in production only. */
+  renderCache?: boolean;
   /** Runs before the page handler, e.g. Vite's middlewares in development. */
   beforePages?: (app: FastifyInstance) => Promise<void>;
 }
@@ -137,6 +140,10 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
       assetText: assetReader(options.clientDir),
       devServer: mode === "development",
       pages,
+      renders:
+        (options.renderCache ?? (mode === "production" && services.config.renderCache))
+          ? new RenderCache()
+          : null,
     };
     const render = (request: FastifyRequest, reply: FastifyReply) => {
       // An API address no API route matched gets the API's 404 envelope, not a page.

@@ -51,6 +51,12 @@ export class PageCache {
     (kept) => (kept === NOT_SHARED ? 64 : templateSize(kept)),
     PAGE_MAX_AGE_MS,
   );
+  /**
+   * The compressed forms of a page's bytes, by those very bytes: a render kept by its data
+   * (render-cache.ts) comes back as the same buffer once the site's version moved, and is not
+   * compressed again.
+   */
+  private readonly compressed = new WeakMap<Buffer, [Buffer, Buffer]>();
   /** Pages being rendered: the visitors asking for one meanwhile wait for it rather than render it too. */
   private readonly rendering = new Map<string, Promise<void>>();
 
@@ -102,13 +108,19 @@ export class PageCache {
 
   /** Keeps a page once its compressed forms are ready (off the request's path); never fails. */
   async store(key: string, page: Omit<CachedPage, "br" | "gzip">): Promise<void> {
-    const compressed = await Promise.all([
-      brotli(page.body, {
+    const compressed = this.compressed.get(page.body) ?? (await this.compress(page.body));
+    if (!compressed) return;
+    this.compressed.set(page.body, compressed);
+    this.pages.set(key, { ...page, br: compressed[0], gzip: compressed[1] });
+  }
+
+  private compress(body: Buffer): Promise<[Buffer, Buffer] | null> {
+    return Promise.all([
+      brotli(body, {
         params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_QUALITY]: 9 },
       }),
-      gzipAsync(page.body, { level: 9 }),
+      gzipAsync(body, { level: 9 }),
     ]).catch(() => null);
-    if (compressed) this.pages.set(key, { ...page, br: compressed[0], gzip: compressed[1] });
   }
 
   get size(): number {

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { cookieOptions } from "@vitrine/api/lib/cookies";
 import type { User } from "@vitrine/shared/schemas/account";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { createRequestHandler } from "react-router";
+import type { AppLoadContext, createRequestHandler } from "react-router";
 import { PAGE_SOURCES_HEADER, type PageSourceName, readPageSources } from "../app/features/http/page-sources";
 import { type KeptPageContext, pageCacheControl, pageSecurityHeaders, sendKeptPage } from "./kept-page";
 import {
@@ -23,6 +23,7 @@ import {
   sendMemberPage,
 } from "./page-cache";
 import { pageApi, toWebRequest } from "./page-request";
+import type { RenderCache } from "./render-cache";
 import { sendShortPage } from "./short-page";
 import { requestSite } from "./site-host";
 
@@ -30,6 +31,8 @@ import { requestSite } from "./site-host";
 export interface PageContext extends KeptPageContext {
   /** Reads a built asset's text (inlined styles). */
   assetText: (href: string) => string | null;
+  /** Renders kept by what they show (decision 038); none when every page is rendered. */
+  renders: RenderCache | null;
 }
 
 /**
@@ -183,7 +186,7 @@ async function renderOnce(
   request: FastifyRequest,
   reply: FastifyReply,
   handle: ReturnType<typeof createRequestHandler>,
-  { services, assetText }: PageContext,
+  { services, assetText, renders }: PageContext,
   target: RenderTarget,
   options: RenderOptions = {},
 ): Promise<Rendered | FastifyReply> {
@@ -197,21 +200,24 @@ async function renderOnce(
   });
   if (!webRequest) return sendShortPage(reply, 400, "Adresse invalide", "Cette adresse est invalide.");
   const documentRequest = !request.url.split("?")[0]?.endsWith(".data");
+  const loadContext: AppLoadContext = {
+    api: api.apiAs(token),
+    apiAs: api.apiAs,
+    apiOn: api.apiOn,
+    siteId,
+    nonce,
+    origin,
+    token: token ?? null,
+    member: options.member,
+    documentRequest,
+    cookieOptions: (maxAge) => cookieOptions(services.config, maxAge),
+    assetText,
+    // Renders compared with each other (a member's template) are each made with their nonce.
+    renders: options.nonce ? undefined : (renders ?? undefined),
+  };
   let response: Response;
   try {
-    response = await handle(webRequest, {
-      api: api.apiAs(token),
-      apiAs: api.apiAs,
-      apiOn: api.apiOn,
-      siteId,
-      nonce,
-      origin,
-      token: token ?? null,
-      member: options.member,
-      documentRequest,
-      cookieOptions: (maxAge) => cookieOptions(services.config, maxAge),
-      assetText,
-    });
+    response = await handle(webRequest, loadContext);
   } catch (error) {
     if (bodyTooLarge) return sendTooLarge(request, reply);
     throw error;
@@ -221,12 +227,18 @@ async function renderOnce(
     await response.body?.cancel();
     return sendTooLarge(request, reply);
   }
-  // Pages come whole from the render (entry.server.tsx): one buffer, sent as it is.
-  const body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
+  // Pages come whole from the render (entry.server.tsx): one buffer, sent as it is, the very one
+  // a kept render holds (its compressed forms are then made once, PageCache.store).
+  const { rendered } = loadContext;
+  let body: Buffer | null;
+  if (rendered) {
+    await response.body?.cancel();
+    body = Buffer.isBuffer(rendered.body) ? rendered.body : Buffer.from(rendered.body);
+  } else body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
   return {
     response,
     body,
-    nonce,
+    nonce: rendered?.nonce ?? nonce,
     // The page's own cookies come last: they win over the API's for the same name.
     cookies: [...api.apiCookies, ...response.headers.getSetCookie()],
     pageSources: readPageSources(response.headers.get(PAGE_SOURCES_HEADER)),

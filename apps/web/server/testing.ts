@@ -31,7 +31,11 @@ let workerVite: Promise<ViteDevServer> | undefined;
  */
 export async function createTestWebServer(
   config: Partial<Config> = {},
-  { pageCache = false, versionCheckMs = 0 }: { pageCache?: boolean; versionCheckMs?: number } = {},
+  {
+    pageCache = false,
+    renderCache = false,
+    versionCheckMs = 0,
+  }: { pageCache?: boolean; renderCache?: boolean; versionCheckMs?: number } = {},
 ): Promise<TestWebServer> {
   const testDb = await createTestDatabase();
   Object.assign(testDb.config, config);
@@ -41,7 +45,7 @@ export async function createTestWebServer(
   // unless a test asks for the delay of production (VERSION_CHECK_MS).
   const services = createServices(testDb.config, testDb.database, { versionCheckMs });
   const build = viteServerBuild(vite);
-  const app = await createWebServer({ services, build, mode: "test", pageCache });
+  const app = await createWebServer({ services, build, mode: "test", pageCache, renderCache });
   return {
     app,
     services,
