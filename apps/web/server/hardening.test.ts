@@ -203,7 +203,6 @@ describe("form posts on pages", () => {
     ["/auth", "armor-habitat.localhost:3000"],
     ["/newsletter/inscription", "armor-habitat.localhost:3000"],
     ["/password/reset/ask", "armor-habitat.localhost:3000"],
-    ["/mon-compte", "armor-habitat.localhost:3000"],
     ["/panier", "domaine-trois-moulins.localhost:3000"],
     ["/commande", "domaine-trois-moulins.localhost:3000"],
     ["/boutique/muscadet/1", "domaine-trois-moulins.localhost:3000"],
@@ -226,6 +225,46 @@ describe("form posts on pages", () => {
     // The same through React Router's data request (a post made with JavaScript).
     const data = await post(`${url}.data`, "intent=save", { host, "content-type": "text/plain" });
     expect(data.statusCode).toBe(415);
+  });
+
+  it("asks who posts to a member's pages before reading the form: the login page, then the 415", async () => {
+    const pages: [string, string, number][] = [
+      ["/mon-compte", "armor-habitat.localhost:3000", 1],
+      ["/mon-compte/commandes", "domaine-trois-moulins.localhost:3000", 2],
+    ];
+    for (const [url, host, siteId] of pages) {
+      for (const cookie of [undefined, "token=inconnu"]) {
+        const anonymous = await post(url, "intent=save", {
+          host,
+          "content-type": "text/plain",
+          ...(cookie ? { cookie } : {}),
+        });
+        expect(anonymous.statusCode, `${url} ${cookie}`).toBe(302);
+        expect(anonymous.headers.location).toBe(`/auth?redirectTo=${encodeURIComponent(url)}`);
+      }
+      const registered = await app.inject({
+        method: "POST",
+        url: "/api/register",
+        headers: { host, idsite: String(siteId), "x-forwarded-for": nextIp() },
+        payload: {
+          email: `illisible-${siteId}-${Date.now()}@exemple.fr`,
+          password: "Un-mot-de-passe-2026!",
+          firstname: "Prune",
+          lastname: "Martin",
+          phone: "0601020304",
+          birthdate: "1990-05-04",
+          acceptTerms: true,
+        },
+      });
+      expect(registered.statusCode, registered.body).toBe(201);
+      const member = await post(url, "intent=save", {
+        host,
+        "content-type": "text/plain",
+        cookie: `token=${registered.json().data.token}`,
+      });
+      expect(member.statusCode, url).toBe(415);
+      expect(member.body).toContain("Le formulaire envoyé est illisible. Merci de réessayer.");
+    }
   });
 
   it("answers TRACE, which no web request carries, with a French 405, and a bodiless PUT with a 415", async () => {

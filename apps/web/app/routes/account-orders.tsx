@@ -11,7 +11,7 @@ import {
   useLoaderData,
   useNavigation,
 } from "react-router";
-import { asMember } from "../features/account/require-member.server";
+import { asMember, requireMember } from "../features/account/require-member.server";
 import { formText } from "../features/account/session.server";
 import { Pagination } from "../features/content/Pagination";
 import { postedForm } from "../features/forms/posted-form.server";
@@ -54,6 +54,7 @@ export async function loader({ context, request }: LoaderFunctionArgs<AppLoadCon
 /** « Commander à nouveau »: the order's wines back in the cart, then the cart page says what was added. */
 export async function action({ context, request }: ActionFunctionArgs<AppLoadContext>) {
   await shopOnly(context);
+  await requireMember(context, ACCOUNT_ORDERS_PATH);
   const form = await postedForm(request);
   if (formText(form, "intent") !== "reorder") throw data(null, { status: 400 });
   const id = parseId(formText(form, "orderId"));

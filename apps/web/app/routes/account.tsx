@@ -58,6 +58,8 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 }
 
 export async function action({ context, request }: ActionFunctionArgs) {
+  // The visitor's rights before their body: an unknown visitor goes to the login page.
+  await requireMember(context, "/mon-compte");
   return accountAction(context, await postedForm(request));
 }
 

@@ -148,9 +148,9 @@ function checkedValue(field: FormField, raw: string[]): { value: string | string
   const { rules } = field;
   const maxLength = rules.maxLength ?? DEFAULT_MAX_LENGTH[field.type];
   if (maxLength !== undefined && value.length > maxLength)
-    return { error: `${maxLength} caractères au maximum.` };
+    return { error: `${characters(maxLength)} au maximum.` };
   if (rules.minLength !== undefined && value.length < rules.minLength) {
-    return { error: `Saisissez au moins ${rules.minLength} caractères.` };
+    return { error: `Saisissez au moins ${characters(rules.minLength)}.` };
   }
   switch (field.type) {
     case "email":
@@ -230,3 +230,6 @@ export async function validateSubmission(
   }
   return { values, errors };
 }
+
+/** "1 caractère", "2 caractères" (French takes the singular up to 1). */
+const characters = (count: number) => `${count} caractère${count > 1 ? "s" : ""}`;
