@@ -158,6 +158,19 @@ export function memberPageKey(
   return { key: `member|${key.key}`, token: key.token };
 }
 
+/** A cookie that leaves a page the same for every visitor who has it alike (consent, locale, analytics' own). */
+const sharedCookie = (name: string) =>
+  name === CONSENT_COOKIE || name === LOCALE_COOKIE || name.startsWith("_");
+
+/**
+ * Whether any anonymous visitor could have made this request: a GET without a session, a cart or
+ * any cookie but the shared ones. Only such pages are kept, by address or by their data.
+ */
+export function anonymousRequest(request: FastifyRequest): boolean {
+  if (request.method !== "GET") return false;
+  return Object.keys(request.headers.cookie ? parse(request.headers.cookie) : {}).every(sharedCookie);
+}
+
 function visitorPageKey(
   request: FastifyRequest,
   siteId: number,
@@ -167,9 +180,7 @@ function visitorPageKey(
   if (request.method !== "GET") return null;
   const cookies = request.headers.cookie ? parse(request.headers.cookie) : {};
   for (const name of Object.keys(cookies)) {
-    if (name !== CONSENT_COOKIE && name !== LOCALE_COOKIE && name !== "token" && !name.startsWith("_")) {
-      return null;
-    }
+    if (name !== "token" && !sharedCookie(name)) return null;
   }
   const choice = choiceOf(parseConsent(cookies[CONSENT_COOKIE]));
   const consent = choice ? `${Number(choice.audience)}${Number(choice.advertising)}` : "-";

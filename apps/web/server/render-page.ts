@@ -16,6 +16,7 @@ import {
 import { sendTooLarge } from "./page-body";
 import {
   anonymousPageKey,
+  anonymousRequest,
   type CachedPage,
   memberPageKey,
   NOT_SHARED,
@@ -212,8 +213,9 @@ async function renderOnce(
     documentRequest,
     cookieOptions: (maxAge) => cookieOptions(services.config, maxAge),
     assetText,
-    // Renders compared with each other (a member's template) are each made with their nonce.
-    renders: options.nonce ? undefined : (renders ?? undefined),
+    // Anonymous pages only: a member's or a cart's page is rendered for them each time, and the
+    // renders compared with each other (a member's template) are each made with their nonce.
+    renders: renders && anonymousRequest(request) && !options.nonce ? renders : undefined,
   };
   let response: Response;
   try {
@@ -231,8 +233,8 @@ async function renderOnce(
   // a kept render holds (its compressed forms are then made once, PageCache.store).
   const { rendered } = loadContext;
   let body: Buffer | null;
-  if (rendered) {
-    await response.body?.cancel();
+  if (rendered && response.body) {
+    await response.body.cancel();
     body = Buffer.isBuffer(rendered.body) ? rendered.body : Buffer.from(rendered.body);
   } else body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
   return {

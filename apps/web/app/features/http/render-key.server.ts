@@ -3,9 +3,10 @@ import type { EntryContext } from "react-router";
 
 /**
  * The key of a page's render by what it shows (decision 038): a document's HTML is a function of
- * its address (the site's origin, path and query), its page data and the day (the footer's year, a
- * form's latest date), nothing else. Two requests with the same key get the same page; the CSP
- * nonce, which the data carries and each render draws anew, is left out of it.
+ * its address (the site's origin, path and query), its page data and the day (the footer's year in
+ * the server's time zone, a form's latest date in UTC), nothing else. Two requests with the same
+ * key get the same page; the CSP nonce, which the data carries and each render draws anew, is left
+ * out of it.
  */
 export function renderKey(
   request: Request,
@@ -19,9 +20,15 @@ export function renderKey(
   const data = dataText(handler.loaderData);
   if (data === null) return null;
   return createHash("sha256")
-    .update(`${request.url}\u0000${new Date().toISOString().slice(0, 10)}\u0000`)
+    .update(`${request.url}\u0000${today()}\u0000`)
     .update(data.replaceAll(nonce, ""))
     .digest("base64");
+}
+
+/** The day in UTC and in the server's time zone (they differ for some hours of each day). */
+function today(): string {
+  const now = new Date();
+  return `${now.toISOString().slice(0, 10)} ${now.getFullYear()}-${now.getMonth()}-${now.getDate()}`;
 }
 
 /** Marks what JSON would write like something else: no two different data get the same text. */
