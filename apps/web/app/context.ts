@@ -13,7 +13,7 @@ export interface CookieOptions {
 
 /** A page's bytes as rendered, with the CSP nonce they carry. */
 export interface RenderedPage {
-  body: Uint8Array;
+  body: Buffer;
   nonce: string;
 }
 

@@ -51,11 +51,12 @@ export default function handleRequest(
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             // Bytes all the way: the page is never decoded to a string and encoded again.
             // (Buffer.concat allocates a plain ArrayBuffer, never a shared one.)
-            const html = deferHydrationIn(Buffer.concat(chunks)) as Uint8Array<ArrayBuffer>;
+            const html = deferHydrationIn(Buffer.concat(chunks));
             loadContext.rendered = { body: html, nonce: loadContext.nonce };
             // A part that failed made it a 500: only whole pages are kept.
             if (key && responseStatusCode === 200) renders?.keep(key, loadContext.rendered);
-            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+            const body = html as Uint8Array<ArrayBuffer>;
+            resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
           });
           pipe(page);
         },

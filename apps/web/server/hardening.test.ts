@@ -12,7 +12,7 @@ import type { TestDatabase } from "@vitrine/api/testing/database";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createWebServer } from "./app";
-import { createTestWebServer, type TestWebServer } from "./testing";
+import { createTestWebServer, registerMember, type TestWebServer } from "./testing";
 
 let web: TestWebServer;
 let testDb: TestDatabase;
@@ -242,26 +242,8 @@ describe("form posts on pages", () => {
         expect(anonymous.statusCode, `${url} ${cookie}`).toBe(302);
         expect(anonymous.headers.location).toBe(`/auth?redirectTo=${encodeURIComponent(url)}`);
       }
-      const registered = await app.inject({
-        method: "POST",
-        url: "/api/register",
-        headers: { host, idsite: String(siteId), "x-forwarded-for": nextIp() },
-        payload: {
-          email: `illisible-${siteId}-${Date.now()}@exemple.fr`,
-          password: "Un-mot-de-passe-2026!",
-          firstname: "Prune",
-          lastname: "Martin",
-          phone: "0601020304",
-          birthdate: "1990-05-04",
-          acceptTerms: true,
-        },
-      });
-      expect(registered.statusCode, registered.body).toBe(201);
-      const member = await post(url, "intent=save", {
-        host,
-        "content-type": "text/plain",
-        cookie: `token=${registered.json().data.token}`,
-      });
+      const { cookie } = await registerMember(app, { host, siteId });
+      const member = await post(url, "intent=save", { host, "content-type": "text/plain", cookie });
       expect(member.statusCode, url).toBe(415);
       expect(member.body).toContain("Le formulaire envoyé est illisible. Merci de réessayer.");
     }

@@ -1,7 +1,7 @@
 import { withServiceTitle } from "@vitrine/api/testing/factories/content";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestWebServer, type TestWebServer } from "./testing";
+import { createTestWebServer, nonceOf, type TestWebServer } from "./testing";
 
 // Versions trusted for a minute, as in production for VERSION_CHECK_MS: kept pages are answered
 // from memory by the hook of kept-page.ts.
@@ -18,9 +18,6 @@ afterAll(() => web?.close());
 
 const get = (url: string, headers: Record<string, string> = {}, method: "GET" | "HEAD" = "GET") =>
   app.inject({ method, url, headers: { host: HOST, ...headers } });
-
-const nonceOf = (response: { headers: Record<string, unknown> }) =>
-  /'nonce-([^']+)'/.exec(String(response.headers["content-security-policy"]))?.[1];
 
 /** The reply's headers but its date and Vary (a kept page varies by encoding too). */
 const headersOf = (response: { headers: Record<string, unknown> }) => {

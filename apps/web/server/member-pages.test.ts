@@ -11,7 +11,7 @@ import {
   STAND_INS,
   standInProfile,
 } from "./member-pages";
-import { createTestWebServer, type TestWebServer } from "./testing";
+import { createTestWebServer, nonceOf, registerMember, type TestWebServer } from "./testing";
 
 const MEMBER: User = {
   id: 42,
@@ -116,27 +116,7 @@ describe("members' pages", () => {
   const get = (url: string, cookie: string) =>
     app.inject({ method: "GET", url, headers: { host: HOST, cookie } });
 
-  const nonceOf = (response: { headers: Record<string, unknown> }) =>
-    /'nonce-([^']+)'/.exec(String(response.headers["content-security-policy"]))?.[1];
-
-  async function member(firstname: string): Promise<{ cookie: string; email: string }> {
-    const email = `membre-${Math.random().toString(36).slice(2)}@exemple.fr`;
-    const response = await app.inject({
-      method: "POST",
-      url: "/api/register",
-      headers: { host: HOST, idsite: "1" },
-      payload: {
-        email,
-        password: "Un-mot-de-passe-2026!",
-        firstname,
-        lastname: "Durand",
-        phone: "0601020304",
-        acceptTerms: true,
-      },
-    });
-    expect(response.statusCode).toBe(201);
-    return { cookie: `token=${response.json().data.token}`, email };
-  }
+  const member = (firstname: string) => registerMember(app, { host: HOST, firstname });
 
   it("gives each member the shared page with their own name, escaped", async () => {
     const first = await member("Ysolde");

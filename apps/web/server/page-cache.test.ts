@@ -3,7 +3,7 @@ import { withServiceTitle } from "@vitrine/api/testing/factories/content";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withEarlier } from "./page-cache";
-import { createTestWebServer, type TestWebServer } from "./testing";
+import { createTestWebServer, nonceOf, type TestWebServer } from "./testing";
 
 let web: TestWebServer;
 let app: FastifyInstance;
@@ -18,10 +18,6 @@ afterAll(() => web?.close());
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: "GET", url, headers: { host: HOST, ...headers } });
-
-/** The nonce a page was rendered with: two replies with the same one are the same render. */
-const nonceOf = (response: { headers: Record<string, unknown> }) =>
-  /'nonce-([^']+)'/.exec(String(response.headers["content-security-policy"]))?.[1];
 
 const consent = (decidedAt: string, audience = true) =>
   `cookie-consent=${encodeURIComponent(JSON.stringify({ audience, advertising: false, decidedAt }))}`;

@@ -4,13 +4,9 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dataText } from "../app/features/http/render-key.server";
 import { PageCache } from "./page-cache";
-import { createTestWebServer, type TestWebServer } from "./testing";
+import { createTestWebServer, nonceOf, registerMember, type TestWebServer } from "./testing";
 
 const HOST = "armor-habitat.localhost:3000";
-
-/** The nonce a page was rendered with: two replies with the same one are the same render. */
-const nonceOf = (response: { headers: Record<string, unknown> }) =>
-  /'nonce-([^']+)'/.exec(String(response.headers["content-security-policy"]))?.[1];
 
 describe("renders kept by what they show", () => {
   let web: TestWebServer;
@@ -70,20 +66,7 @@ describe("renders kept by what they show", () => {
   });
 
   it("keeps no render for a member or a cart: their pages are rendered for them each time", async () => {
-    const registered = await app.inject({
-      method: "POST",
-      url: "/api/register",
-      headers: { host: HOST, idsite: "1", "content-type": "application/json" },
-      payload: {
-        email: `rendus-${Date.now()}@exemple.fr`,
-        password: "Rendus-gardes-2026!",
-        firstname: "Alice",
-        lastname: "Rendu",
-        phone: "0601020304",
-        acceptTerms: true,
-      },
-    });
-    const member = `token=${(registered.json() as { data: { token: string } }).data.token}`;
+    const { cookie: member } = await registerMember(app, { host: HOST });
     for (const [url, cookie] of [
       ["/mon-compte", member],
       ["/a-propos", "cartKey=un-panier"],

@@ -235,7 +235,7 @@ async function renderOnce(
   let body: Buffer | null;
   if (rendered && response.body) {
     await response.body.cancel();
-    body = Buffer.isBuffer(rendered.body) ? rendered.body : Buffer.from(rendered.body);
+    body = rendered.body;
   } else body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
   return {
     response,

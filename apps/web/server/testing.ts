@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import { createServices, type Services } from "@vitrine/api/composition";
 import type { Config } from "@vitrine/api/config";
 import { createTestDatabase, type TestDatabase } from "@vitrine/api/testing/database";
@@ -66,6 +67,43 @@ export async function siteProducts(app: FastifyInstance, siteId: number): Promis
     headers: { idsite: String(siteId) },
   });
   return (response.json() as { data: { products: Product[] } }).data.products;
+}
+
+/** The nonce a page was rendered with: two replies with the same one are the same render. */
+export const nonceOf = (response: { headers: Record<string, unknown> }) =>
+  /'nonce-([^']+)'/.exec(String(response.headers["content-security-policy"]))?.[1];
+
+/**
+ * A member registered through the API on the site `host` serves (`siteId`): their session cookie
+ * and e-mail. Throws with the API's answer when the registration is refused.
+ */
+export async function registerMember(
+  app: FastifyInstance,
+  { host, siteId = 1, firstname = "Camille" }: { host: string; siteId?: number; firstname?: string },
+): Promise<{ cookie: string; email: string }> {
+  const email = `membre-${Math.random().toString(36).slice(2)}@exemple.fr`;
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/register",
+    // Each from its own address: the API's limit on registrations per address stays out of the way.
+    headers: {
+      host,
+      idsite: String(siteId),
+      "x-forwarded-for": `10.250.${randomInt(256)}.${randomInt(1, 255)}`,
+    },
+    payload: {
+      email,
+      password: "Un-mot-de-passe-2026!",
+      firstname,
+      lastname: "Durand",
+      phone: "0601020304",
+      birthdate: "1990-05-04",
+      acceptTerms: true,
+    },
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`registration refused: ${response.statusCode} ${response.body}`);
+  return { cookie: `token=${response.json().data.token}`, email };
 }
 
 /** Options of a page request in the web server's tests. */
