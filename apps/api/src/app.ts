@@ -16,6 +16,7 @@ import {
 } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Services } from "./composition";
+import type { Notifications } from "./db/notifications";
 import { withSafeSerializers } from "./lib/log";
 import { accountRoutes } from "./modules/account/routes";
 import { adminRoutes } from "./modules/admin/routes";
@@ -121,8 +122,15 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { servic
   });
 
   // The jobs worker runs while the API serves; a round in flight ends before the database closes.
-  app.addHook("onReady", async () => services.jobs.start(app.log));
-  app.addHook("onClose", async () => services.jobs.stop());
+  // So does the hearing of the sites' new versions (PostgreSQL only).
+  let versionNotifications: Notifications | null = null;
+  app.addHook("onReady", async () => {
+    services.jobs.start(app.log);
+    versionNotifications = services.sites.versions.follow(services.database, app.log);
+  });
+  app.addHook("onClose", async () => {
+    await Promise.all([services.jobs.stop(), versionNotifications?.stop()]);
+  });
 
   await app.register(siteRoutes);
   await app.register(geoRoutes);

@@ -8,6 +8,8 @@ const EnvSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().default("data"),
   DATABASE_URL: z.string().url().optional(),
+  /** A direct connection for LISTEN when DATABASE_URL goes through a transaction pooler (PgBouncer). */
+  DATABASE_LISTEN_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Vitrine <no-reply@vitrine.localhost>"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -42,6 +44,8 @@ export interface Config {
   /** PGlite data directory, unless databaseUrl is set; "memory://" keeps it in memory. */
   pgliteDir: string;
   databaseUrl: string | undefined;
+  /** Where the sites' new versions are heard (LISTEN); databaseUrl unless set. */
+  databaseListenUrl: string | undefined;
   mediaDir: string;
   /** The resized copies of the sites' photos (`/media/…?w=640`): {mediaVariantsDir}/{width}/{siteId}/…. */
   mediaVariantsDir: string;
@@ -86,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir,
     pgliteDir: join(dataDir, "db"),
     databaseUrl: e.DATABASE_URL,
+    databaseListenUrl: e.DATABASE_LISTEN_URL,
     mediaDir: join(dataDir, "media"),
     mediaVariantsDir: join(dataDir, "media-variants"),
     mailDir: join(dataDir, "mail"),

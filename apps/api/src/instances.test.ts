@@ -3,12 +3,13 @@
  * or opens, the other sees. Runs on PGlite (two Fastify instances in one process) and on
  * PostgreSQL (two connection pools, as two processes would have).
  */
+import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApi } from "./app";
 import { createServices } from "./composition";
 import { openDatabase } from "./db/client";
-import { rateLimitCounters } from "./db/schema/index";
+import { rateLimitCounters, siteParameters } from "./db/schema/index";
 import { LOGIN_FAILURES_PER_ADDRESS } from "./modules/account/login-limits";
 import { RATE_LIMITS } from "./modules/account/route-helpers";
 import { countHit, purgeExpiredCounters, readHits } from "./plugins/rate-limit-store";
@@ -157,5 +158,35 @@ describe("rate-limit counters in the database", () => {
     );
     expect(keys).toContain(live);
     expect(keys).not.toContain(over);
+  });
+});
+
+describe.runIf(process.env.VITRINE_TEST_PG === "1")("two instances on one PostgreSQL database", () => {
+  it("show a change made through one on the other at once, not at its next look", async () => {
+    const database = await openDatabase({ databaseUrl: testDb.config.databaseUrl, pgliteDir: "memory://" });
+    // Its looks an hour apart: only PostgreSQL's notification can tell it in time (decision 039).
+    const c = await buildApi({
+      services: createServices(testDb.config, database, { versionCheckMs: 3_600_000 }),
+    });
+    try {
+      const colour = async () => {
+        const reply = await call(c, { method: "GET", url: "/parameter", ip: nextIp() });
+        return (reply.body.data as { type: string; value: string | null }[]).find(
+          (parameter) => parameter.type === "PRIMARY_COLOR",
+        )?.value;
+      };
+      const before = await colour();
+      expect(before).toMatch(/^#/);
+      const where = and(eq(siteParameters.siteId, 1), eq(siteParameters.type, "PRIMARY_COLOR"));
+      await testDb.database.db.update(siteParameters).set({ value: "#2a6f4e" }).where(where);
+      await expect.poll(colour, { timeout: 5000 }).toBe("#2a6f4e");
+      await testDb.database.db
+        .update(siteParameters)
+        .set({ value: before ?? null })
+        .where(where);
+    } finally {
+      await c.close();
+      await database.close();
+    }
   });
 });

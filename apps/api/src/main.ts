@@ -6,7 +6,11 @@ import { prepareDatabase } from "./db/prepare";
 
 // Standalone API server: the same routes as /api of the web server, at the root.
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  listenUrl: config.databaseListenUrl,
+  pgliteDir: config.pgliteDir,
+});
 await prepareDatabase(config, database);
 const app = await buildApi({
   services: createServices(config, database),

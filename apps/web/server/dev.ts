@@ -8,7 +8,11 @@ import { printWelcome } from "./welcome";
 
 // `npm run dev`: the same server with Vite compiling the web app on the fly (hot reload).
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  listenUrl: config.databaseListenUrl,
+  pgliteDir: config.pgliteDir,
+});
 const prepared = await prepareDatabase(config, database);
 const services = createServices(config, database);
 const vite = await createViteServer({ hmr: config.env !== "test" });

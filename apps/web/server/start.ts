@@ -18,7 +18,11 @@ else await runServer(config);
 
 /** One server process; the first (or only) one prepares the database and prints the welcome. */
 async function runServer(config: Config) {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    listenUrl: config.databaseListenUrl,
+    pgliteDir: config.pgliteDir,
+  });
   const prepared: PrepareResult | null = cluster.isPrimary ? await prepareDatabase(config, database) : null;
   const services = createServices(config, database);
   const buildDir = join(ROOT_DIR, "apps", "web", "build");

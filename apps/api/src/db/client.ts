@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { MIGRATIONS_DIR } from "../paths";
+import { listenTo, type NotificationLog, type Notifications } from "./notifications";
 import { DURABLE_START_PARAMS, DurableNodeFS } from "./pglite-durable";
 import * as schema from "./schema/index";
 
@@ -18,11 +19,18 @@ export interface Database {
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: hears a channel's notifications (LISTEN) on a connection of its own. PGlite
+   * serves one process, which knows its own writes.
+   */
+  listen?(channel: string, onPayload: (payload: string) => void, log?: NotificationLog): Notifications;
 }
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when absent PGlite is used. */
   databaseUrl?: string | undefined;
+  /** PostgreSQL: the connection LISTEN uses, when not databaseUrl (a pooler in transaction mode drops it). */
+  listenUrl?: string | undefined;
   /** PGlite directory, or "memory://" for a throw-away database. */
   pgliteDir: string;
   /** PGlite on disk: sync each commit (default); false only to measure what it costs (bench/durability.ts). */
@@ -39,11 +47,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       console.warn(`PostgreSQL: idle connection lost (${error.message})`);
     });
     const db = drizzlePg({ client: pool, schema });
+    const listenUrl = options.listenUrl ?? options.databaseUrl;
     return {
       db: db as unknown as Db,
       kind: "postgres",
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
       close: () => pool.end(),
+      listen: (channel, onPayload, log) => listenTo(listenUrl, channel, onPayload, log),
     };
   }
   const inMemory = options.pgliteDir.startsWith("memory://");

@@ -1,5 +1,6 @@
 import { eq, gt } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Database, Db } from "../../db/client";
+import type { NotificationLog, Notifications } from "../../db/notifications";
 import { sites } from "../../db/schema/index";
 
 /**
@@ -7,6 +8,10 @@ import { sites } from "../../db/schema/index";
  * changed: a change made through another instance is seen here within this delay (docs/scaling.md).
  */
 export const VERSION_CHECK_MS = 500;
+
+/** The channel on which PostgreSQL tells each new version (migration 0024), as "<site id>:<version>". */
+export const SITE_VERSION_CHANNEL = "site_versions";
+const TOLD_VERSION = /^(\d{1,9}):(\d{1,15})$/;
 
 /**
  * Each site's content version as this instance knows it. The database bumps a site's
@@ -65,6 +70,21 @@ export class SiteVersions {
   /** Asks the database which sites changed, unless it was asked less than `checkMs` ago. */
   async refresh(): Promise<void> {
     if (!this.fresh()) await this.lookForChanges();
+  }
+
+  /**
+   * On PostgreSQL, learns each new version as the database tells it (at the commit of the write,
+   * whichever instance or script made it), so that a change is seen here at once; the looks every
+   * `checkMs` remain for what is told while the listening connection is lost. Null on PGlite.
+   */
+  follow(database: Pick<Database, "listen">, log?: NotificationLog): Notifications | null {
+    return database.listen?.(SITE_VERSION_CHANNEL, (payload) => this.hear(payload), log) ?? null;
+  }
+
+  /** A version told by the database; anything but "<site id>:<version>" is ignored. */
+  hear(payload: string): void {
+    const told = TOLD_VERSION.exec(payload);
+    if (told) this.learn(Number(told[1]), Number(told[2]));
   }
 
   /** The highest version seen here: it changes whenever any site has changed. */
