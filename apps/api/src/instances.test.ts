@@ -165,10 +165,10 @@ describe.runIf(process.env.VITRINE_TEST_PG === "1")("two instances on one Postgr
   it("show a change made through one on the other at once, not at its next look", async () => {
     const database = await openDatabase({ databaseUrl: testDb.config.databaseUrl, pgliteDir: "memory://" });
     // Its looks an hour apart: only PostgreSQL's notification can tell it in time (decision 039).
-    const c = await buildApi({
-      services: createServices(testDb.config, database, { versionCheckMs: 3_600_000 }),
-    });
+    const services = createServices(testDb.config, database, { versionCheckMs: 3_600_000 });
+    const c = await buildApi({ services });
     try {
+      await expect.poll(() => services.sites.versions.listening, { timeout: 10_000 }).toBe(true);
       const colour = async () => {
         const reply = await call(c, { method: "GET", url: "/parameter", ip: nextIp() });
         return (reply.body.data as { type: string; value: string | null }[]).find(

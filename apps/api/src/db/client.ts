@@ -7,7 +7,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { MIGRATIONS_DIR } from "../paths";
-import { listenTo, type NotificationLog, type Notifications } from "./notifications";
+import { type ListenOptions, listenTo, type Notifications } from "./notifications";
 import { DURABLE_START_PARAMS, DurableNodeFS } from "./pglite-durable";
 import * as schema from "./schema/index";
 
@@ -23,7 +23,7 @@ export interface Database {
    * PostgreSQL only: hears a channel's notifications (LISTEN) on a connection of its own. PGlite
    * serves one process, which knows its own writes.
    */
-  listen?(channel: string, onPayload: (payload: string) => void, log?: NotificationLog): Notifications;
+  listen?(channel: string, onPayload: (payload: string) => void, options?: ListenOptions): Notifications;
 }
 
 export interface DatabaseOptions {
@@ -53,7 +53,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: "postgres",
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
       close: () => pool.end(),
-      listen: (channel, onPayload, log) => listenTo(listenUrl, channel, onPayload, log),
+      listen: (channel, onPayload, listenOptions) => listenTo(listenUrl, channel, onPayload, listenOptions),
     };
   }
   const inMemory = options.pgliteDir.startsWith("memory://");

@@ -4,6 +4,12 @@ export interface NotificationLog {
   warn(message: string): void;
 }
 
+export interface ListenOptions {
+  log?: NotificationLog | undefined;
+  /** Called each time the connection listens, the first time and after each loss. */
+  listening?: () => void;
+}
+
 /** What a listener does, and how it is stopped. */
 export interface Notifications {
   /** Whether the connection listens now (false while it is opened again after a loss). */
@@ -25,16 +31,19 @@ export function listenTo(
   connectionString: string,
   channel: string,
   onPayload: (payload: string) => void,
-  log: NotificationLog = { warn() {} },
+  { log = { warn() {} }, listening: onListening = () => {} }: ListenOptions = {},
 ): Notifications {
   let client: pg.Client | null = null;
   let listening = false;
   let stopped = false;
   let retryMs = FIRST_RETRY_MS;
+  let listeningSince = 0;
   let retry: NodeJS.Timeout | null = null;
 
   const lost = (error: unknown) => {
     if (stopped) return;
+    // A connection that held a while starts the waits again; one lost at once keeps them growing.
+    if (listening && Date.now() - listeningSince >= MAX_RETRY_MS) retryMs = FIRST_RETRY_MS;
     listening = false;
     const reason = error instanceof Error ? error.message : "connection closed";
     log.warn(`PostgreSQL: listening to ${channel} lost (${reason}), again in ${retryMs} ms`);
@@ -50,7 +59,8 @@ export function listenTo(
 
   async function connect(): Promise<void> {
     retry = null;
-    const next = new pg.Client({ connectionString });
+    // Keep-alive probes end a connection that a network cut left half open.
+    const next = new pg.Client({ connectionString, keepAlive: true });
     client = next;
     next.on("notification", (message) => {
       if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
@@ -64,7 +74,8 @@ export function listenTo(
       await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
       if (stopped || client !== next) return;
       listening = true;
-      retryMs = FIRST_RETRY_MS;
+      listeningSince = Date.now();
+      onListening();
     } catch (error) {
       if (client === next) lost(error);
     }

@@ -9,6 +9,14 @@ import { sites } from "../../db/schema/index";
  */
 export const VERSION_CHECK_MS = 500;
 
+/**
+ * A version is taken when a write's statement runs and seen when its transaction commits: a write
+ * may commit after another one that took a higher version. A look therefore asks again for the
+ * versions of writes that may have committed since the look before it, assuming no transaction
+ * commits more than this long after its statement (notifications cover the longer ones).
+ */
+export const LOOK_OVERLAP_MS = 10_000;
+
 /** The channel on which PostgreSQL tells each new version (migration 0024), as "<site id>:<version>". */
 export const SITE_VERSION_CHANNEL = "site_versions";
 const TOLD_VERSION = /^(\d{1,9}):(\d{1,15})$/;
@@ -21,8 +29,14 @@ const TOLD_VERSION = /^(\d{1,9}):(\d{1,15})$/;
  */
 export class SiteVersions {
   private readonly known = new Map<number, number>();
-  /** The highest version seen: what the next look asks beyond. */
+  /** The highest version seen, by a look, a single query or a notification (`latest`). */
   private highest = 0;
+  /** What the next look asks beyond (`lookFrom`), and what it needs to know. */
+  private floor = 0;
+  private lookedUpTo = 0;
+  private lastLookAt = Number.NEGATIVE_INFINITY;
+  private readonly marks: { doneAt: number; upTo: number }[] = [];
+  private notifications: Notifications | null = null;
   private checkedAt = 0;
   private looking: Promise<void> | null = null;
   /** Counts the writes made here: a look that began before one of them proves nothing about it. */
@@ -32,6 +46,7 @@ export class SiteVersions {
   constructor(
     private readonly db: Db,
     private readonly checkMs = VERSION_CHECK_MS,
+    private readonly lookOverlapMs = LOOK_OVERLAP_MS,
   ) {}
 
   /** The site's current version; null for a site that does not exist. */
@@ -78,7 +93,18 @@ export class SiteVersions {
    * `checkMs` remain for what is told while the listening connection is lost. Null on PGlite.
    */
   follow(database: Pick<Database, "listen">, log?: NotificationLog): Notifications | null {
-    return database.listen?.(SITE_VERSION_CHANNEL, (payload) => this.hear(payload), log) ?? null;
+    // Once it listens (again), a look finds what was written while nobody listened.
+    const listening = () => {
+      this.checkedAt = 0;
+    };
+    this.notifications =
+      database.listen?.(SITE_VERSION_CHANNEL, (payload) => this.hear(payload), { log, listening }) ?? null;
+    return this.notifications;
+  }
+
+  /** Whether the database's notifications are heard now (false on PGlite). */
+  get listening(): boolean {
+    return this.notifications?.listening ?? false;
   }
 
   /** A version told by the database; anything but "<site id>:<version>" is ignored. */
@@ -100,14 +126,20 @@ export class SiteVersions {
     if (this.looking && this.lookingSince === this.writes) return this.looking;
     const writes = this.writes;
     const look = (this.looking ?? Promise.resolve())
-      .then(() =>
-        this.db
+      .then(() => {
+        const from = this.lookFrom();
+        this.lastLookAt = Date.now();
+        return this.db
           .select({ id: sites.id, version: sites.contentVersion })
           .from(sites)
-          .where(gt(sites.contentVersion, this.highest)),
-      )
+          .where(gt(sites.contentVersion, from));
+      })
       .then((rows) => {
-        for (const row of rows) this.learn(row.id, row.version);
+        for (const row of rows) {
+          this.learn(row.id, row.version);
+          if (row.version > this.lookedUpTo) this.lookedUpTo = row.version;
+        }
+        this.marks.push({ doneAt: Date.now(), upTo: this.lookedUpTo });
         if (writes === this.writes) this.checkedAt = Date.now();
       })
       .finally(() => {
@@ -116,6 +148,19 @@ export class SiteVersions {
     this.looking = look;
     this.lookingSince = writes;
     return look;
+  }
+
+  /**
+   * What a look may ask beyond: the highest version a look had seen when it ended LOOK_OVERLAP_MS
+   * before the last look began. Every version below it was taken before, so its write had
+   * committed when the last look ran, which saw it (or a look before, by the same reasoning).
+   * Neither a single query nor a notification moves it: they say nothing of the other sites.
+   */
+  private lookFrom(): number {
+    const before = this.lastLookAt - this.lookOverlapMs;
+    while (this.marks[0] && this.marks[0].doneAt <= before)
+      this.floor = this.marks.shift()?.upTo ?? this.floor;
+    return this.floor;
   }
 
   private learn(siteId: number, version: number): void {
