@@ -5,6 +5,7 @@
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { build } from "esbuild";
+import { lazyPageDataEncoding } from "./lazy-page-data.mjs";
 
 const require = createRequire(import.meta.url);
 const reactRouterDir = dirname(require.resolve("react-router/package.json"));
@@ -27,6 +28,7 @@ await build({
     js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);',
   },
   plugins: [
+    lazyPageDataEncoding(),
     {
       name: "external-npm-packages",
       setup(b) {
