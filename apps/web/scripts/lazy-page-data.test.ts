@@ -87,6 +87,32 @@ describe("the page data's encoder in the server's bundle", () => {
     expect(encoded).toContain("Accueil");
   });
 
+  it("sends data that settles later in the same chunks as React Router's own encoder", async () => {
+    const later = () => ({
+      title: "Accueil",
+      reviews: new Promise((resolve) => setTimeout(() => resolve([{ rating: 5 }]), 20)),
+    });
+    const chunks = async (stream: ReadableStream<Uint8Array>) => {
+      const decoder = new TextDecoder();
+      const read: string[] = [];
+      for await (const chunk of stream) read.push(decoder.decode(chunk));
+      return read;
+    };
+    const lazyChunks = await chunks(lazy(later(), new AbortController().signal, 4950, "production"));
+    expect(lazyChunks.length).toBeGreaterThan(1);
+    expect(lazyChunks).toEqual(
+      await chunks(eager(later(), new AbortController().signal, 4950, "production")),
+    );
+  });
+
+  it("ends at once for a request aborted before the first read", async () => {
+    const request = new AbortController();
+    request.abort(new Error("parti"));
+    // Data that never settles: only the abort can end the stream (its own timeout is 10 minutes).
+    const stream = lazy({ never: new Promise(() => {}) }, request.signal, 600_000, "production");
+    await expect(text(stream)).resolves.toEqual(expect.any(String));
+  });
+
   it("may be cancelled unread, and then never encodes", async () => {
     const { counted, data } = countedData();
     await lazy(data, new AbortController().signal, 4950, "production").cancel();
