@@ -6,7 +6,7 @@ import cookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import { apiPlugin, apiServerOptions } from "@vitrine/api/app";
 import type { Services } from "@vitrine/api/composition";
-import { withSafeSerializers } from "@vitrine/api/lib/log";
+import { RequestLogController, withSafeSerializers } from "@vitrine/api/lib/log";
 import { sendNotFound } from "@vitrine/api/plugins/errors";
 import { isWebProtocol, parseHost } from "@vitrine/shared/site-origin";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
@@ -42,6 +42,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
   const mode = options.mode ?? "production";
   const app = Fastify({
     logger: withSafeSerializers(options.logger ?? false),
+    logController: new RequestLogController(),
     trustProxy: services.config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: apiServerOptions.routerOptions,

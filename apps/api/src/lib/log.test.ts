@@ -1,5 +1,7 @@
+import { Writable } from "node:stream";
+import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import { loggedRoute, safeError, withSafeSerializers } from "./log";
+import { loggedRoute, RequestLogController, safeError, withSafeSerializers } from "./log";
 
 describe("loggedRoute", () => {
   const token = "Qm9uam91ci1KZWFuLUR1cG9udC0xMjM0NTY3ODkwYWJj";
@@ -62,5 +64,50 @@ describe("withSafeSerializers", () => {
     expect(options.level).toBe("info");
     expect(Object.keys(options.serializers)).toEqual(expect.arrayContaining(["req", "err"]));
     expect(Object.keys(withSafeSerializers(true) as { serializers: object })).toEqual(["serializers"]);
+  });
+});
+
+describe("the request lines", () => {
+  /** A server whose log lines are kept, at the given level, with the loaders' calls made inside. */
+  async function serverLogging(level: string) {
+    const lines: { level: number; msg: string; req?: { url: string } }[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(JSON.parse(String(chunk)));
+        done();
+      },
+    });
+    const app = Fastify({
+      logger: withSafeSerializers({ level, stream }),
+      logController: new RequestLogController(),
+    });
+    app.get("/api/parameter", async () => ({ success: true }));
+    app.get("/api/broken", async () => {
+      throw new Error("cassé");
+    });
+    // A page whose loader asks the API in the process, as the web server's pages do.
+    app.get("/", async () => {
+      await app.inject({ method: "GET", url: "/api/parameter" });
+      await app.inject({ method: "GET", url: "/api/broken" });
+      return "page";
+    });
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const address = app.server.address();
+    const port = typeof address === "object" && address ? address.port : 0;
+    expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
+    await app.close();
+    return lines;
+  }
+
+  it("write a page view at info and its calls made in the process at debug, their errors at error", async () => {
+    const info = await serverLogging("info");
+    const requests = info.filter((line) => line.msg === "incoming request");
+    expect(requests.map((line) => line.req?.url)).toEqual(["/"]);
+    expect(info.filter((line) => line.msg === "request completed")).toHaveLength(1);
+    expect(info.some((line) => line.level >= 50 && line.req?.url === "/api/broken")).toBe(true);
+
+    const debug = await serverLogging("debug");
+    const calls = debug.filter((line) => line.msg === "incoming request" && line.level === 20);
+    expect(calls.map((line) => line.req?.url)).toEqual(["/api/parameter", "/api/broken"]);
   });
 });

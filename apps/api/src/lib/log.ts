@@ -1,4 +1,5 @@
-import type { FastifyRequest, FastifyServerOptions } from "fastify";
+import { IncomingMessage } from "node:http";
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from "fastify";
 
 /**
  * Log serializers that keep personal data out of the logs: a request is written as its method,
@@ -64,4 +65,28 @@ export function withSafeSerializers(logger: FastifyServerOptions["logger"]): Fas
   // Fastify's type wants an error's message and stack in the log: leaving the message out is the point.
   const serializers = { ...options.serializers, ...logSerializers } as typeof options.serializers;
   return { ...options, serializers };
+}
+
+/** A call made in the process (Fastify's inject: a page's loader asking the API), not over HTTP. */
+export const inProcess = (request: FastifyRequest): boolean => !(request.raw instanceof IncomingMessage);
+
+/**
+ * Fastify's request lines, with the calls a page makes in the process at debug: a page view is one
+ * request at info, however many API calls its loaders make. Their errors stay at error.
+ */
+export class RequestLogController extends LogController {
+  override incomingRequest(request: FastifyRequest, reply: FastifyReply): void {
+    if (!inProcess(request)) super.incomingRequest(request, reply);
+    else if (!this.isLogDisabled(request)) request.log.debug({ req: request }, "incoming request");
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (error || !inProcess(request)) super.requestCompleted(error, request, reply);
+    else if (!this.isLogDisabled(request))
+      reply.log.debug({ res: reply, responseTime: reply.elapsedTime }, "request completed");
+  }
 }
