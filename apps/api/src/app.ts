@@ -16,7 +16,6 @@ import {
 } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Services } from "./composition";
-import type { Notifications } from "./db/notifications";
 import { withSafeSerializers } from "./lib/log";
 import { accountRoutes } from "./modules/account/routes";
 import { adminRoutes } from "./modules/admin/routes";
@@ -123,13 +122,12 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { servic
 
   // The jobs worker runs while the API serves; a round in flight ends before the database closes.
   // So does the hearing of the sites' new versions (PostgreSQL only).
-  let versionNotifications: Notifications | null = null;
   app.addHook("onReady", async () => {
     services.jobs.start(app.log);
-    versionNotifications = services.sites.versions.follow(services.database, app.log);
+    services.sites.versions.follow(services.database, app.log);
   });
   app.addHook("onClose", async () => {
-    await Promise.all([services.jobs.stop(), versionNotifications?.stop()]);
+    await Promise.all([services.jobs.stop(), services.sites.versions.unfollow()]);
   });
 
   await app.register(siteRoutes);

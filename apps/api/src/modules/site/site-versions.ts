@@ -97,9 +97,17 @@ export class SiteVersions {
     const listening = () => {
       this.checkedAt = 0;
     };
+    void this.notifications?.stop();
     this.notifications =
       database.listen?.(SITE_VERSION_CHANNEL, (payload) => this.hear(payload), { log, listening }) ?? null;
     return this.notifications;
+  }
+
+  /** Stops hearing the database's notifications (when the API closes). */
+  async unfollow(): Promise<void> {
+    const notifications = this.notifications;
+    this.notifications = null;
+    await notifications?.stop();
   }
 
   /** Whether the database's notifications are heard now (false on PGlite). */
