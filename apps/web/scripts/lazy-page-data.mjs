@@ -41,6 +41,15 @@ const LAZY_ENCODER = `function encodeViaTurboStream(pageData, requestSignal, ...
 }
 function encodeViaTurboStreamNow(data2, requestSignal, streamTimeout, serverMode) {`;
 
+/** The module of React Router's production build that has the encoder; null when none has. */
+export async function encoderModule() {
+  const dir = join(dirname(require.resolve("react-router/package.json")), "dist", "production");
+  const names = (await readdir(dir)).filter((name) => name.endsWith(".mjs"));
+  const texts = await Promise.all(names.map((name) => readFile(join(dir, name), "utf8")));
+  const index = texts.findIndex((text) => text.includes(ENCODER));
+  return index === -1 ? null : join(dir, names[index]);
+}
+
 /** React Router's module with its encoder made lazy; null when the module has no encoder. */
 export function makeEncodingLazy(code) {
   return code.includes(ENCODER) ? code.replace(ENCODER, () => LAZY_ENCODER) : null;
@@ -58,13 +67,7 @@ export function lazyPageDataEncoding({ exports = "" } = {}) {
     name: "lazy-page-data-encoding",
     setup(b) {
       // Before anything is written: React Router's production build must still have the encoder.
-      b.onStart(async () => {
-        const dir = join(dirname(require.resolve("react-router/package.json")), "dist", "production");
-        const names = (await readdir(dir)).filter((name) => name.endsWith(".mjs"));
-        const texts = await Promise.all(names.map((name) => readFile(join(dir, name), "utf8")));
-        if (!texts.some((text) => text.includes(ENCODER))) return { errors: [{ text: NOT_FOUND }] };
-        return undefined;
-      });
+      b.onStart(async () => ((await encoderModule()) ? undefined : { errors: [{ text: NOT_FOUND }] }));
       b.onLoad({ filter: /react-router[\\/]dist[\\/]production[\\/].*\.mjs$/ }, async (args) => {
         const lazy = makeEncodingLazy(await readFile(args.path, "utf8"));
         if (lazy === null) return undefined;

@@ -1,10 +1,10 @@
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ENCODER, lazyPageDataEncoding, makeEncodingLazy } from "./lazy-page-data.mjs";
+import { ENCODER, encoderModule, lazyPageDataEncoding, makeEncodingLazy } from "./lazy-page-data.mjs";
 
 /** React Router's encoder of a document's page data, as the server's bundle has it (decision 040). */
 
@@ -16,15 +16,12 @@ type Encoder = (
 ) => ReadableStream<Uint8Array>;
 
 const require = createRequire(import.meta.url);
-const productionDir = join(dirname(require.resolve("react-router/package.json")), "dist", "production");
 let dir: string;
 let lazy: Encoder;
 let eager: Encoder;
 
 beforeAll(async () => {
-  const modules = (await readdir(productionDir)).filter((name) => name.endsWith(".mjs"));
-  const texts = await Promise.all(modules.map((name) => readFile(join(productionDir, name), "utf8")));
-  const chunk = modules.find((_, i) => texts[i]?.includes(ENCODER));
+  const chunk = await encoderModule();
   if (!chunk) throw new Error("no module of React Router has the encoder");
   // Beside node_modules, so that the bundle's external imports (React…) resolve.
   const cache = join(dirname(require.resolve("esbuild/package.json")), "..", ".cache");
@@ -32,7 +29,7 @@ beforeAll(async () => {
   dir = await mkdtemp(join(cache, "lazy-page-data-"));
   await build({
     stdin: {
-      contents: `export { __lazy, __eager } from ${JSON.stringify(join(productionDir, chunk))};`,
+      contents: `export { __lazy, __eager } from ${JSON.stringify(chunk)};`,
       resolveDir: dir,
     },
     outfile: join(dir, "encoders.mjs"),
