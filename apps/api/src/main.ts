@@ -1,16 +1,12 @@
 import { buildApi } from "./app";
 import { createServices } from "./composition";
 import { loadConfig } from "./config";
-import { openDatabase } from "./db/client";
+import { openConfiguredDatabase } from "./db/client";
 import { prepareDatabase } from "./db/prepare";
 
 // Standalone API server: the same routes as /api of the web server, at the root.
 const config = loadConfig();
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  listenUrl: config.databaseListenUrl,
-  pgliteDir: config.pgliteDir,
-});
+const database = await openConfiguredDatabase(config);
 await prepareDatabase(config, database);
 const app = await buildApi({
   services: createServices(config, database),

@@ -1,6 +1,6 @@
 import { createServices } from "@vitrine/api/composition";
 import { loadConfig } from "@vitrine/api/config";
-import { openDatabase } from "@vitrine/api/db/client";
+import { openConfiguredDatabase } from "@vitrine/api/db/client";
 import { prepareDatabase } from "@vitrine/api/db/prepare";
 import { createWebServer } from "./app";
 import { createViteServer, mountViteMiddlewares, viteServerBuild } from "./vite";
@@ -8,11 +8,7 @@ import { printWelcome } from "./welcome";
 
 // `npm run dev`: the same server with Vite compiling the web app on the fly (hot reload).
 const config = loadConfig();
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  listenUrl: config.databaseListenUrl,
-  pgliteDir: config.pgliteDir,
-});
+const database = await openConfiguredDatabase(config);
 const prepared = await prepareDatabase(config, database);
 const services = createServices(config, database);
 const vite = await createViteServer({ hmr: config.env !== "test" });

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import * as serverBuild from "vitrine:server-build";
 import { createServices } from "@vitrine/api/composition";
 import { type Config, loadConfig } from "@vitrine/api/config";
-import { openDatabase } from "@vitrine/api/db/client";
+import { openConfiguredDatabase } from "@vitrine/api/db/client";
 import { type PrepareResult, prepareDatabase } from "@vitrine/api/db/prepare";
 import { ROOT_DIR } from "@vitrine/api/paths";
 import type { ServerBuild } from "react-router";
@@ -18,11 +18,7 @@ else await runServer(config);
 
 /** One server process; the first (or only) one prepares the database and prints the welcome. */
 async function runServer(config: Config) {
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    listenUrl: config.databaseListenUrl,
-    pgliteDir: config.pgliteDir,
-  });
+  const database = await openConfiguredDatabase(config);
   const prepared: PrepareResult | null = cluster.isPrimary ? await prepareDatabase(config, database) : null;
   const services = createServices(config, database);
   const buildDir = join(ROOT_DIR, "apps", "web", "build");
@@ -57,7 +53,7 @@ async function runServer(config: Config) {
  * on and the primary ends when they have.
  */
 async function runPrimary(config: Config) {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  const database = await openConfiguredDatabase(config);
   const prepared = await prepareDatabase(config, database);
   let stopping = false;
   const fork = () => cluster.fork();

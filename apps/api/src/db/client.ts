@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import type { Config } from "../config";
 import { MIGRATIONS_DIR } from "../paths";
 import { type ListenOptions, listenTo, type Notifications } from "./notifications";
 import { DURABLE_START_PARAMS, DurableNodeFS } from "./pglite-durable";
@@ -35,6 +36,17 @@ export interface DatabaseOptions {
   pgliteDir: string;
   /** PGlite on disk: sync each commit (default); false only to measure what it costs (bench/durability.ts). */
   pgliteSync?: boolean;
+}
+
+/** The database the configuration names: PostgreSQL (and where LISTEN connects) or PGlite's directory. */
+export function openConfiguredDatabase(
+  config: Pick<Config, "databaseUrl" | "databaseListenUrl" | "pgliteDir">,
+) {
+  return openDatabase({
+    databaseUrl: config.databaseUrl,
+    listenUrl: config.databaseListenUrl,
+    pgliteDir: config.pgliteDir,
+  });
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {

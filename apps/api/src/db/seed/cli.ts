@@ -1,12 +1,10 @@
 import { loadConfig } from "../../config";
-import { openDatabase } from "../client";
+import { openConfiguredDatabase } from "../client";
 import { copySeedMedia, resetDatabase, seedSampleSites, writeCredentials } from "./index";
 
 // `npm run seed`: wipes the database and writes the sample sites again.
 const config = loadConfig();
-const database = await openDatabase(
-  config.databaseUrl ? { databaseUrl: config.databaseUrl, pgliteDir: "" } : { pgliteDir: config.pgliteDir },
-);
+const database = await openConfiguredDatabase(config);
 try {
   await resetDatabase(database);
   copySeedMedia(config.mediaDir);
