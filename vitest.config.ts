@@ -62,6 +62,8 @@ export default defineConfig({
           // In CI, beside the other suites, a page may once in many runs stall past a wait: such a
           // test runs once more, and the run lists it (decision 035); twice failed is a failure.
           retry: process.env.CI ? 1 : 0,
+          // A failure shows the whole text it got: the run on record is all there is to go on.
+          chaiConfig: { truncateThreshold: 0 },
         },
       },
     ],
