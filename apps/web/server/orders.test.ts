@@ -250,6 +250,36 @@ describe("refusals", () => {
   });
 });
 
+describe("a cart changed after the payment step was shown", () => {
+  it("is not ordered at the amount confirmed: the step says so, then shows the new amount", async () => {
+    const jar = await readyToPay(6);
+    const { fields, page } = await paymentForm(jar);
+    const shownTotal = /Commander et payer ([\d ,]+ €)/.exec(text(page.body))?.[1];
+    // Another tab adds a wine to the same cart.
+    const other = products[1]!;
+    const added = { declinationId: String(other.declinationId), quantity: "1" };
+    jar.take(await post(other.url, added, { cookie: jar.toString() }));
+
+    const refused = await post(
+      "/commande?etape=paiement",
+      { ...fields, paymentMethod: "TRANSFER" },
+      { cookie: jar.toString() },
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(text(refused.body)).toContain("Votre panier a changé depuis l'affichage de cette page");
+    expect(refused.body).toMatch(/<a href="\/panier"[^>]*>Modifier mon panier<\/a>/);
+    expect(refused.headers.location).toBeUndefined();
+    expect(jar.has("cartId")).toBe(true);
+
+    // Shown again, the step has the new amount and its lines: that order goes through.
+    const again = await paymentForm(jar);
+    expect(/Commander et payer ([\d ,]+ €)/.exec(text(again.page.body))?.[1]).not.toBe(shownTotal);
+    const { placed } = await place(jar, "TRANSFER");
+    expect(placed.statusCode).toBe(302);
+    expect(String(placed.headers.location)).toMatch(/^\/commande\/confirmation\/\d+$/);
+  });
+});
+
 describe("a discount code used up", () => {
   it("is refused at the order with a link back to the summary, where the code was typed", async () => {
     await createDiscountCode(web.testDb.database.db, 2, {

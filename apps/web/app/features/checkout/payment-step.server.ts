@@ -74,6 +74,14 @@ export async function paymentStepData(
 
 const KEPT_STATUSES = new Set([409, 422, 429]);
 export const PAGE_EXPIRED = "Cette page n'est plus valable : rechargez-la, puis validez votre commande.";
+export const CART_CHANGED =
+  "Votre panier a changé depuis l'affichage de cette page (dans un autre onglet ?) : vérifiez le montant ci-dessous, puis validez votre commande.";
+
+/** The same lines whatever their order: the cart as the step showed it, and as it is now. */
+const sameLines = (shown: OrderProducts, now: OrderProducts) => {
+  const key = (lines: OrderProducts) => linesCopy([...lines].sort((a, b) => a.id - b.id));
+  return key(shown) === key(now);
+};
 
 function refused(
   message: string,
@@ -122,8 +130,13 @@ export async function placeOrderStep(
   if (!state.adultConfirmed) return redirect(stepPath("recapitulatif"));
   const { cart, user } = basics;
   const live = cart && cart.products.length > 0 ? cart : null;
+  const shown = readLinesCopy(formText(form, "lines"));
+  // Changed since the step was shown (another tab): the amount confirmed is no longer the order's.
+  if (live && !sameLines(shown, cartProducts(live))) {
+    return refused(CART_CHANGED, { values, fix: fixFor({ products: CART_CHANGED }) }, 409);
+  }
   // The cart already emptied by this very order (a second post): the step's copy, which the key replays.
-  const products = live ? cartProducts(live) : readLinesCopy(formText(form, "lines"));
+  const products = live ? cartProducts(live) : shown;
   if (products.length === 0) return redirect(CART_PATH);
   const body = orderBody({
     state,
