@@ -127,16 +127,15 @@ function ChequeNext({ order, amount }: { order: OrderDetail; amount: string }) {
     <div className="order-next">
       <p>
         Envoyez un chèque de <strong>{amount}</strong>
-        {cheque ? (
+        {cheque?.payee ? (
           <>
             {" "}
-            à l'ordre de <strong>{cheque.payee}</strong>, à l'adresse :
+            à l'ordre de <strong>{cheque.payee}</strong>
           </>
-        ) : (
-          "."
-        )}
+        ) : null}
+        {cheque?.address ? ", à l'adresse :" : "."}
       </p>
-      {cheque ? <address className="order-bank__address">{cheque.address}</address> : null}
+      {cheque?.address ? <address className="order-bank__address">{cheque.address}</address> : null}
       <p>
         Notez la référence <strong>{order.reference}</strong> au dos du chèque : votre commande sera préparée
         dès sa réception.

@@ -60,6 +60,7 @@ export const parameters: SeedParameters = {
   BANK_IBAN: "FR76 3000 4000 0312 3456 7890 143",
   BANK_BIC: "BNPAFRPPXXX",
   CHEQUE_PAYEE: "SCEA Domaine des Trois Moulins",
+  CHEQUE_ADDRESS: "Domaine des Trois Moulins\nLa Grande Moulinière\n44330 Vallet",
 
   // Product display
   PRODUCT_DISPLAY: "GRID",

@@ -3,6 +3,7 @@ import { formatEuros } from "@vitrine/shared/shop-rules";
 import { DateTime } from "luxon";
 import type { OrderDeliverySnapshot, orderLines, orders } from "../../../db/schema/index";
 import type { OrderMailEvent, ShopMailEvent } from "./mail-jobs";
+import type { PayTo } from "./order-settings";
 
 /** The French texts of the order e-mails, to the customer and to the shop, per event. */
 
@@ -25,12 +26,10 @@ export interface MailCreditNote {
   reason: string;
 }
 
-export interface MailSite {
+export interface MailSite extends PayTo {
   name: string;
   /** Where the customer follows their orders (members only), e.g. https://…/mon-compte/commandes. */
   ordersLink: string | null;
-  bank: { holder: string; iban: string; bic: string };
-  cheque: { payee: string; address: string };
 }
 
 export interface MailText {
@@ -120,7 +119,7 @@ function paymentLines({ order }: MailOrder, site: MailSite): string[] {
     case "CHEQUE":
       return [
         `Pour régler votre commande, envoyez un chèque de ${amount} à l'ordre de ${site.cheque.payee}`,
-        `à l'adresse : ${site.cheque.address.replace(/\s*\n\s*/g, ", ")}`,
+        ...(site.cheque.address ? [`à l'adresse : ${site.cheque.address.replace(/\s*\n\s*/g, ", ")}`] : []),
         `en indiquant au dos la référence ${order.reference}.`,
         "Nous préparerons votre commande dès réception de votre chèque.",
       ];

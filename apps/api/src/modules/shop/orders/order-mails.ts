@@ -10,6 +10,7 @@ import type { SiteService } from "../../site/service";
 import { findDocument } from "./invoices";
 import { isShopMailEvent, ORDER_MAIL_EVENTS, ORDER_MAIL_JOB, type OrderMailEvent } from "./mail-jobs";
 import { customerMail, type MailOrder, type MailSite, type MailText, shopMail } from "./order-mail-texts";
+import { payTo } from "./order-settings";
 
 /**
  * The `mail.order` jobs (payload `{orderId, event}`): the French e-mails of an order's life, to
@@ -63,8 +64,7 @@ async function mailSite(deps: OrderMailDeps, siteId: number, member: boolean) {
   const site: MailSite = {
     name: value("COMPANY_NAME") || snapshot?.info.name || "Vitrine",
     ordersLink: origin ? `${origin}/mon-compte/commandes` : null,
-    bank: { holder: value("BANK_ACCOUNT_HOLDER"), iban: value("BANK_IBAN"), bic: value("BANK_BIC") },
-    cheque: { payee: value("CHEQUE_PAYEE"), address: value("CHEQUE_ADDRESS") },
+    ...payTo(value),
   };
   return { site, companyEmail: value("COMPANY_EMAIL") || null };
 }

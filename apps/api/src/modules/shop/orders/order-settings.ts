@@ -3,15 +3,35 @@ import { PAYMENT_METHODS, type PaymentMethod } from "@vitrine/shared/schemas/ord
 import type { SiteService } from "../../site/service";
 
 /** What an order reads of its site's parameters: stock handling, payment methods and where the money goes. */
-export interface OrderSettings {
+export interface OrderSettings extends PayTo {
   /** HANDLE_STOCK: tracked declinations cannot be ordered beyond their stock. */
   handleStock: boolean;
   /** PAYMENT_METHOD: the methods the shop accepts, in the order it lists them. */
   paymentMethods: PaymentMethod[];
-  /** BANK_*: where a transfer is sent; empty strings when not set. */
+}
+
+/** Where a customer sends a transfer or a cheque; empty strings when the site says nothing of it. */
+export interface PayTo {
+  /** BANK_*; the holder is the company's legal name (else its name) unless set. */
   bank: { holder: string; iban: string; bic: string };
-  /** CHEQUE_*: to whom a cheque is written and where it is sent. */
+  /** CHEQUE_*; the payee is the company as above, the address its head office, unless set. */
   cheque: { payee: string; address: string };
+}
+
+/** The bank and cheque details from a site's parameters (`value` reads one, trimmed, "" when unset). */
+export function payTo(value: (key: ParameterKey) => string): PayTo {
+  const company = value("LEGAL_COMPANY_NAME") || value("COMPANY_NAME");
+  return {
+    bank: {
+      holder: value("BANK_ACCOUNT_HOLDER") || company,
+      iban: value("BANK_IBAN"),
+      bic: value("BANK_BIC"),
+    },
+    cheque: {
+      payee: value("CHEQUE_PAYEE") || company,
+      address: value("CHEQUE_ADDRESS") || value("HEAD_OFFICE"),
+    },
+  };
 }
 
 /** PAYMENT_METHOD is a comma-separated list: `CARD,TRANSFER`; unknown words are ignored. */
@@ -29,7 +49,6 @@ export async function orderSettings(sites: SiteService, siteId: number): Promise
   return {
     handleStock: value("HANDLE_STOCK") === "true",
     paymentMethods: parsePaymentMethods(value("PAYMENT_METHOD")),
-    bank: { holder: value("BANK_ACCOUNT_HOLDER"), iban: value("BANK_IBAN"), bic: value("BANK_BIC") },
-    cheque: { payee: value("CHEQUE_PAYEE"), address: value("CHEQUE_ADDRESS") },
+    ...payTo(value),
   };
 }

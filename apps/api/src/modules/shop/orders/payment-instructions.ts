@@ -17,7 +17,7 @@ const unavailable = (message: string) => new HttpError(409, message, { paymentMe
 /**
  * Refuses, before anything is written, a method the shop cannot take now: not in its
  * PAYMENT_METHOD, payment at pickup for an order that is not collected, a transfer without IBAN,
- * a cheque without payee.
+ * a cheque without payee or address.
  */
 export function checkPaymentMethod(
   settings: OrderSettings,
@@ -37,7 +37,7 @@ export function checkPaymentMethod(
       "Le paiement par virement n'est pas disponible pour le moment : choisissez un autre moyen de paiement.",
     );
   }
-  if (method === "CHEQUE" && !settings.cheque.payee) {
+  if (method === "CHEQUE" && !(settings.cheque.payee && settings.cheque.address)) {
     throw unavailable(
       "Le paiement par chèque n'est pas disponible pour le moment : choisissez un autre moyen de paiement.",
     );
