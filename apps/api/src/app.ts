@@ -99,7 +99,13 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (parent, { servic
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: "/docs", staticCSP: DOCS_CSP });
+  // Mounted under a prefix (/api in the web server), the page without its final slash names its
+  // files from the site's root: the prefix is part of that address.
+  await app.register(swaggerUi, {
+    routePrefix: "/docs",
+    staticCSP: DOCS_CSP,
+    ...(app.prefix ? { indexPrefix: app.prefix } : {}),
+  });
   await app.register(errorsPlugin);
   await app.register(sitePlugin);
   await app.register(replyCachePlugin);
