@@ -1,7 +1,7 @@
 import { formatEuros } from "@vitrine/shared/shop-rules";
 import { Link } from "react-router";
 import { ContentImage } from "../content/ContentImage";
-import type { CardProduct } from "./card-product";
+import { type CardProduct, cardPrice } from "./card-product";
 import { productPath } from "./paths";
 
 /** Every version of the product has a stock, and none is left. */
@@ -9,8 +9,9 @@ export const isSoldOut = (product: Pick<CardProduct, "declinations">) =>
   product.declinations.length > 0 && product.declinations.every((d) => d.stock !== null && d.stock <= 0);
 
 /**
- * Card of a product: its image, kind, name, summary and price ("dès" when its sizes differ), and
- * « Épuisé » when nothing is left and the site shows its stock (USE_PRODUCT_STOCK).
+ * Card of a product: its image, kind, name, summary and price (cardPrice: « dès » when the versions
+ * one can buy differ), and « Épuisé » when nothing is left and the site shows its stock
+ * (USE_PRODUCT_STOCK).
  */
 export function ProductCard({
   product,
@@ -21,7 +22,7 @@ export function ProductCard({
   headingLevel?: 2 | 3;
   showStock?: boolean;
 }) {
-  const prices = new Set(product.declinations.map((d) => d.price));
+  const { price, from } = cardPrice(product);
   const Heading = headingLevel === 3 ? "h3" : "h2";
   return (
     <article className="card product-card">
@@ -46,8 +47,8 @@ export function ProductCard({
         </Heading>
         {product.summary ? <p className="product-card__summary">{product.summary}</p> : null}
         <p className="product-card__price">
-          {prices.size > 1 ? <span className="product-card__from">dès </span> : null}
-          {formatEuros(product.price)}
+          {from ? <span className="product-card__from">dès </span> : null}
+          {formatEuros(price)}
         </p>
       </div>
     </article>

@@ -21,3 +21,18 @@ export const cardProducts = <List extends { products: Product[] }>({ products, .
   ...list,
   products: products.map(cardProduct),
 });
+
+/**
+ * The price a card shows: the lowest of the versions one can buy (no stock kept, or some left), with
+ * « dès » when those differ; the product's own lowest price once every version is sold out.
+ */
+export function cardPrice(product: Pick<CardProduct, "price" | "declinations">): {
+  price: number;
+  from: boolean;
+} {
+  const buyable = product.declinations.filter((d) => d.stock === null || d.stock > 0);
+  const shown = buyable.length > 0 ? buyable : product.declinations;
+  if (shown.length === 0) return { price: product.price, from: false };
+  const prices = shown.map((d) => d.price);
+  return { price: Math.min(...prices), from: new Set(prices).size > 1 };
+}

@@ -1,6 +1,7 @@
 import { type ApiClient, ApiError } from "@vitrine/sdk/client";
 import type { Cart, CartBody } from "@vitrine/shared/schemas/shop";
 import { describe, expect, it } from "vitest";
+import { cardPrice } from "./card-product";
 import { currentCart } from "./cart.server";
 import { forgetCart, readCartCookies, rememberCart, rememberDiscount } from "./cart-cookies.server";
 import { cartSummary } from "./cart-summary";
@@ -155,5 +156,51 @@ describe("the cart page's cart", () => {
   ])("shows the cart without a stored code the API refuses (%i), and says why", async (status, message) => {
     const loaded = await currentCart(refusingCodes(status, message), request("cartId=9; cartDiscount=ETE"));
     expect(loaded).toEqual({ cart: empty, lost: false, discountError: message });
+  });
+});
+
+describe("a product card's price", () => {
+  const product = (declinations: Array<{ price: number; stock: number | null }>) => ({
+    price: Math.min(...declinations.map((d) => d.price)),
+    declinations,
+  });
+
+  it("is the lowest of the versions one can buy, « dès » when they differ", () => {
+    // The 2024 vintage at 8,50 € is sold out: the card says what one can buy.
+    expect(
+      cardPrice(
+        product([
+          { price: 850, stock: 0 },
+          { price: 890, stock: 40 },
+        ]),
+      ),
+    ).toEqual({
+      price: 890,
+      from: false,
+    });
+    expect(
+      cardPrice(
+        product([
+          { price: 850, stock: 0 },
+          { price: 890, stock: null },
+          { price: 1790, stock: 3 },
+        ]),
+      ),
+    ).toEqual({ price: 890, from: true });
+  });
+
+  it("is the lowest of all once every version is sold out, and the product's own without versions", () => {
+    expect(
+      cardPrice(
+        product([
+          { price: 850, stock: 0 },
+          { price: 1600, stock: -2 },
+        ]),
+      ),
+    ).toEqual({
+      price: 850,
+      from: true,
+    });
+    expect(cardPrice({ price: 1200, declinations: [] })).toEqual({ price: 1200, from: false });
   });
 });
