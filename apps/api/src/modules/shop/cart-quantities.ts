@@ -22,19 +22,26 @@ function lineLimits(item: LineItem, handleStock: boolean): { multiple: number; s
   };
 }
 
-/** Refuses, in French, a quantity that a line of `item` may not hold (additions, quantity changes). */
-export function checkQuantity(quantity: number, item: LineItem, handleStock: boolean) {
+/** Short of stock, in French; `inCart`: what the line held before an addition (0 otherwise). */
+function shortOfStock(stock: number, inCart: number): string {
+  if (stock === 0) return "Ce produit n'est plus en stock.";
+  if (inCart === 0) return `Stock insuffisant : il en reste ${stock}.`;
+  if (inCart >= stock) return `Votre panier contient déjà tout le stock de ce produit (${stock}).`;
+  return `Stock insuffisant : il en reste ${stock}, dont ${inCart} déjà dans votre panier ; vous pouvez en ajouter ${stock - inCart}.`;
+}
+
+/**
+ * Refuses, in French, a quantity that a line of `item` may not hold (additions, quantity changes);
+ * `inCart` is what the line held before an addition, so that the message says what may be added.
+ */
+export function checkQuantity(quantity: number, item: LineItem, handleStock: boolean, inCart = 0) {
   const { multiple, stock } = lineLimits(item, handleStock);
   if (quantity > MAX_LINE_QUANTITY) throw badRequest(TOO_MANY, { quantity: TOO_MANY });
   if (quantity % multiple !== 0) {
     const message = `Ce vin se vend par multiple de ${multiple} bouteilles.`;
     throw badRequest(message, { quantity: message });
   }
-  if (stock !== null && quantity > stock) {
-    throw conflict(
-      stock === 0 ? "Ce produit n'est plus en stock." : `Stock insuffisant : il en reste ${stock}.`,
-    );
-  }
+  if (stock !== null && quantity > stock) throw conflict(shortOfStock(stock, inCart));
 }
 
 /** The most of `quantity` that checkQuantity accepts, 0 when none (merges cut rather than refuse). */

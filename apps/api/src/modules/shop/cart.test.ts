@@ -318,7 +318,11 @@ describe("POST /cart/{cartId}/product/{declinationId}", () => {
       body: { type: "WINE", quantity: 1 },
     });
     expect(more.status).toBe(409);
-    expect(more.body).toEqual({ success: false, data: null, message: "Stock insuffisant : il en reste 3." });
+    expect(more.body).toEqual({
+      success: false,
+      data: null,
+      message: "Votre panier contient déjà tout le stock de ce produit (3).",
+    });
     const soldOut = await call({
       method: "POST",
       url: `/cart/${cart.id}/product/${ref["TM-ROS-24-75"]}`,
@@ -337,6 +341,26 @@ describe("POST /cart/{cartId}/product/{declinationId}", () => {
     expect(untracked.status).toBe(200);
     const lines = await api.database.db.select().from(cartLines).where(eq(cartLines.cartId, cart.id));
     expect(lines.map((l) => l.quantity).sort((a, b) => a - b)).toEqual([3, 500]);
+  });
+
+  it("says how many more may be added when the cart already holds some", async () => {
+    const add = (cart: { id: number | "new"; key?: string }, quantity: number) =>
+      call({
+        method: "POST",
+        url: `/cart/${cart.id}/product/${ref["TM-CLI-22-75"]}`,
+        ...(cart.key ? { key: cart.key } : {}),
+        body: { type: "WINE", quantity },
+      });
+    const empty = await add({ id: "new" }, 4);
+    expect(empty.status).toBe(409);
+    expect(empty.body.message).toBe("Stock insuffisant : il en reste 3.");
+    const cart = await visitorCart("TM-CLI-22-75", 1);
+    const more = await add(cart, 5);
+    expect(more.status).toBe(409);
+    expect(more.body.message).toBe(
+      "Stock insuffisant : il en reste 3, dont 1 déjà dans votre panier ; vous pouvez en ajouter 2.",
+    );
+    expect((await add(cart, 2)).status).toBe(200);
   });
 
   it("ignores the stock when the site does not handle it", async () => {

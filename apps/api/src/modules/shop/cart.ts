@@ -112,7 +112,7 @@ export class Carts {
         .from(cartLines)
         .where(and(eq(cartLines.cartId, cart.id), eq(cartLines.declinationId, item.id)));
       const quantity = (line?.quantity ?? 0) + body.quantity;
-      checkQuantity(quantity, item, handleStock);
+      checkQuantity(quantity, item, handleStock, line?.quantity ?? 0);
       if (line) await tx.update(cartLines).set({ quantity }).where(eq(cartLines.id, line.id));
       else {
         await tx
