@@ -279,6 +279,10 @@ describe("/commande", () => {
     expect(review).toMatch(/Retrait sur place, \p{L}+ \d+ \p{L}+, de \d+ h( \d+)? à \d+ h( \d+)? Offerte/u);
     expect(review).toContain("Caveau d'essai");
     expect(review).not.toContain("Point relais");
+    // Nothing is shipped: the address typed is the invoice's, not a delivery's.
+    expect(review).not.toMatch(/Livraison\s*Louise Bernard/);
+    expect(review).toMatch(/Facturation\s*Louise Bernard\s*3 rue des Vignes/);
+    expect(review).not.toContain("Identique à l'adresse de livraison");
   });
 
   it("applies and removes a discount code on the summary, the total with the delivery", async () => {

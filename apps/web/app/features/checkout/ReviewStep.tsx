@@ -52,16 +52,25 @@ export function ChoicesRecap({
       <RecapRow term="Contact" step="coordonnees" what="le contact">
         {email}
       </RecapRow>
-      <RecapRow term="Livraison" step="coordonnees" what="l'adresse de livraison">
-        <AddressLines address={{ ...shipping, country: shipping.countryName }} />
-      </RecapRow>
-      <RecapRow term="Facturation" step="coordonnees" what="l'adresse de facturation">
-        {billing ? (
-          <AddressLines address={{ ...billing, country: billing.countryName }} />
-        ) : (
-          "Identique à l'adresse de livraison"
-        )}
-      </RecapRow>
+      {clickAndCollect ? (
+        // Nothing is shipped: the address typed is the invoice's alone (the order keeps no other).
+        <RecapRow term="Facturation" step="coordonnees" what="l'adresse de facturation">
+          <AddressLines address={{ ...(billing ?? shipping), country: (billing ?? shipping).countryName }} />
+        </RecapRow>
+      ) : (
+        <>
+          <RecapRow term="Livraison" step="coordonnees" what="l'adresse de livraison">
+            <AddressLines address={{ ...shipping, country: shipping.countryName }} />
+          </RecapRow>
+          <RecapRow term="Facturation" step="coordonnees" what="l'adresse de facturation">
+            {billing ? (
+              <AddressLines address={{ ...billing, country: billing.countryName }} />
+            ) : (
+              "Identique à l'adresse de livraison"
+            )}
+          </RecapRow>
+        </>
+      )}
       <RecapRow term="Mode de livraison" step="livraison" what="le mode de livraison">
         {carrier ?? "Sans expédition"}
         {clickAndCollect ? <span className="checkout-recap__relay">{clickAndCollect.place}</span> : null}
