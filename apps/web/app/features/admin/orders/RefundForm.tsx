@@ -26,8 +26,15 @@ export function RefundForm({ order, result }: { order: AdminOrderDetail; result:
       {result?.status === "error" && !result.errors.amount && !result.errors.reason ? (
         <FormMessage kind="error">{result.message}</FormMessage>
       ) : null}
-      <Form method="post" className="refund-form" aria-describedby="remboursement-aide">
+      {/* Keyed by what is left: once a refund is made, the form comes back empty. */}
+      <Form
+        key={refund.refundable}
+        method="post"
+        className="refund-form"
+        aria-describedby="remboursement-aide"
+      >
         <input type="hidden" name="intent" value="refund" />
+        <input type="hidden" name="refundable" value={refund.refundable} />
         <Field
           id="remboursement-montant"
           name="amount"

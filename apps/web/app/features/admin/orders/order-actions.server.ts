@@ -1,5 +1,6 @@
 import { adminOrderCalls } from "@vitrine/sdk/admin-orders";
 import { eurosToCents, REFUND_AMOUNT_MESSAGE } from "@vitrine/shared/schemas/admin-orders";
+import { formatEuros } from "@vitrine/shared/shop-rules";
 import { type ActionFunctionArgs, redirect } from "react-router";
 import { formText } from "../../account/session.server";
 import { apiFailure, formError, INVALID_FIELDS } from "../../forms/form-reply.server";
@@ -8,6 +9,10 @@ import { requireNumericId } from "../../layout/numeric-id.server";
 import { adminApi } from "../admin-api.server";
 import { isStatus } from "./order-list-query";
 import { CREDIT_NOTE_PARAM, DONE_PARAM, orderPath } from "./order-paths";
+
+/** Said when the order's remaining amount moved since the form was shown. */
+export const refundChanged = (refundable: number) =>
+  `Un remboursement a été enregistré depuis l'affichage de cette page : il reste ${formatEuros(refundable)} à rembourser. Vérifiez le montant avant de rembourser à nouveau.`;
 
 /**
  * The order page's form posts (plain forms, also without JavaScript): a move of its lifecycle
@@ -38,6 +43,12 @@ export async function orderAction({ context, request, params }: ActionFunctionAr
       return formError("refund", INVALID_FIELDS, { errors: { amount: REFUND_AMOUNT_MESSAGE }, values });
     }
     try {
+      // A second click, or another tab, after a refund: the remaining amount shown is no longer the
+      // order's, and the same refund is not made twice.
+      const { refundable } = (await calls.adminOrder(id)).refund;
+      if (formText(form, "refundable") !== String(refundable)) {
+        return formError("refund", refundChanged(refundable), { status: 409 });
+      }
       const { creditNote } = await calls.refundOrder(id, { amount, reason: values.reason });
       const done = new URLSearchParams({
         [DONE_PARAM]: "remboursement",

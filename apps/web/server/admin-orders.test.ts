@@ -1,0 +1,69 @@
+/**
+ * The order page's partial refund without JavaScript: a second post of the same form (a double
+ * click, another tab) does not refund the order twice.
+ */
+
+import { invoices, orders } from "@vitrine/api/db/schema/index";
+import { and, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { text } from "./checkout-testing";
+import { createTestWebServer, pageRequests, type TestWebServer } from "./testing";
+
+let web: TestWebServer;
+let app: FastifyInstance;
+const { get, post } = pageRequests(() => app, "domaine-trois-moulins.localhost", 71);
+
+beforeAll(async () => {
+  web = await createTestWebServer();
+  app = web.app;
+});
+
+afterAll(() => web?.close());
+
+/** The session cookie of site 2's administrator. */
+async function signIn(): Promise<string> {
+  const account = web.testDb.credentials.find(
+    (c) => c.role === "ADMIN" && c.email.endsWith("domaine-trois-moulins.fr"),
+  )!;
+  const login = await post("/auth", { intent: "login", email: account.email, password: account.password });
+  expect(login.statusCode).toBe(302);
+  return String(login.headers["set-cookie"]).match(/token=[^;]+/)![0];
+}
+
+describe("a partial refund", () => {
+  it("is made once for two posts of the same form, the second one told what is left", async () => {
+    const cookie = await signIn();
+    const db = web.testDb.database.db;
+    const [order] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.siteId, 2), eq(orders.status, "paid"), eq(orders.paymentMethod, "CHEQUE")));
+    const path = `/admin/commandes/${order!.id}`;
+    const page = await get(path, { cookie });
+    const refundable = /name="refundable" value="(\d+)"/.exec(page.body)?.[1];
+    expect(Number(refundable)).toBeGreaterThan(500);
+    const form = { intent: "refund", amount: "5", reason: "Premier clic", refundable: refundable! };
+
+    const first = await post(path, form, { cookie });
+    expect(first.statusCode).toBe(302);
+    expect(first.headers.location).toMatch(/\?fait=remboursement&avoir=A-\d{4}-\d{6}$/);
+    const second = await post(path, form, { cookie });
+    expect(second.statusCode).toBe(409);
+    const left = (Number(refundable) - 500) / 100;
+    expect(text(second.body)).toContain(
+      `Un remboursement a été enregistré depuis l'affichage de cette page : il reste ${left.toFixed(2).replace(".", ",")} € à rembourser.`,
+    );
+    const notes = await db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.orderId, order!.id), eq(invoices.kind, "creditNote")));
+    expect(notes).toHaveLength(1);
+
+    // Shown again, the form has what is left and takes a second refund.
+    const again = await get(path, { cookie });
+    const now = /name="refundable" value="(\d+)"/.exec(again.body)?.[1];
+    expect(Number(now)).toBe(Number(refundable) - 500);
+    expect((await post(path, { ...form, refundable: now! }, { cookie })).statusCode).toBe(302);
+  });
+});
