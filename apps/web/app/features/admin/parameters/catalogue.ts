@@ -218,7 +218,8 @@ export const HELP: Record<ParameterKey, string> = {
   ONLY_SELL_IN_FRANCE: "Livre uniquement en France.",
   LOCK_DELIVERY: "Suspend toutes les livraisons : plus aucune commande n'est expédiée.",
   PAYMENT_METHOD: "Les moyens proposés au client à la fin de sa commande.",
-  BANK_ACCOUNT_HOLDER: "Nom du titulaire, indiqué au client qui paie par virement ; vide : la raison sociale.",
+  BANK_ACCOUNT_HOLDER:
+    "Nom du titulaire, indiqué au client qui paie par virement ; vide : la raison sociale.",
   BANK_IBAN: "Indiqué au client qui paie par virement.",
   BANK_BIC: "Code de votre banque, 8 ou 11 caractères.",
   CHEQUE_PAYEE: "À quel ordre le client libelle son chèque ; vide : la raison sociale.",
