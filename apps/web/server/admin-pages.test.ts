@@ -124,6 +124,9 @@ describe("the site switcher", () => {
     expect(panel.statusCode).toBe(200);
     expect(text(panel.body)).toContain(`Vous gérez le site ${name2}, et non celui de cette adresse`);
     expect(text(panel.body)).toContain("Propriétés de « Visite du chai »");
+    // Site 2 sells online: its panel has the shop's screens, which site 1's has not.
+    expect(panel.body).toContain('href="/admin/commandes"');
+    expect(home.body).not.toContain('href="/admin/commandes"');
 
     const saved = await post(
       `/admin/pages?page=${wine.id}`,
@@ -302,6 +305,16 @@ describe("screens of what the managed site does not have", () => {
     const response = await get("/admin/medias?q=%00", { cookie });
     expect(response.statusCode).toBe(200);
     expect(text(response.body)).toContain("Les paramètres de la liste sont invalides.");
+  });
+
+  it("leaves the shop's screens out of the panel of a site without a shop", async () => {
+    const cookie = await signIn("ADMIN");
+    const home = await get("/admin", { cookie });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('href="/admin/pages"');
+    for (const path of ["/admin/commandes", "/admin/produits", "/admin/livraison", "/admin/codes-promo"]) {
+      expect(home.body, path).not.toContain(`href="${path}"`);
+    }
   });
 
   it("tells a site without a shop that it has no delivery to manage", async () => {

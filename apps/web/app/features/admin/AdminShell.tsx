@@ -16,6 +16,8 @@ interface AdminShellProps {
   elsewhere?: boolean;
   /** The SUPER_ADMIN: the platform's sections are shown too. */
   platform?: boolean;
+  /** The managed site sells online: the shop's sections are shown. */
+  shop?: boolean;
   /** What waits in a section, by its path (the reviews to moderate): a count beside its link. */
   waiting?: SectionsWaiting;
   children: ReactNode;
@@ -28,6 +30,7 @@ export function AdminShell({
   switcher,
   elsewhere = false,
   platform = false,
+  shop = true,
   waiting = {},
   children,
 }: AdminShellProps) {
@@ -55,7 +58,7 @@ export function AdminShell({
       ) : null}
       <div className="admin__body">
         <nav className="admin__nav" aria-label="Administration">
-          {sectionGroups(platform).map(({ group, sections }) => (
+          {sectionGroups(platform, shop).map(({ group, sections }) => (
             <div className="admin__nav-group" key={group ?? "accueil"}>
               {group ? (
                 <p className="admin__nav-title" id={`admin-nav-${group}`}>

@@ -13,6 +13,8 @@ export interface ManagedSite {
   name: string | null;
   /** Whether it is the site of the address the panel is opened on. */
   own: boolean;
+  /** Whether it sells online (isECommerce): the panel shows its shop's screens. */
+  shop: boolean;
 }
 
 /**

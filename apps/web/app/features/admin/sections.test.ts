@@ -24,6 +24,14 @@ describe("the panel's sections", () => {
     expect(groups.flatMap((entry) => entry.sections)).toHaveLength(ADMIN_SECTIONS.length);
   });
 
+  it("leave the shop's screens out for a site that does not sell online", () => {
+    const groups = sectionGroups(true, false);
+    expect(groups.map((entry) => entry.group)).toEqual([null, "Site", "Contenus", "Plateforme"]);
+    expect(groups.flatMap((entry) => entry.sections).map((section) => section.path)).not.toContain(
+      "/admin/commandes",
+    );
+  });
+
   it("leave the platform's screens to the SUPER_ADMIN", () => {
     const groups = sectionGroups(false);
     expect(groups.map((entry) => entry.group)).not.toContain("Plateforme");

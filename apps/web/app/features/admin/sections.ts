@@ -43,11 +43,18 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   },
 ];
 
-/** The sections one may open, under their headings in order (the home's, without heading, first). */
-export function sectionGroups(platform: boolean): { group: AdminGroup | null; sections: AdminSection[] }[] {
+/**
+ * The sections one may open, under their headings in order (the home's, without heading, first):
+ * the platform's for the SUPER_ADMIN, the shop's for a site that sells online (isECommerce).
+ */
+export function sectionGroups(
+  platform: boolean,
+  shop = true,
+): { group: AdminGroup | null; sections: AdminSection[] }[] {
   const groups: { group: AdminGroup | null; sections: AdminSection[] }[] = [];
   for (const section of ADMIN_SECTIONS) {
     if (section.platform && !platform) continue;
+    if (section.group === "Boutique" && !shop) continue;
     const group = section.group ?? null;
     const last = groups.at(-1);
     if (last && last.group === group) last.sections.push(section);

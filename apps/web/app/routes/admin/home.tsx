@@ -10,6 +10,7 @@ import {
 import { adminApi } from "../../features/admin/admin-api.server";
 import { Dashboard } from "../../features/admin/dashboard/Dashboard";
 import { PERIOD_PARAM, PERIODS_BY_WORD } from "../../features/admin/dashboard/dashboard-format";
+import { ADMIN_LAYOUT_ID, type ManagedSite } from "../../features/admin/managed-site";
 import { sectionGroups } from "../../features/admin/sections";
 import { ownValue } from "../../features/http/own-value";
 import { pageMeta } from "../../features/seo/meta";
@@ -35,8 +36,9 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 export default function AdminHome() {
   const { dashboard } = useLoaderData<typeof loader>();
   // The platform's sections are the SUPER_ADMIN's only, as in the navigation.
-  const platform = useRouteLoaderData<{ role: string }>("routes/admin/layout")?.role === "SUPER_ADMIN";
-  const groups = sectionGroups(platform).filter((entry) => entry.group !== null);
+  const layout = useRouteLoaderData<{ role: string; site: ManagedSite }>(ADMIN_LAYOUT_ID);
+  const platform = layout?.role === "SUPER_ADMIN";
+  const groups = sectionGroups(platform, layout?.site.shop ?? true).filter((entry) => entry.group !== null);
   return (
     <div className="admin-home">
       <section className="admin-card">

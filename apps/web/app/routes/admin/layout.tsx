@@ -27,11 +27,12 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminHref 
  * with the switcher; features/admin/admin-api.server.ts).
  */
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  const { user, siteId, sites } = await adminSession(context, request);
+  const { user, siteId, sites, api } = await adminSession(context, request);
   const site: ManagedSite = {
     id: siteId,
     name: sites?.find((entry) => entry.id === siteId)?.name ?? null,
     own: siteId === context.siteId,
+    shop: (await api.siteInfo()).isECommerce,
   };
   const choices = sites?.map(({ id, name }) => ({ id, name })) ?? null;
   const waiting = await pendingReviews(context, request);
@@ -68,6 +69,7 @@ export default function AdminLayout() {
       switcher={switcher}
       elsewhere={!site.own}
       platform={role === "SUPER_ADMIN"}
+      shop={site.shop}
       waiting={waiting}
     >
       <Outlet />
