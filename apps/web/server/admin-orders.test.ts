@@ -1,6 +1,7 @@
 /**
  * The order page's partial refund without JavaScript: a second post of the same form (a double
- * click, another tab) does not refund the order twice.
+ * click, another tab) does not refund the order twice. A document an order does not have is a
+ * French page with a way back, not a bare `null`.
  */
 
 import { invoices, orders } from "@vitrine/api/db/schema/index";
@@ -65,5 +66,28 @@ describe("a partial refund", () => {
     const now = /name="refundable" value="(\d+)"/.exec(again.body)?.[1];
     expect(Number(now)).toBe(Number(refundable) - 500);
     expect((await post(path, { ...form, refundable: now! }, { cookie })).statusCode).toBe(302);
+  });
+});
+
+describe("a download that is not there", () => {
+  it("is a French page with a link back to where it was asked, in a 404", async () => {
+    const cookie = await signIn();
+    const [cancelled] = await web.testDb.database.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.siteId, 2), eq(orders.status, "cancelled")));
+    for (const [path, back] of [
+      [`/admin/commandes/${cancelled!.id}/facture`, `/admin/commandes/${cancelled!.id}`],
+      ["/admin/commandes/999999/facture", "/admin/commandes/999999"],
+      ["/admin/commandes/abc/facture", "/admin/commandes"],
+      [`/admin/commandes/${cancelled!.id}/avoir/XYZ`, `/admin/commandes/${cancelled!.id}`],
+      ["/admin/formulaires/999999/demandes.csv", "/admin/formulaires"],
+    ] as const) {
+      const response = await get(path, { cookie });
+      expect(response.statusCode, path).toBe(404);
+      expect(response.headers["content-type"], path).toBe("text/html; charset=utf-8");
+      expect(text(response.body), path).toContain("Document introuvable");
+      expect(response.body, path).toContain(`<a href="${back}">`);
+    }
   });
 });

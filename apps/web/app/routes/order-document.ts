@@ -1,6 +1,7 @@
 import { orderCalls } from "@vitrine/sdk/orders";
 import { ORDER_KEY_HEADER } from "@vitrine/shared/schemas/orders";
 import type { AppLoadContext, LoaderFunctionArgs } from "react-router";
+import { fileRoute } from "../features/http/missing-file.server";
 import { requireNumericId } from "../features/layout/numeric-id.server";
 import { loginFirst, readable } from "../features/orders/order.server";
 import { orderKeyOf } from "../features/orders/order-access.server";
@@ -8,9 +9,14 @@ import { orderKeyOf } from "../features/orders/order-access.server";
 /**
  * Resource routes /commande/facture/{id} and /commande/avoir/{id}: an order's invoice or credit
  * note (GET /order/{id}/invoice, /credit-note), a PDF, for the member who placed it or the browser
- * that keeps its secret. None issued, or an order they may not read: the site's 404.
+ * that keeps its secret. None issued, or an order they may not read: a 404 page.
  */
-export async function loader({ context, request, params }: LoaderFunctionArgs<AppLoadContext>) {
+export const loader = fileRoute(orderDocument, () => ({
+  message: "Ce document n'est pas disponible : la commande n'en a pas encore, ou elle n'est pas la vôtre.",
+  back: { href: "/mon-compte/commandes", label: "Voir mes commandes" },
+}));
+
+async function orderDocument({ context, request, params }: LoaderFunctionArgs<AppLoadContext>) {
   const id = requireNumericId(params.id);
   const url = new URL(request.url);
   const kind = url.pathname.startsWith("/commande/avoir/") ? "creditNote" : "invoice";

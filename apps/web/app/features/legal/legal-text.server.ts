@@ -1,12 +1,7 @@
 import { LEGAL_PLACEHOLDERS } from "@vitrine/shared/parameters";
 import sanitizeHtml from "sanitize-html";
+import { escapeHtml } from "../http/escape-html";
 import type { ParameterValues } from "../theme/theme";
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
-  );
 
 /** A legal text with its {{KEY}} placeholders filled from the site parameters, sanitized. */
 export function fillLegalText(html: string, values: ParameterValues): string {

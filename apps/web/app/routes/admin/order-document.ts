@@ -1,15 +1,24 @@
 import { adminOrderCalls } from "@vitrine/sdk/admin-orders";
 import type { LoaderFunctionArgs } from "react-router";
 import { adminApi } from "../../features/admin/admin-api.server";
+import { fileRoute } from "../../features/http/missing-file.server";
 import { requireNumericId } from "../../features/layout/numeric-id.server";
 import { readable } from "../../features/orders/order.server";
 
 /**
  * Resource routes of an order's PDFs in the admin panel: /admin/commandes/{id}/bon-de-livraison,
  * /facture and /avoir/{number} (GET /admin/order/{id}/packing-slip, /invoice, /credit-note). For
- * the managed site's administrators only; a document the order does not have is a 404.
+ * the managed site's administrators only; a document the order does not have is a 404 page.
  */
-export async function loader({ context, request, params }: LoaderFunctionArgs) {
+export const loader = fileRoute(orderDocument, ({ params }) => ({
+  message:
+    "Cette commande n'a pas ce document : une facture n'existe qu'une fois la commande payée, un avoir qu'après un remboursement.",
+  back: /^\d{1,9}$/.test(params.id ?? "")
+    ? { href: `/admin/commandes/${params.id}`, label: "Retour à la commande" }
+    : { href: "/admin/commandes", label: "Retour aux commandes" },
+}));
+
+async function orderDocument({ context, request, params }: LoaderFunctionArgs) {
   const id = requireNumericId(params.id);
   const api = await adminApi(context, request);
   const calls = adminOrderCalls(api);
