@@ -84,8 +84,8 @@ async function paidCardOrder(): Promise<{ id: number; reference: string; intentI
 }
 
 /** Site 2's administrator signed in: the session cookie the login page would set. */
-async function adminPage(): Promise<OpenedPage> {
-  const opened = await openPage(browser(), 1280);
+async function adminPage(width = 1280): Promise<OpenedPage> {
+  const opened = await openPage(browser(), width);
   const login = await fetch(shop().server.url("localhost", "/api/login"), {
     method: "POST",
     headers: { "content-type": "application/json", idSite: String(SITE) },
@@ -200,6 +200,27 @@ describe("the admin's orders at 1280 px", () => {
     await page.getByText("La date de fin doit être le même jour que la date de début, ou après.").waitFor();
     expect(await page.getByLabel("Au").getAttribute("aria-invalid")).toBe("true");
     await shot(page, "list-refused");
+    await opened.close();
+  });
+});
+
+describe("the shop's screens at 375 px", () => {
+  it("fit a phone's width: their tables scroll inside their cards, not the page", async () => {
+    const opened = await adminPage(375);
+    const { page } = opened;
+    for (const path of [
+      "/admin/commandes",
+      "/admin/commandes/1",
+      "/admin/produits",
+      "/admin/produits/1",
+      "/admin/clients",
+      "/admin/livraison",
+      "/admin/codes-promo",
+    ]) {
+      await opened.goto(site2(path));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
+    }
+    await shot(page, "codes-promo-375");
     await opened.close();
   });
 });

@@ -94,34 +94,36 @@ export default function AdminCustomer() {
           <section className="admin-card order-panel" aria-labelledby="client-commandes">
             <h2 id="client-commandes">Commandes</h2>
             {customer.orders.length ? (
-              <table className="orders-table">
-                <thead>
-                  <tr>
-                    <th scope="col">N°</th>
-                    <th scope="col">Date</th>
-                    <th scope="col">État</th>
-                    <th scope="col" className="orders-table__end">
-                      Total TTC
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {customer.orders.map((order) => (
-                    <tr key={order.id}>
-                      <td>
-                        <Link to={orderPath(order.id)}>{order.reference}</Link>
-                      </td>
-                      <td>
-                        <time dateTime={order.createdAt}>{shortDateTime(order.createdAt)}</time>
-                      </td>
-                      <td>
-                        <StatusBadge status={order.status} />
-                      </td>
-                      <td className="orders-table__end">{formatEuros(order.total)}</td>
+              <div className="orders-table__scroll">
+                <table className="orders-table">
+                  <thead>
+                    <tr>
+                      <th scope="col">N°</th>
+                      <th scope="col">Date</th>
+                      <th scope="col">État</th>
+                      <th scope="col" className="orders-table__end">
+                        Total TTC
+                      </th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {customer.orders.map((order) => (
+                      <tr key={order.id}>
+                        <td>
+                          <Link to={orderPath(order.id)}>{order.reference}</Link>
+                        </td>
+                        <td>
+                          <time dateTime={order.createdAt}>{shortDateTime(order.createdAt)}</time>
+                        </td>
+                        <td>
+                          <StatusBadge status={order.status} />
+                        </td>
+                        <td className="orders-table__end">{formatEuros(order.total)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
             ) : (
               <p>Ce client n'a passé aucune commande.</p>
             )}

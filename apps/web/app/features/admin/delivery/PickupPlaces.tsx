@@ -109,32 +109,34 @@ function ScheduleTable({ place, result }: { place: AdminPickupCalendar; result: 
   ];
   return (
     <>
-      <table className="rate-table">
-        <caption className="visually-hidden">Créneaux de retrait de {place.name}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Jour</th>
-            <th scope="col">De</th>
-            <th scope="col">À</th>
-            <th scope="col">Commandes au plus</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {place.schedules.map((schedule, index) => (
-            <ScheduleRow
-              key={schedule.id}
-              place={place}
-              schedule={schedule}
-              number={index + 1}
-              result={result}
-            />
-          ))}
-          <ScheduleRow place={place} schedule={null} number={place.schedules.length + 1} result={result} />
-        </tbody>
-      </table>
+      <div className="orders-table__scroll">
+        <table className="rate-table">
+          <caption className="visually-hidden">Créneaux de retrait de {place.name}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Jour</th>
+              <th scope="col">De</th>
+              <th scope="col">À</th>
+              <th scope="col">Commandes au plus</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {place.schedules.map((schedule, index) => (
+              <ScheduleRow
+                key={schedule.id}
+                place={place}
+                schedule={schedule}
+                number={index + 1}
+                result={result}
+              />
+            ))}
+            <ScheduleRow place={place} schedule={null} number={place.schedules.length + 1} result={result} />
+          </tbody>
+        </table>
+      </div>
       <RowFormMessages formIds={ids} result={result} />
     </>
   );

@@ -13,28 +13,30 @@ import { RowFormMessages, rowFieldState } from "./RowFormMessages";
 export function RateTable({ carrier, result }: { carrier: AdminCarrier; result: FormResult | undefined }) {
   return (
     <>
-      <table className="rate-table">
-        <caption className="visually-hidden">Tarifs de {carrier.name}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Zone</th>
-            <th scope="col">Bouteilles de</th>
-            <th scope="col">à</th>
-            <th scope="col">Montant de (€)</th>
-            <th scope="col">à (€)</th>
-            <th scope="col">Prix (€)</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {carrier.rates.map((rate, index) => (
-            <RateRow key={rate.id} carrier={carrier} rate={rate} number={index + 1} result={result} />
-          ))}
-          <RateRow carrier={carrier} rate={null} number={carrier.rates.length + 1} result={result} />
-        </tbody>
-      </table>
+      <div className="orders-table__scroll">
+        <table className="rate-table">
+          <caption className="visually-hidden">Tarifs de {carrier.name}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Zone</th>
+              <th scope="col">Bouteilles de</th>
+              <th scope="col">à</th>
+              <th scope="col">Montant de (€)</th>
+              <th scope="col">à (€)</th>
+              <th scope="col">Prix (€)</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {carrier.rates.map((rate, index) => (
+              <RateRow key={rate.id} carrier={carrier} rate={rate} number={index + 1} result={result} />
+            ))}
+            <RateRow carrier={carrier} rate={null} number={carrier.rates.length + 1} result={result} />
+          </tbody>
+        </table>
+      </div>
       <RowFormMessages
         formIds={[
           ...carrier.rates.map((rate) => formIds.rate(carrier.id, rate.id)),

@@ -10,42 +10,44 @@ export function OrderLinesPanel({ order }: { order: AdminOrderDetail }) {
   return (
     <section className="admin-card order-panel" aria-labelledby="commande-lignes">
       <h2 id="commande-lignes">Articles</h2>
-      <table className="order-lines-table">
-        <thead>
-          <tr>
-            <th scope="col">Produit</th>
-            <th scope="col" className="orders-table__end">
-              Quantité
-            </th>
-            <th scope="col" className="orders-table__end">
-              Prix unitaire TTC
-            </th>
-            <th scope="col" className="orders-table__end">
-              TVA
-            </th>
-            <th scope="col" className="orders-table__end">
-              Total TTC
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.lines.map((line, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never move; a deleted wine has no id.
-            <tr key={index}>
-              <th scope="row">
-                {line.productName}
-                {line.variationLabel ? (
-                  <span className="order-panel__muted"> · {line.variationLabel}</span>
-                ) : null}
+      <div className="orders-table__scroll">
+        <table className="order-lines-table">
+          <thead>
+            <tr>
+              <th scope="col">Produit</th>
+              <th scope="col" className="orders-table__end">
+                Quantité
               </th>
-              <td className="orders-table__end">{line.quantity}</td>
-              <td className="orders-table__end">{formatEuros(line.unitPrice)}</td>
-              <td className="orders-table__end">{formatVatRate(line.vatRate)}</td>
-              <td className="orders-table__end">{formatEuros(line.total)}</td>
+              <th scope="col" className="orders-table__end">
+                Prix unitaire TTC
+              </th>
+              <th scope="col" className="orders-table__end">
+                TVA
+              </th>
+              <th scope="col" className="orders-table__end">
+                Total TTC
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {order.lines.map((line, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never move; a deleted wine has no id.
+              <tr key={index}>
+                <th scope="row">
+                  {line.productName}
+                  {line.variationLabel ? (
+                    <span className="order-panel__muted"> · {line.variationLabel}</span>
+                  ) : null}
+                </th>
+                <td className="orders-table__end">{line.quantity}</td>
+                <td className="orders-table__end">{formatEuros(line.unitPrice)}</td>
+                <td className="orders-table__end">{formatVatRate(line.vatRate)}</td>
+                <td className="orders-table__end">{formatEuros(line.total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <dl className="order-totals">
         <div>
           <dt>Sous-total</dt>

@@ -69,39 +69,41 @@ export function StockPanel({ declination, history, refusal }: StockPanelProps) {
         </button>
       </Form>
       {history.length ? (
-        <table className="orders-table stock-panel__history">
-          <caption>Derniers mouvements de stock · {name}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Motif</th>
-              <th scope="col" className="orders-table__end">
-                Unités
-              </th>
-              <th scope="col" className="orders-table__end">
-                Stock après
-              </th>
-              <th scope="col">Par</th>
-              <th scope="col">Note</th>
-            </tr>
-          </thead>
-          <tbody>
-            {history.map((movement) => (
-              <tr key={movement.id}>
-                <td>
-                  <time dateTime={movement.createdAt}>{shortDateTime(movement.createdAt)}</time>
-                </td>
-                <td>{STOCK_REASON_LABELS[movement.reason]}</td>
-                <td className="orders-table__end">
-                  {movement.delta > 0 ? `+${movement.delta}` : movement.delta}
-                </td>
-                <td className="orders-table__end">{movement.stockAfter}</td>
-                <td>{movement.userEmail}</td>
-                <td>{movement.note}</td>
+        <div className="orders-table__scroll">
+          <table className="orders-table stock-panel__history">
+            <caption>Derniers mouvements de stock · {name}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Motif</th>
+                <th scope="col" className="orders-table__end">
+                  Unités
+                </th>
+                <th scope="col" className="orders-table__end">
+                  Stock après
+                </th>
+                <th scope="col">Par</th>
+                <th scope="col">Note</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {history.map((movement) => (
+                <tr key={movement.id}>
+                  <td>
+                    <time dateTime={movement.createdAt}>{shortDateTime(movement.createdAt)}</time>
+                  </td>
+                  <td>{STOCK_REASON_LABELS[movement.reason]}</td>
+                  <td className="orders-table__end">
+                    {movement.delta > 0 ? `+${movement.delta}` : movement.delta}
+                  </td>
+                  <td className="orders-table__end">{movement.stockAfter}</td>
+                  <td>{movement.userEmail}</td>
+                  <td>{movement.note}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : (
         <p>Aucun mouvement de stock pour le moment.</p>
       )}
