@@ -170,6 +170,19 @@ describe("the parameters screen at 1280 px", () => {
     await page.locator("#police-title-famille").selectOption("Lora");
     const sample = page.locator(".font-fieldset__sample").first();
     await expect.poll(() => sample.evaluate((el) => getComputedStyle(el).fontFamily)).toContain("Lora");
+    // A size being typed beyond the accepted ones is previewed at the largest: the screen stays whole.
+    const size = page.locator("#police-title-taille");
+    const before = await size.inputValue();
+    // The sample's size in the form's unit (14 is the text's size, 1 rem).
+    const sampleSize = () =>
+      sample.evaluate((el) => {
+        const root = Number.parseFloat(getComputedStyle(document.documentElement).fontSize);
+        return Math.round((Number.parseFloat(getComputedStyle(el).fontSize) / root) * 14);
+      });
+    await size.fill("2000");
+    await expect.poll(sampleSize).toBe(48);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+    await size.fill(before);
     await shot(page, "parametres-1280-polices");
     await page.getByRole("button", { name: "Enregistrer" }).click();
     await page.locator(".form-message--success", { hasText: "Polices enregistrées." }).waitFor();

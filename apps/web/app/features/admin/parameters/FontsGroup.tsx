@@ -85,12 +85,15 @@ function FontFieldset({ type, draft, saved, errors, onChange }: FontFieldsetProp
   const name = (field: "family" | "size" | "weight" | "style" | "color") => fontField(type, field);
   const id = (field: string) => `police-${type.toLowerCase()}-${field}`;
   const value = (field: "family" | "size" | "weight" | "style" | "color") => draft[name(field)] ?? "";
-  const size = Number(value("size"));
+  // The sample within the sizes the site accepts, whatever is being typed (2000 would blow the screen up).
+  const typed = Number(value("size"));
+  const size =
+    Number.isFinite(typed) && typed > 0 ? Math.min(FONT_SIZE_MAX, Math.max(FONT_SIZE_MIN, typed)) : 14;
   const sample = {
     fontFamily: fontStack(value("family")),
     fontWeight: Number(value("weight")) || 400,
     fontStyle: value("style") === "italic" ? "italic" : "normal",
-    fontSize: `${((Number.isFinite(size) && size > 0 ? size : 14) / 14).toFixed(3)}rem`,
+    fontSize: `${(size / 14).toFixed(3)}rem`,
     color: /^#[0-9a-f]{6}([0-9a-f]{2})?$/i.test(value("color")) ? value("color") : undefined,
   };
   return (
