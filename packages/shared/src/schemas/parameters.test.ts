@@ -4,12 +4,22 @@ import { crossParameterErrors, isIban, PARAMETER_CHOICES, parameterValueError } 
 import { FontsBodySchema } from "./theme";
 
 describe("parameterValueError", () => {
-  it("accepts every parameter's default value, and an empty value for every key", () => {
+  it("accepts every parameter's default value, and an empty value for every key but the company's name", () => {
     for (const key of PARAMETER_KEYS) {
+      if (key === "COMPANY_NAME") continue;
       expect(parameterValueError(key, PARAMETERS[key].defaultValue), key).toBeNull();
       expect(parameterValueError(key, ""), key).toBeNull();
       expect(parameterValueError(key, null), key).toBeNull();
     }
+  });
+
+  it("refuses to empty the company's name, which the legal notice, e-mails and invoices print", () => {
+    for (const value of [null, "", "   "]) {
+      expect(parameterValueError("COMPANY_NAME", value), String(value)).toBe(
+        "Indiquez le nom de l'entreprise : il figure dans les mentions légales, les e-mails et les factures.",
+      );
+    }
+    expect(parameterValueError("COMPANY_NAME", "Armor Habitat Rénovation")).toBeNull();
   });
 
   it.each<[ParameterKey, string]>([

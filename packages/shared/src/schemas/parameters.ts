@@ -143,9 +143,19 @@ function kindError(key: ParameterKey, value: string): string | null {
   return null;
 }
 
-/** Checks a new value of a parameter; a French message when it is refused. Empty (null or "") is always allowed. */
+/** Parameters a site cannot do without, with what is said when one is emptied. */
+const REQUIRED: Partial<Record<ParameterKey, string>> = {
+  COMPANY_NAME:
+    "Indiquez le nom de l'entreprise : il figure dans les mentions légales, les e-mails et les factures.",
+};
+
+/**
+ * Checks a new value of a parameter; a French message when it is refused. Empty (null or "") is
+ * allowed but for the few REQUIRED ones, which blanks do not fill either.
+ */
 export function parameterValueError(key: ParameterKey, value: string | null): string | null {
-  if (value === null || value === "") return null;
+  const required = REQUIRED[key];
+  if (value === null || value === "" || (required && value.trim() === "")) return required ?? null;
   return kindError(key, value) ?? KEY_RULES[key]?.(value) ?? null;
 }
 
