@@ -221,9 +221,12 @@ describe("the layout editor", () => {
     const opened = await openEditor(browser(), pageId);
     const { page } = opened;
     await page.getByRole("tab", { name: "Historique" }).click();
-    // Newest first: the oldest is the first draft of this file's first test.
-    const oldest = page.locator(".version").last();
-    await oldest.waitFor();
+    // Newest first: last the page as the site had it before any edit, then the first draft of
+    // this file's first test.
+    const versions = page.locator(".version");
+    await versions.last().waitFor();
+    expect(await versions.last().locator(".version__author").textContent()).toBe("Mise en page d'origine");
+    const oldest = versions.nth((await versions.count()) - 2);
     expect(await oldest.locator(".version__badge").textContent()).toBe("Brouillon");
     await oldest.getByRole("button", { name: /^Rétablir/ }).click();
     const restored = "Des maisons bretonnes rénovées avec passion";

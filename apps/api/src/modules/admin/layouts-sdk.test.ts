@@ -46,7 +46,8 @@ describe("the SDK's layout calls", () => {
     const published = await calls.publishLayout(page.id, id, saved.hash);
     expect(published.hash).toBe(saved.hash);
     const versions = await calls.layoutVersions(page.id, id, { nbItem: 1 });
-    expect(versions).toMatchObject({ total: 2, items: [{ kind: "PUBLISHED" }] });
+    // The publication, the draft, and the layout as it was before the draft.
+    expect(versions).toMatchObject({ total: 3, items: [{ kind: "PUBLISHED" }] });
     const restored = await calls.restoreLayoutVersion(page.id, id, saved.versionId);
     expect(restored).toMatchObject({ html: "<p>Après</p>", project: { a: 1 } });
   });

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEntries, pageLayouts, pageLayoutVersions, sites } from "../../db/schema/index";
 import { layoutCalls, previewFile } from "../../testing/admin-layouts";
@@ -129,7 +129,8 @@ describe("PUT …/preview then publish", () => {
       .select({ kind: pageLayoutVersions.kind })
       .from(pageLayoutVersions)
       .where(eq(pageLayoutVersions.layoutId, layout.id));
-    expect(kinds.map((k) => k.kind).sort()).toEqual(["DRAFT", "PUBLISHED"]);
+    // The draft, its publication, and the layout as it was before the draft.
+    expect(kinds.map((k) => k.kind).sort()).toEqual(["DRAFT", "PUBLISHED", "PUBLISHED"]);
   });
 });
 
@@ -142,8 +143,12 @@ const WEBP = Buffer.concat([
   Buffer.alloc(24, 0),
 ]);
 
+/** The versions editors saved, without the layout's origin (kept before its first draft, by no one). */
 const versionsOf = (layoutId: number) =>
-  db().select().from(pageLayoutVersions).where(eq(pageLayoutVersions.layoutId, layoutId));
+  db()
+    .select()
+    .from(pageLayoutVersions)
+    .where(and(eq(pageLayoutVersions.layoutId, layoutId), ne(pageLayoutVersions.createdByEmail, "")));
 
 /** The files of the site's previews. */
 const previewFiles = () => {
@@ -429,6 +434,12 @@ describe("PUT …/preview", () => {
       expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
     }
     expect(await versionsOf(layout.id)).toHaveLength(3);
+    // The origin was kept once, by the first save.
+    const all = await db()
+      .select()
+      .from(pageLayoutVersions)
+      .where(eq(pageLayoutVersions.layoutId, layout.id));
+    expect(all).toHaveLength(4);
   });
 
   it("answers 404 for another site's page and for a layout of another page", async () => {
@@ -518,11 +529,13 @@ describe("versions and restore", () => {
     const b = await calls.save(page.id, layout.id, { html: "<p>B</p>", baseHash: a.body.data.hash });
     const list = await calls.versions(page.id, layout.id);
     expect(list.status).toBe(200);
-    expect(list.body.data.total).toBe(3);
+    // The layout before its first draft comes last (see the next test).
+    expect(list.body.data.total).toBe(4);
     expect(list.body.data.items.map((v: { kind: string }) => v.kind)).toEqual([
       "DRAFT",
       "PUBLISHED",
       "DRAFT",
+      "PUBLISHED",
     ]);
     expect(list.body.data.items[0]).toMatchObject({
       versionId: b.body.data.versionId,
@@ -532,10 +545,31 @@ describe("versions and restore", () => {
     });
     expect(list.body.data.items[1].previewUrl).toBe(a.body.data.previewUrl);
     const second = await calls.versions(page.id, layout.id, "?nbItem=1&page=2");
-    expect(second.body.data).toMatchObject({ total: 3, items: [{ kind: "PUBLISHED" }] });
+    expect(second.body.data).toMatchObject({ total: 4, items: [{ kind: "PUBLISHED" }] });
     const bad = await calls.versions(page.id, layout.id, "?nbItem=abc");
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe("Les paramètres de la liste sont invalides.");
+  });
+
+  it("keeps the layout as it was before its first draft, by no one, so that it can be restored", async () => {
+    const { page, layout } = await openedPage("<section><h1>Depuis 2009</h1></section>");
+    const [row] = await db().select().from(pageLayouts).where(eq(pageLayouts.id, layout.id));
+    const a = await calls.save(page.id, layout.id, {
+      html: "<p>Nouveau</p>",
+      baseHash: layout.published.hash,
+    });
+    await calls.save(page.id, layout.id, { html: "<p>Encore</p>", baseHash: a.body.data.hash });
+    const items = (await calls.versions(page.id, layout.id)).body.data.items;
+    expect(items).toHaveLength(3);
+    const origin = items.at(-1);
+    expect(origin).toMatchObject({
+      kind: "PUBLISHED",
+      hash: layout.published.hash,
+      author: { id: null, email: "" },
+      createdAt: row!.updatedAt.toISOString(),
+    });
+    const restored = await calls.restore(page.id, layout.id, origin.versionId);
+    expect(restored.body.data.html).toBe("<section><h1>Depuis 2009</h1></section>");
   });
 
   it("restores a version as a new draft, audited, that the editor opens and may publish", async () => {

@@ -22,6 +22,7 @@ import {
   editablePage,
   headOf,
   insertVersion,
+  keepOrigin,
   type LayoutRow,
   layoutComponentList,
   layoutOf,
@@ -108,6 +109,7 @@ export class LayoutAdmin {
         const layout = await layoutOf(tx, ids, true);
         const head = await headOf(tx, layout);
         if (head.hash !== input.baseHash) throw conflict(CONFLICT_MESSAGE);
+        await keepOrigin(tx, ids, layout);
         const row = await insertVersion(
           tx,
           ids,

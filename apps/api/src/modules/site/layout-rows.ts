@@ -138,6 +138,32 @@ export async function insertVersion(
   return row!;
 }
 
+/**
+ * Before a layout's first draft, the layout as the site had it (the sample site's, a template's,
+ * never edited) goes into its history as a PUBLISHED version, dated when it was written and by no
+ * one, so that it can be restored like any other.
+ */
+export async function keepOrigin(
+  db: Db,
+  ids: { siteId: number; pageId: number; layoutId: number },
+  layout: LayoutRow,
+): Promise<void> {
+  if (!layout.html || (await newestVersion(db, layout.id))) return;
+  const { project, html, css, hash, tree } = layout;
+  await db.insert(pageLayoutVersions).values({
+    ...ids,
+    kind: "PUBLISHED",
+    project,
+    html,
+    css,
+    hash,
+    tree,
+    createdAt: layout.updatedAt,
+    createdBy: null,
+    createdByEmail: "",
+  });
+}
+
 export const CONFLICT_MESSAGE =
   "Cette page a été modifiée par un autre éditeur depuis son ouverture. Rechargez-la pour voir ses changements avant d'enregistrer.";
 

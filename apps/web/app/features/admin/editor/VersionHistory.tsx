@@ -65,7 +65,7 @@ export function VersionHistory({ load, revision, disabled, onRestore }: VersionH
               <p className="version__when">
                 <time dateTime={version.createdAt}>{when}</time>
               </p>
-              <p className="version__author">{version.author.email}</p>
+              <p className="version__author">{version.author.email || "Mise en page d'origine"}</p>
               <button
                 type="button"
                 className="admin-btn editor-btn--small"
