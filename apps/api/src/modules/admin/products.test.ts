@@ -164,6 +164,15 @@ describe("POST /admin/product", () => {
       [wine({ degree: 120 }), "degree"],
       [wine({ name: "a\u0000b" }), "name"],
       [{ ...wine(), declinations: "deux" }, "declinations"],
+      [
+        wine({
+          declinations: [
+            { price: 100, reference: "BRI-75" },
+            { price: 200, reference: " bri-75 " },
+          ],
+        }),
+        "declinations.1.reference",
+      ],
     ];
     for (const [body, field] of cases) {
       const reply = await call("POST", "/admin/product", body);

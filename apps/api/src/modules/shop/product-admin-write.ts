@@ -169,6 +169,25 @@ export async function updateDeclination(
   await tx.update(declinations).set(declinationColumns(input, order)).where(eq(declinations.id, id));
 }
 
+/**
+ * 400 when two declinations of the product would share a reference (an SKU names one thing to
+ * sell), the case and spaces aside.
+ */
+export function checkReferences(inputs: DeclinationInput[]): void {
+  const seen = new Set<string>();
+  inputs.forEach((input, index) => {
+    const reference = input.reference.trim().toUpperCase();
+    if (!reference) return;
+    if (seen.has(reference)) {
+      throw invalid(
+        `declinations.${index}.reference`,
+        "Cette référence est déjà celle d'une autre déclinaison de ce produit.",
+      );
+    }
+    seen.add(reference);
+  });
+}
+
 /** 400 when a declination sent with an id is not one of the product's. */
 export function checkDeclinationIds(inputs: DeclinationInput[], existing: Set<number>): void {
   const seen = new Set<number>();

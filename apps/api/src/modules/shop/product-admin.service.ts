@@ -18,6 +18,7 @@ import { HttpError, notFound } from "../../lib/http";
 import { adminProductDetail, listAdminProducts, orderedDeclinations, productRow } from "./product-admin-read";
 import {
   checkDeclinationIds,
+  checkReferences,
   insertDeclination,
   pictureOf,
   productColumns,
@@ -64,6 +65,7 @@ export class ProductAdmin {
   }
 
   async create(siteId: number, input: AdminProductInput, actor: AuditActor): Promise<AdminProductDetail> {
+    checkReferences(input.declinations);
     const productId = await this.db.transaction(async (tx) => {
       const slug = await productSlug(tx, siteId, input);
       const picture = await pictureOf(
@@ -112,6 +114,7 @@ export class ProductAdmin {
     await this.db.transaction(async (tx) => {
       const before = await adminProductDetail(tx, siteId, productId);
       checkDeclinationIds(input.declinations, new Set(before.declinations.map((d) => d.id)));
+      checkReferences(input.declinations);
       const slug = await productSlug(tx, siteId, input, productId);
       const picture = await pictureOf(
         tx,
