@@ -69,6 +69,35 @@ describe("the journal's reading of an entry", () => {
     expect(subjectOf(entry({}), { 12: "Services" })).toBe("« Services » (n° 12)");
     expect(subjectOf(entry({ before: { title: "Ancienne" } }))).toBe("« Ancienne » (n° 12)");
     expect(subjectOf(entry({}))).toBe("page n° 12");
-    expect(subjectOf(entry({ entity: "parameter", entityId: "COMPANY_PHONE" }))).toBe("COMPANY_PHONE");
+    expect(subjectOf(entry({ entity: "parameter", entityId: "COMPANY_PHONE" }))).toBe(
+      "Téléphone de l'entreprise",
+    );
+    expect(subjectOf(entry({ entity: "parameter", entityId: "toString" }))).toBe("toString");
+  });
+
+  it("says an article's, a medium's or an order's fields in French, dates as dates, ids left out", () => {
+    const lines = diffLines({
+      before: { id: 4, siteId: 1, status: "DRAFT", publishedAt: null, slug: "conseils", coverWidth: 800 },
+      after: {
+        id: 4,
+        siteId: 1,
+        status: "PUBLISHED",
+        publishedAt: "2026-11-29T09:06:55.870Z",
+        slug: "conseils-isolation",
+        coverWidth: 1200,
+        mimeType: "image/jpeg",
+      },
+    });
+    expect(lines.map((line) => [line.label, line.before, line.after])).toEqual([
+      ["État", "Brouillon", "Publié"],
+      ["Publication", "—", showValue("publishedAt", "2026-11-29T09:06:55.870Z")],
+      ["Adresse", "conseils", "conseils-isolation"],
+      ["Format du fichier", "—", "image/jpeg"],
+    ]);
+    expect(showValue("publishedAt", "2026-11-29T09:06:55.870Z")).toMatch(/^\d{1,2} \p{L}+ 2026 à \d{1,2} h/u);
+    expect(showValue("status", "awaitingPayment")).toBe("En attente de paiement");
+    expect(showValue("state", "APPROVED")).toBe("Approuvé");
+    // A word of another field stays as written.
+    expect(showValue("title", "DRAFT")).toBe("DRAFT");
   });
 });

@@ -1,4 +1,7 @@
+import { ORDER_STATUS_LABELS } from "@vitrine/shared/orders/lifecycle";
+import { PARAMETERS, type ParameterKey } from "@vitrine/shared/parameters";
 import type { AuditEntry } from "@vitrine/shared/schemas/audit";
+import { orderDateTime } from "../../orders/OrderHistory";
 import { ACTION_LABELS, ENTITY_LABELS } from "./audit-actions";
 
 /**
@@ -38,7 +41,138 @@ const FIELDS: Record<string, string> = {
   value: "Valeur",
   alt: "Texte alternatif",
   name: "Nom",
+  adminEmail: "E-mail de l'administrateur",
+  amount: "Montant",
+  appellation: "Appellation",
+  author: "Auteur",
+  awards: "Distinctions",
+  body: "Texte",
+  capacity: "Contenance",
+  category: "Catégorie",
+  closingDays: "Jours de fermeture",
+  code: "Code",
+  content: "Contenu",
+  coverAlt: "Texte alternatif de l'image",
+  creditNote: "Avoir",
+  declinations: "Déclinaisons",
+  degree: "Degré",
+  delay: "Délai",
+  delta: "Variation du stock",
+  description: "Description",
+  devHosts: "Adresses de développement",
+  discounted: "Remise",
+  email: "E-mail",
+  endsAt: "Fin",
+  excerpt: "Chapeau",
+  facts: "Informations",
+  firstname: "Prénom",
+  grapes: "Cépages",
+  "image.alt": "Texte alternatif de l'image",
+  imageAlt: "Texte alternatif de l'image",
+  isActive: "Actif",
+  isBuilding: "Activité bâtiment",
+  isECommerce: "Boutique en ligne",
+  isPromoted: "Mise en avant",
+  isWinemaker: "Activité viticole",
+  kind: "Sorte",
+  lastname: "Nom de famille",
+  linkLabel: "Texte du lien",
+  linkUrl: "Lien",
+  location: "Lieu",
+  mealIcons: "Accords mets et vins",
+  mimeType: "Format du fichier",
+  minNoticeHours: "Délai de prévenance (heures)",
+  minimumSubtotal: "Montant minimum",
+  note: "Note",
+  openingDays: "Jours d'ouverture",
+  originalName: "Nom du fichier",
+  phone: "Téléphone",
+  place: "Lieu de retrait",
+  price: "Prix",
+  prodHosts: "Adresses du site",
+  publishedAt: "Publication",
+  rates: "Tarifs",
+  reason: "Motif",
+  reference: "Référence",
+  registeredSeats: "Places réservées",
+  registrationOpen: "Inscriptions ouvertes",
+  relayPoints: "Points relais",
+  role: "Rôle",
+  schedules: "Créneaux",
+  size: "Taille",
+  slug: "Adresse",
+  startsAt: "Début",
+  state: "État",
+  status: "État",
+  stock: "Stock",
+  summary: "Résumé",
+  suspendedAt: "Suspension",
+  tags: "Étiquettes",
+  tasting: "Dégustation",
+  template: "Modèle",
+  usageLimit: "Utilisations au plus",
+  usageLimitPerCustomer: "Utilisations par client au plus",
+  uses: "Utilisations",
+  validFrom: "Valable à partir du",
+  validTo: "Valable jusqu'au",
+  vinification: "Vinification",
 };
+
+/** Ids, sizes and stored names the journal has no words for, and the reader no use of. */
+const HIDDEN = new Set([
+  "id",
+  "siteId",
+  "createdBy",
+  "createdAt",
+  "updatedAt",
+  "hash",
+  "draftId",
+  "versionId",
+  "restoredFrom",
+  "pageId",
+  "listId",
+  "folderId",
+  "albumId",
+  "imageMediaId",
+  "hasOrders",
+  "fileName",
+  "width",
+  "height",
+  "coverUrl",
+  "coverWidth",
+  "coverHeight",
+  "imageUrl",
+  "imageWidth",
+  "imageHeight",
+  "image.url",
+  "image.name",
+  "image.width",
+  "image.height",
+  "image.externalPath",
+]);
+
+/** Words the records keep in capitals or in code, by the field they are the value of. */
+const VALUES: Record<string, Readonly<Record<string, string>>> = {
+  status: {
+    DRAFT: "Brouillon",
+    PUBLISHED: "Publié",
+    ...ORDER_STATUS_LABELS,
+  },
+  state: { PENDING: "En attente", APPROVED: "Approuvé", REJECTED: "Refusé" },
+  kind: {
+    IMAGE: "Image",
+    VIDEO: "Vidéo",
+    DOCUMENT: "Document",
+    PERCENT: "Pourcentage",
+    AMOUNT: "Montant fixe",
+    DELIVERY: "Livraison offerte",
+  },
+  type: { WINE: "Vin", BOX: "Coffret" },
+  template: { BLANK: "Site vierge", BUILDING: "Entreprise du bâtiment", WINEMAKER: "Domaine viticole" },
+};
+
+/** An instant recorded as ISO 8601 (publishedAt, deletedAt…), as the journal says dates. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 /** « Page modifiée », or the action as recorded when the journal does not know it. */
 export const actionLabel = (action: string): string => ACTION_LABELS[action] ?? action;
@@ -82,6 +216,9 @@ export function showValue(field: string, value: unknown, titles: PageTitles = {}
     return value.map((id) => pageName(Number(id), titles)).join(", ");
   if (field === "link.type" && typeof value === "string") return LINK_TYPES[value] ?? value;
   if (field === "deletedAt" && typeof value === "string") return "Oui";
+  if (typeof value === "string" && VALUES[field]?.[value]) return VALUES[field][value]!;
+  if (typeof value === "string" && ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value)))
+    return orderDateTime(value);
   const text =
     Array.isArray(value) && value.every((item) => typeof item === "string") ? value.join(", ") : value;
   const shown = typeof text === "string" ? text : JSON.stringify(text);
@@ -104,6 +241,7 @@ export function diffLines(entry: Pick<AuditEntry, "before" | "after">, titles: P
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
   const lines: DiffLine[] = [];
   for (const field of fields) {
+    if (HIDDEN.has(field)) continue;
     const was = showValue(field, before[field], titles);
     const now = showValue(field, after[field], titles);
     // A creation lists what was set, not every switch left off.
@@ -114,13 +252,16 @@ export function diffLines(entry: Pick<AuditEntry, "before" | "after">, titles: P
   return lines;
 }
 
-/** What an entry is about: « Page « Services » », « Paramètre COMPANY_PHONE ». */
+/** What an entry is about: « Page « Services » », « Téléphone de l'entreprise ». */
 export function subjectOf(entry: AuditEntry, titles: PageTitles = {}): string {
   if (entry.entity === "page") {
     const id = Number(entry.entityId);
     const recorded = [entry.after, entry.before].map((state) => flattenValues(state).title).find(Boolean);
     const title = titles[id] ?? (typeof recorded === "string" ? recorded : null);
     return title ? `« ${title} » (n° ${id})` : `page n° ${id}`;
+  }
+  if (entry.entity === "parameter" && Object.hasOwn(PARAMETERS, entry.entityId)) {
+    return PARAMETERS[entry.entityId as ParameterKey].label;
   }
   return entry.entityId;
 }
