@@ -61,8 +61,10 @@ describe("a partial refund", () => {
       .where(and(eq(invoices.orderId, order!.id), eq(invoices.kind, "creditNote")));
     expect(notes).toHaveLength(1);
 
-    // Shown again, the form has what is left and takes a second refund.
+    // Shown again, the refund is in the order's history, and the form has what is left.
     const again = await get(path, { cookie });
+    const history = text(again.body.slice(again.body.indexOf("order-timeline")));
+    expect(history).toMatch(/Remboursement de 5,00 € \(avoir A-\d{4}-\d{6}\)[^«]*« Premier clic »/);
     const now = /name="refundable" value="(\d+)"/.exec(again.body)?.[1];
     expect(Number(now)).toBe(Number(refundable) - 500);
     expect((await post(path, { ...form, refundable: now! }, { cookie })).statusCode).toBe(302);

@@ -3,7 +3,7 @@ import { formatEuros } from "@vitrine/shared/shop-rules";
 import { orderDateTime } from "../../orders/OrderHistory";
 import { creditNotePath, invoicePath, packingSlipPath } from "./order-paths";
 
-/** The order's history of moves and its documents (invoice, credit notes, packing slip). */
+/** The order's history of moves and refunds, and its documents (invoice, credit notes, packing slip). */
 
 const AUTHORS: Record<AdminOrderDetail["history"][number]["authorRole"], string> = {
   system: "Automatique",
@@ -11,22 +11,48 @@ const AUTHORS: Record<AdminOrderDetail["history"][number]["authorRole"], string>
   admin: "La boutique",
 };
 
+/** One step of the timeline: a move of the order's state, or a refund (its credit note). */
+interface Step {
+  at: string;
+  what: string;
+  who: string;
+  note: string | null;
+}
+
+/** The moves and the refunds, in the order they happened. */
+function timeline(order: AdminOrderDetail): Step[] {
+  const moves = order.history.map((entry) => ({
+    at: entry.at,
+    what: entry.from === null ? `Commande passée : ${entry.label}` : entry.label,
+    who: entry.authorEmail ?? AUTHORS[entry.authorRole],
+    note: entry.note || null,
+  }));
+  const refunds = order.invoices
+    .filter((document) => document.kind === "creditNote")
+    .map((note) => ({
+      at: note.issuedAt,
+      what: `Remboursement de ${formatEuros(note.total)} (avoir ${note.number})`,
+      who: AUTHORS.admin,
+      note: note.reason || null,
+    }));
+  return [...moves, ...refunds].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+}
+
 export function HistoryPanel({ order }: { order: AdminOrderDetail }) {
   return (
     <section className="admin-card order-panel" aria-labelledby="commande-historique">
       <h2 id="commande-historique">Historique</h2>
       <ol className="order-timeline">
-        {order.history.map((entry, index) => (
+        {timeline(order).map((step, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the history only grows at its end.
           <li key={index} className="order-timeline__step">
             <p className="order-timeline__what">
-              <strong>{entry.from === null ? `Commande passée : ${entry.label}` : entry.label}</strong>
+              <strong>{step.what}</strong>
             </p>
             <p className="order-timeline__meta">
-              <time dateTime={entry.at}>{orderDateTime(entry.at)}</time> ·{" "}
-              {entry.authorEmail ?? AUTHORS[entry.authorRole]}
+              <time dateTime={step.at}>{orderDateTime(step.at)}</time> · {step.who}
             </p>
-            {entry.note ? <p className="order-timeline__note">« {entry.note} »</p> : null}
+            {step.note ? <p className="order-timeline__note">« {step.note} »</p> : null}
           </li>
         ))}
       </ol>
