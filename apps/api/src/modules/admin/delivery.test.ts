@@ -106,6 +106,23 @@ describe("carriers and rates", () => {
     });
     expect(priceOf(await feesFor(5), id)).toBe(500);
     expect(priceOf(await feesFor(4), id)).toBe(990);
+    // The same zone and bounds twice: the shop could not tell which applies.
+    const twin = await call("POST", `/admin/carrier/${id}/rate`, {
+      zone: "FR_METRO",
+      maxBottles: 6,
+      price: 1490,
+    });
+    expect(twin.status).toBe(409);
+    expect(twin.body.message).toBe(
+      "Ce transporteur a déjà un tarif pour cette zone et ces bornes : modifiez ce tarif plutôt que d'en ajouter un second.",
+    );
+    const moved = await call("PUT", `/admin/carrier/${id}/rate/${rateId}`, {
+      zone: "FR_METRO",
+      minBottles: 7,
+      price: 990,
+    });
+    expect(moved.status).toBe(409);
+    expect(priceOf(await feesFor(3), id)).toBe(990);
 
     const [entry] = await db()
       .select()

@@ -14,6 +14,26 @@ import { conflict, HttpError, notFound } from "../../../lib/http";
 
 type CarrierValues = z.output<typeof AdminCarrierBodySchema>;
 type RateValues = z.output<typeof AdminRateBodySchema>;
+
+const TWIN_RATE =
+  "Ce transporteur a déjà un tarif pour cette zone et ces bornes : modifiez ce tarif plutôt que d'en ajouter un second.";
+
+/**
+ * 409 when another rate of the carrier has the same zone and bounds: the shop could not tell which
+ * applies (overlapping bounds are fine: the most precise one applies).
+ */
+function refuseTwin(rates: AdminCarrier["rates"], values: RateValues, rateId: number | null) {
+  const twin = rates.some(
+    (rate) =>
+      rate.id !== rateId &&
+      rate.zone === values.zone &&
+      rate.minBottles === values.minBottles &&
+      rate.maxBottles === values.maxBottles &&
+      rate.minAmount === values.minAmount &&
+      rate.maxAmount === values.maxAmount,
+  );
+  if (twin) throw conflict(TWIN_RATE, { zone: TWIN_RATE });
+}
 type RelayPointValues = z.output<typeof AdminRelayPointBodySchema>;
 
 const CARRIER_MISSING = "Ce transporteur n'existe pas.";
@@ -101,7 +121,8 @@ export class CarrierAdmin {
   }
 
   async addRate(change: CarrierChange, values: RateValues): Promise<AdminCarrier> {
-    return this.change(change, "carrier.rate.create", async (tx) => {
+    return this.change(change, "carrier.rate.create", async (tx, before) => {
+      refuseTwin(before.rates, values, null);
       await tx.insert(carrierRates).values({ siteId: change.siteId, carrierId: change.carrierId, ...values });
     });
   }
@@ -109,6 +130,7 @@ export class CarrierAdmin {
   async updateRate(change: CarrierChange, rateId: number, values: RateValues): Promise<AdminCarrier> {
     return this.change(change, "carrier.rate.update", async (tx, before) => {
       if (!before.rates.some((rate) => rate.id === rateId)) throw notFound(RATE_MISSING);
+      refuseTwin(before.rates, values, rateId);
       await tx.update(carrierRates).set(values).where(eq(carrierRates.id, rateId));
     });
   }
