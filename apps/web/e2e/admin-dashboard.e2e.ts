@@ -199,7 +199,7 @@ describe("the admin's dashboard and customers at 1280 px", () => {
 
     await page.getByRole("link", { name: "Margaux Tableau" }).click();
     await page.getByRole("heading", { name: "Margaux Tableau", level: 1 }).waitFor();
-    expect(await page.locator("#client-commandes ~ table tbody tr").count()).toBe(2);
+    expect(await page.locator("section[aria-labelledby='client-commandes'] table tbody tr").count()).toBe(2);
     problems.push(...(await axeProblems(page, "fiche client")));
     const [download] = await Promise.all([
       page.waitForEvent("download"),
