@@ -90,6 +90,9 @@ describe("a download that is not there", () => {
       expect(response.headers["content-type"], path).toBe("text/html; charset=utf-8");
       expect(text(response.body), path).toContain("Document introuvable");
       expect(response.body, path).toContain(`<a href="${back}">`);
+      // Styled by its own inline rules, which the page's policy lets through.
+      expect(response.body, path).toMatch(/<style>[^<]*main\{/);
+      expect(response.headers["content-security-policy"], path).toMatch(/style-src [^;]*'unsafe-inline'/);
     }
   });
 });
