@@ -54,6 +54,25 @@ describe("the journal's reading of an entry", () => {
     expect(diffLines({ before: { value: "02 40" }, after: { value: null } })[0]?.change).toBe("removed");
   });
 
+  it("reads a parameter's recorded text as its value, set, changed or emptied", () => {
+    expect(diffLines({ before: "02 40 00 00 01", after: "02 40 00 00 02" })).toEqual([
+      {
+        field: "value",
+        label: "Valeur",
+        before: "02 40 00 00 01",
+        after: "02 40 00 00 02",
+        change: "changed",
+      },
+    ]);
+    expect(diffLines({ before: null, after: "Menuiserie Le Goff" })[0]).toMatchObject({
+      before: "—",
+      after: "Menuiserie Le Goff",
+      change: "added",
+    });
+    expect(diffLines({ before: "contact@legoff.fr", after: null })[0]?.change).toBe("removed");
+    expect(diffLines({ before: "false", after: "true" })[0]).toMatchObject({ before: "Non", after: "Oui" });
+  });
+
   it("cuts long values and writes the others as JSON", () => {
     expect(showValue("value", "x".repeat(400))).toHaveLength(301);
     expect(showValue("pages", [4, 5], { 4: "Devis" })).toBe("Devis (n° 4), page n° 5");

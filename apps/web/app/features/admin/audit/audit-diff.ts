@@ -168,6 +168,8 @@ const VALUES: Record<string, Readonly<Record<string, string>>> = {
     DELIVERY: "Livraison offerte",
   },
   type: { WINE: "Vin", BOX: "Coffret" },
+  // A switch parameter's text.
+  value: { true: "Oui", false: "Non" },
   template: { BLANK: "Site vierge", BUILDING: "Entreprise du bâtiment", WINEMAKER: "Domaine viticole" },
 };
 
@@ -234,10 +236,14 @@ export interface DiffLine {
   change: "added" | "removed" | "changed";
 }
 
+/** A recorded state as fields: a lone value (a parameter's text, a switch) is its « Valeur ». */
+const fieldsOf = (state: unknown): Record<string, unknown> =>
+  state !== null && typeof state !== "object" ? { value: state } : flattenValues(state);
+
 /** The lines of an entry: every field of its before or after state, in the order first met. */
 export function diffLines(entry: Pick<AuditEntry, "before" | "after">, titles: PageTitles = {}): DiffLine[] {
-  const before = flattenValues(entry.before);
-  const after = flattenValues(entry.after);
+  const before = fieldsOf(entry.before);
+  const after = fieldsOf(entry.after);
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
   const lines: DiffLine[] = [];
   for (const field of fields) {
