@@ -109,7 +109,7 @@ export class LayoutAdmin {
         const layout = await layoutOf(tx, ids, true);
         const head = await headOf(tx, layout);
         if (head.hash !== input.baseHash) throw conflict(CONFLICT_MESSAGE);
-        await keepOrigin(tx, ids, layout);
+        await keepOrigin(tx, ids, layout, head.newest);
         const row = await insertVersion(
           tx,
           ids,

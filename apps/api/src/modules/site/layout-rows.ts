@@ -99,9 +99,13 @@ export const pendingDraft = (newest: VersionRow | null) => (newest?.kind === "DR
  * What an editor saves over: the draft waiting for publication, else the published layout. A save
  * or a publication made from another head is refused (409), never written over it.
  */
-export async function headOf(db: Db, layout: LayoutRow): Promise<{ hash: string; draft: VersionRow | null }> {
-  const draft = pendingDraft(await newestVersion(db, layout.id));
-  return { hash: draft?.hash ?? layout.hash, draft };
+export async function headOf(
+  db: Db,
+  layout: LayoutRow,
+): Promise<{ hash: string; draft: VersionRow | null; newest: VersionRow | null }> {
+  const newest = await newestVersion(db, layout.id);
+  const draft = pendingDraft(newest);
+  return { hash: draft?.hash ?? layout.hash, draft, newest };
 }
 
 /** What a version holds of a layout, copied from one version to another. */
@@ -141,14 +145,15 @@ export async function insertVersion(
 /**
  * Before a layout's first draft, the layout as the site had it (the sample site's, a template's,
  * never edited) goes into its history as a PUBLISHED version, dated when it was written and by no
- * one, so that it can be restored like any other.
+ * one, so that it can be restored like any other. `newest` is the layout's newest version (headOf).
  */
 export async function keepOrigin(
   db: Db,
   ids: { siteId: number; pageId: number; layoutId: number },
   layout: LayoutRow,
+  newest: VersionRow | null,
 ): Promise<void> {
-  if (!layout.html || (await newestVersion(db, layout.id))) return;
+  if (!layout.html || newest) return;
   const { project, html, css, hash, tree } = layout;
   await db.insert(pageLayoutVersions).values({
     ...ids,
