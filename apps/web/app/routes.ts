@@ -39,6 +39,7 @@ export default [
   route("commande/paiement/:id", "routes/order-card-payment.tsx"),
   route("commande/facture/:id", "routes/order-document.ts", { id: "order-invoice" }),
   route("commande/avoir/:id", "routes/order-document.ts", { id: "order-credit-note" }),
+  route("commande/avoir/:id/:number", "routes/order-document.ts", { id: "order-credit-note-number" }),
   // The communes of a postal code, for the address forms' suggestions (JSON).
   route("adresses/communes", "routes/address-cities.ts"),
   // The site search (SHOW_SEARCHBAR, not in the spec's table): its results, its suggestions (JSON).

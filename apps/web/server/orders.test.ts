@@ -8,11 +8,13 @@
  */
 
 import { declinations, paymentConfigs } from "@vitrine/api/db/schema/index";
+import { refundOrder } from "@vitrine/api/modules/shop/orders/refunds";
 import { moveOrder } from "@vitrine/api/modules/shop/orders/transitions";
 import { createMember } from "@vitrine/api/testing/factories/account";
 import { createCarrier } from "@vitrine/api/testing/factories/delivery";
 import { createDiscountCode } from "@vitrine/api/testing/factories/shop";
 import { type FakeStripe, startFakeStripe } from "@vitrine/api/testing/fake-stripe";
+import { readPdf } from "@vitrine/api/testing/pdf";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -384,6 +386,21 @@ describe("the member's orders", () => {
     expect(pdf.headers["content-type"]).toBe("application/pdf");
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
     expect((await get(`/commande/avoir/${id}`, { cookie: jar.toString() })).statusCode).toBe(404);
+
+    // Two partial refunds: each credit note of the list downloads that one, not the latest.
+    const author = { role: "admin" as const, userId: null };
+    const refund = (amount: number) =>
+      refundOrder(web.testDb.database.db, { siteId: 2, orderId: id, amount, reason: "Casse", author });
+    const notes = [(await refund(500)).creditNote.number, (await refund(700)).creditNote.number];
+    const withNotes = (await get("/mon-compte/commandes", { cookie: jar.toString() })).body;
+    for (const number of notes) {
+      expect(withNotes).toContain(`href="/commande/avoir/${id}/${number}"`);
+      const note = await get(`/commande/avoir/${id}/${number}`, { cookie: jar.toString() });
+      expect(note.headers["content-type"]).toBe("application/pdf");
+      expect(await readPdf(note.rawPayload)).toContain(number);
+    }
+    const unknown = await get(`/commande/avoir/${id}/A-1999-000001`, { cookie: jar.toString() });
+    expect(unknown.statusCode).toBe(404);
 
     // The cart was emptied by the order; « Commander à nouveau » fills a new one.
     expect(text((await get("/panier", { cookie: jar.toString() })).body)).toContain("Votre panier est vide");

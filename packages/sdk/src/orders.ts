@@ -32,8 +32,11 @@ export interface OrderCalls {
   getOrder(id: number, access?: OrderAccess): Promise<OrderDetail>;
   /** Cancels an order still awaiting its payment. */
   cancelOrder(id: number, access?: OrderAccess): Promise<OrderDetail>;
-  /** Where the order's invoice (or credit note) PDF is read, under the client's base URL. */
-  invoicePdfUrl(id: number, kind?: "invoice" | "creditNote"): string;
+  /**
+   * Where the order's invoice (or credit note: its latest, or the one of that `number`) PDF is
+   * read, under the client's base URL.
+   */
+  invoicePdfUrl(id: number, kind?: "invoice" | "creditNote", number?: string): string;
   /** The site's card payment account: its public key, and whether cards can be paid now. */
   cardPaymentConfig(): Promise<{ provider: string; publicKey: string | null; enabled: boolean }>;
 }
@@ -55,8 +58,10 @@ export function orderCalls(api: ApiClient): OrderCalls {
     listOrders: (query) => api.get("/order", query),
     getOrder: (id, access) => api.request("GET", `/order/${id}`, undefined, keyHeader(access)),
     cancelOrder: (id, access) => api.request("POST", `/order/${id}/cancel`, {}, keyHeader(access)),
-    invoicePdfUrl: (id, kind = "invoice") =>
-      `${api.baseUrl}/order/${id}/${kind === "invoice" ? "invoice" : "credit-note"}`,
+    invoicePdfUrl: (id, kind = "invoice", number) =>
+      kind === "invoice"
+        ? `${api.baseUrl}/order/${id}/invoice`
+        : `${api.baseUrl}/order/${id}/credit-note${number ? `?number=${encodeURIComponent(number)}` : ""}`,
     cardPaymentConfig: () => api.get("/custom-stripe/public-key"),
   };
 }

@@ -7,9 +7,10 @@ import { loginFirst, readable } from "../features/orders/order.server";
 import { orderKeyOf } from "../features/orders/order-access.server";
 
 /**
- * Resource routes /commande/facture/{id} and /commande/avoir/{id}: an order's invoice or credit
- * note (GET /order/{id}/invoice, /credit-note), a PDF, for the member who placed it or the browser
- * that keeps its secret. None issued, or an order they may not read: a 404 page.
+ * Resource routes /commande/facture/{id}, /commande/avoir/{id} and /commande/avoir/{id}/{number}:
+ * an order's invoice, its latest credit note or the one of that number (GET /order/{id}/invoice,
+ * /credit-note[?number=]), a PDF, for the member who placed it or the browser that keeps its
+ * secret. None issued, or an order they may not read: a 404 page.
  */
 export const loader = fileRoute(orderDocument, () => ({
   message: "Ce document n'est pas disponible : la commande n'en a pas encore, ou elle n'est pas la vôtre.",
@@ -24,7 +25,7 @@ async function orderDocument({ context, request, params }: LoaderFunctionArgs<Ap
   if (!orderKey && !context.token) loginFirst(request);
   const response = await readable(
     context.api.download(
-      orderCalls(context.api).invoicePdfUrl(id, kind),
+      orderCalls(context.api).invoicePdfUrl(id, kind, params.number),
       orderKey ? { [ORDER_KEY_HEADER]: orderKey } : undefined,
     ),
   );

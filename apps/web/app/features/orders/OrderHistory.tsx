@@ -45,7 +45,7 @@ export function OrderDocuments({ order }: { order: OrderDetail }) {
     <ul className="order-documents">
       {order.invoices.map((invoice) => (
         <li key={invoice.number}>
-          <a href={orderDocumentPath(order.id, invoice.kind)} download>
+          <a href={orderDocumentPath(order.id, invoice.kind, invoice.number)} download>
             {invoice.kind === "invoice" ? "Télécharger la facture" : "Télécharger l'avoir"} {invoice.number}
             <span className="order-documents__meta"> (PDF, {formatEuros(invoice.total)})</span>
           </a>

@@ -4,9 +4,9 @@ export const confirmationPath = (id: number) => `/commande/confirmation/${id}`;
 /** The card payment of an order (Stripe's Payment Element): reached by a document load, for its CSP. */
 export const cardPaymentPath = (id: number) => `/commande/paiement/${id}`;
 
-/** An order's invoice or credit note, a PDF. */
-export const orderDocumentPath = (id: number, kind: "invoice" | "creditNote") =>
-  `/commande/${kind === "invoice" ? "facture" : "avoir"}/${id}`;
+/** An order's invoice or one of its credit notes (by its number), a PDF. */
+export const orderDocumentPath = (id: number, kind: "invoice" | "creditNote", number: string) =>
+  kind === "invoice" ? `/commande/facture/${id}` : `/commande/avoir/${id}/${encodeURIComponent(number)}`;
 
 /** The member's orders in their account. */
 export const ACCOUNT_ORDERS_PATH = "/mon-compte/commandes";

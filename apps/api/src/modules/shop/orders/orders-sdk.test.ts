@@ -55,6 +55,9 @@ describe("order calls of the SDK", () => {
     expect(cancelled.status).toBe("cancelled");
     expect(sdk.invoicePdfUrl(placed.order.id)).toBe(`/order/${placed.order.id}/invoice`);
     expect(sdk.invoicePdfUrl(placed.order.id, "creditNote")).toBe(`/order/${placed.order.id}/credit-note`);
+    expect(sdk.invoicePdfUrl(placed.order.id, "creditNote", "A-2026-000002")).toBe(
+      `/order/${placed.order.id}/credit-note?number=A-2026-000002`,
+    );
   });
 
   it("lists a member's orders, and throws ApiError with the French message on a refusal", async () => {
