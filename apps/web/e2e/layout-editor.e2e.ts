@@ -2,9 +2,10 @@
  * The visual layout editor (issue 16) in Chromium, on the production build: GrapesJS only on the
  * editor's screen; the site 1 administrator changes the home page's hero title, saves, publishes,
  * and an anonymous visitor of the cached home page sees it; two editors on one page get the
- * French conflict instead of overwriting each other; undo and redo; the 375 px width; axe-core.
+ * French conflict instead of overwriting each other; undo and redo; the 375 px width; axe-core;
+ * the editor itself on a 375 px phone (toolbar in the screen, panels as a sheet).
  */
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { adminCredentials } from "./admin";
 import { type OpenedPage, openPage, setupBrowser } from "./browser";
@@ -271,6 +272,112 @@ describe("the layout editor", () => {
   it("has no serious or critical accessibility violation", async () => {
     const opened = await openEditor(browser(), await homePageId());
     expect(await axeProblems(opened.page, "éditeur")).toEqual([]);
+    await opened.close();
+  });
+});
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** The boxes of the visible elements a locator matches. */
+async function boxesOf(locator: Locator): Promise<{ name: string; box: Box }[]> {
+  return locator.evaluateAll((elements) =>
+    elements
+      .filter((element) => (element as HTMLElement).offsetParent !== null)
+      .map((element) => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        return {
+          name: (element.textContent ?? "").trim() || element.outerHTML.slice(0, 60),
+          box: { x, y, width, height },
+        };
+      }),
+  );
+}
+
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width - 0.5 &&
+  b.x < a.x + a.width - 0.5 &&
+  a.y < b.y + b.height - 0.5 &&
+  b.y < a.y + a.height - 0.5;
+
+/** Whether a box lies inside the viewport (width × height). */
+const inside = (box: Box | null, width: number, height: number) =>
+  box !== null &&
+  box.x >= 0 &&
+  box.y >= 0 &&
+  box.x + box.width <= width + 0.5 &&
+  box.y + box.height <= height + 0.5;
+
+describe("the layout editor on a phone (375 px)", () => {
+  it("keeps its toolbar in the screen, gives the canvas the width, opens its panels as a sheet", async () => {
+    const opened = await openEditor(browser(), await homePageId(), 375);
+    const { page } = opened;
+    await page.screenshot({ path: `${SHOTS}/editor-375.png` });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    // The toolbar's controls, each whole in the screen, none over another.
+    const controls = await boxesOf(page.locator(".editor-bar :is(a, button, h1, .editor-bar__state)"));
+    expect(controls.length).toBeGreaterThanOrEqual(9);
+    expect(controls.filter(({ box }) => !inside(box, 375, 800)).map(({ name }) => name)).toEqual([]);
+    const crossing = controls.flatMap((a, i) =>
+      controls.slice(i + 1).flatMap((b) => (overlap(a.box, b.box) ? [`${a.name} / ${b.name}`] : [])),
+    );
+    expect(crossing).toEqual([]);
+
+    // The canvas takes the width; the panels wait behind their buttons.
+    const canvasBox = await page.locator(".layout-editor__canvas").boundingBox();
+    expect(canvasBox?.width).toBe(375);
+    const blocks = page.getByRole("button", { name: "Blocs et calques", exact: true });
+    const settings = page.getByRole("button", { name: "Réglages", exact: true });
+    expect(await blocks.getAttribute("aria-expanded")).toBe("false");
+    const sheet = page.locator(`#${await blocks.getAttribute("aria-controls")}`);
+    expect(await sheet.isVisible()).toBe(false);
+
+    // Opened from the keyboard: the sheet in the screen, the focus in it, a block added from it.
+    await blocks.focus();
+    await page.keyboard.press("Enter");
+    expect(await blocks.getAttribute("aria-expanded")).toBe("true");
+    expect(inside(await sheet.boundingBox(), 375, 800)).toBe(true);
+    expect(await sheet.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/editor-375-blocs.png` });
+    const sections = canvas(page).locator("[data-gjs-type=wrapper] > section");
+    const before = await sections.count();
+    const faq = page.getByRole("button", { name: "Ajouter : Questions fréquentes" });
+    await faq.focus();
+    expect(inside(await faq.boundingBox(), 375, 800)).toBe(true);
+    await page.keyboard.press("Enter");
+    await expect.poll(() => sections.count()).toBe(before + 1);
+
+    // Escape closes it and gives the focus back to its button.
+    await page.keyboard.press("Escape");
+    expect(await blocks.getAttribute("aria-expanded")).toBe("false");
+    expect(await sheet.isVisible()).toBe(false);
+    expect(await blocks.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    // The settings' sheet: the added section's style, a field in the screen.
+    await settings.click();
+    expect(await settings.getAttribute("aria-expanded")).toBe("true");
+    const settingsSheet = page.locator(`#${await settings.getAttribute("aria-controls")}`);
+    expect(inside(await settingsSheet.boundingBox(), 375, 800)).toBe(true);
+    const font = settingsSheet.getByRole("combobox", { name: "Police" });
+    await font.scrollIntoViewIfNeeded();
+    expect(inside(await font.boundingBox(), 375, 800)).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/editor-375-style.png` });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await settings.click();
+    expect(await settingsSheet.isVisible()).toBe(false);
+    expect(opened.problems).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [] });
+    await opened.close();
+  });
+
+  it("keeps the desktop's three columns at 1280 px, without the sheets' buttons", async () => {
+    const opened = await openEditor(browser(), await homePageId());
+    const { page } = opened;
+    expect(await page.getByRole("complementary", { name: "Blocs et calques" }).isVisible()).toBe(true);
+    expect(await page.getByRole("complementary", { name: "Réglages" }).isVisible()).toBe(true);
+    expect(await page.locator(".layout-editor__canvas").evaluate((e) => e.clientWidth)).toBe(
+      1280 - 280 - 304,
+    );
+    expect(await page.getByRole("button", { name: "Blocs et calques", exact: true }).count()).toBe(0);
     await opened.close();
   });
 });

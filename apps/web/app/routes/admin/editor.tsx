@@ -18,11 +18,14 @@ import { pageMeta } from "../../features/seo/meta";
 import { rootDataOf } from "../../root-data";
 import editorHref from "../../styles/admin-editor.css?url";
 import editorPanelsHref from "../../styles/admin-editor-panels.css?url";
+import editorPhoneHref from "../../styles/admin-editor-phone.css?url";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: grapesHref },
   { rel: "stylesheet", href: editorHref },
   { rel: "stylesheet", href: editorPanelsHref },
+  // After the others: on a narrow screen its rules replace theirs.
+  { rel: "stylesheet", href: editorPhoneHref },
 ];
 
 /** /admin/pages/:id/editeur: the visual editor of a page's layout (GrapesJS, loaded here only). */

@@ -6,6 +6,7 @@ import {
   faEye,
   faMobileScreen,
 } from "@fortawesome/free-solid-svg-icons";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Icon } from "../../icons/Icon";
 import type { DeviceId } from "./grapes-setup";
@@ -26,6 +27,8 @@ interface EditorToolbarProps {
   onRedo: () => void;
   onSave: () => void;
   onPublish: () => void;
+  /** The side panels' buttons, shown on a narrow screen only (side-sheets.tsx). */
+  sheets: ReactNode;
 }
 
 /** Where the layout stands: unsaved changes, a draft not yet published, or what visitors see. */
@@ -40,7 +43,10 @@ const DEVICES: { id: DeviceId; label: string; icon: typeof faDesktop }[] = [
   { id: "mobile", label: "Mobile (375 px)", icon: faMobileScreen },
 ];
 
-/** The editor's top bar: back to the pages, the page, widths, undo and redo, preview, save, publish. */
+/**
+ * The editor's top bar: back to the pages, the page, widths, undo and redo, preview, save, publish.
+ * On a narrow screen it wraps on three rows and `.editor-bar__long` texts are read, not shown.
+ */
 export function EditorToolbar(props: EditorToolbarProps) {
   const { ready, busy } = props;
   const state = stateLabel(props);
@@ -56,6 +62,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
         <span className={`editor-bar__state editor-bar__state--${state.tone}`}>{state.text}</span>
       </div>
       <div className="editor-bar__tools">
+        {props.sheets}
         <fieldset className="editor-bar__group">
           <legend className="visually-hidden">Largeur d'affichage</legend>
           {DEVICES.map((device) => (
@@ -107,7 +114,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
           rel="noopener"
           title="Le dernier brouillon enregistré, sur le site, dans un nouvel onglet"
         >
-          <Icon icon={faEye} /> Aperçu
+          <Icon icon={faEye} /> <span className="editor-bar__long">Aperçu</span>
           <span className="visually-hidden"> du brouillon (nouvel onglet)</span>
         </a>
         <button
@@ -117,7 +124,13 @@ export function EditorToolbar(props: EditorToolbarProps) {
           aria-busy={busy === "save"}
           onClick={props.onSave}
         >
-          {busy === "save" ? "Enregistrement…" : "Enregistrer le brouillon"}
+          {busy === "save" ? (
+            "Enregistrement…"
+          ) : (
+            <span>
+              Enregistrer<span className="editor-bar__long"> le brouillon</span>
+            </span>
+          )}
         </button>
         <button
           type="button"

@@ -6,6 +6,7 @@ import type { AlbumChoice } from "./component-props";
 import { EditorMessages } from "./EditorMessages";
 import { EditorTabs } from "./EditorTabs";
 import { EditorToolbar } from "./EditorToolbar";
+import { SheetButtons, SheetHead, type SheetId, type SideSheets, useSideSheets } from "./side-sheets";
 import { type PanelRefs, useGrapes } from "./use-grapes";
 import { type EditorCalls, headOf, useLayoutSession } from "./use-layout-session";
 import { VersionHistory } from "./VersionHistory";
@@ -53,9 +54,17 @@ function useLeaveWarning(dirty: boolean): () => void {
   }, []);
 }
 
+/** A side panel's attributes: on a narrow screen it is a sheet, shown when opened (side-sheets.tsx). */
+const sideOf = (sheets: SideSheets, id: SheetId) => ({
+  id: sheets.idOf(id),
+  "data-open": sheets.open === id ? "" : undefined,
+  onKeyDown: sheets.onKeyDown,
+});
+
 /**
  * The visual layout editor: blocks and layers on the left, the page in the centre at the chosen
- * width, style, settings and history on the right; a top bar to save, preview and publish.
+ * width, style, settings and history on the right; a top bar to save, preview and publish. On a
+ * narrow screen the page takes the width and each side panel is a sheet opened from the top bar.
  */
 export function LayoutEditor({ data, calls }: { data: EditorScreenData; calls: EditorCalls }) {
   const refs = useMemo<PanelRefs>(
@@ -81,6 +90,7 @@ export function LayoutEditor({ data, calls }: { data: EditorScreenData; calls: E
     };
   });
   const session = useLayoutSession(data.layout, calls, grapes);
+  const sheets = useSideSheets();
   const [left, setLeft] = useState<"blocks" | "layers">("blocks");
   const [right, setRight] = useState<"styles" | "traits" | "history">("styles");
   const loadVersions = useCallback(() => calls.versions(), [calls]);
@@ -109,9 +119,11 @@ export function LayoutEditor({ data, calls }: { data: EditorScreenData; calls: E
         onRedo={grapes.redo}
         onSave={session.save}
         onPublish={session.publish}
+        sheets={<SheetButtons sheets={sheets} />}
       />
-      <div className="layout-editor__workspace" aria-busy={!ready}>
-        <aside className="layout-editor__side" aria-label="Blocs et calques">
+      <div className="layout-editor__workspace" aria-busy={!ready} data-sheet={sheets.open ?? undefined}>
+        <aside className="layout-editor__side" aria-label="Blocs et calques" {...sideOf(sheets, "add")}>
+          <SheetHead sheets={sheets} id="add" />
           <EditorTabs
             label="Ajouter ou parcourir"
             selected={left}
@@ -132,7 +144,12 @@ export function LayoutEditor({ data, calls }: { data: EditorScreenData; calls: E
           {ready ? null : <p className="editor-note layout-editor__loading">Chargement de l'éditeur…</p>}
           <div ref={refs.canvas} className="layout-editor__frame" />
         </section>
-        <aside className="layout-editor__side layout-editor__side--right" aria-label="Réglages">
+        <aside
+          className="layout-editor__side layout-editor__side--right"
+          aria-label="Réglages"
+          {...sideOf(sheets, "settings")}
+        >
+          <SheetHead sheets={sheets} id="settings" />
           <EditorTabs
             label="Réglages de l'élément"
             selected={right}
