@@ -212,6 +212,13 @@ export const invoices = pgTable(
      */
     cardRefundId: text("card_refund_id"),
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the document says (seller's mentions, buyer, lines, amounts), written when it is issued:
+     * an issued invoice never changes, whatever the site's parameters or the order become (art. 289
+     * of the French tax code). Null only for documents issued before it was kept: written then at
+     * their first reading.
+     */
+    content: jsonb("content").$type<Record<string, unknown>>(),
   },
   (t) => [
     unique().on(t.siteId, t.kind, t.sequence),

@@ -123,7 +123,7 @@ describe("GET /admin/order/{id}/invoice and /credit-note", () => {
     expect(text).toContain("Motif : Bouteille cassée");
     // 12 € over 108 € at 20 % and 12 € at 5,5 %: 10,80 € and 1,20 €.
     expect(text).toContain("Remboursement : Bouteille cassée, TVA 20 %");
-    expect(text).toMatch(/Total TTC remboursé 12,00 €/);
+    expect(text).toMatch(/Total TTC de l'avoir 12,00 €/);
     const latest = await get(`/admin/order/${order.id}/credit-note`);
     expect(await readPdf(latest.rawPayload)).toContain(second.number);
     // The customer's own route serves each one too.

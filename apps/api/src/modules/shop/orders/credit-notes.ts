@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { invoices } from "../../../db/schema/index";
-import { queueCardRefund } from "../payments/refund-jobs";
+import { queueCardRefund, refundsOnCard } from "../payments/refund-jobs";
 import { findDocument, type Invoice, type InvoicedOrder, insertDocument } from "./invoices";
 
 /**
@@ -51,7 +51,7 @@ export async function issueCreditNote(
   const total = amount ?? balance.left;
   const defaultReason = total < balance.invoice.total && amount === undefined ? "Solde de la commande" : "";
   const note = await insertDocument(tx, order, "creditNote", { total, reason: reason || defaultReason }, now);
-  if (order.paymentMethod === "CARD" && order.paymentIntentId) {
+  if (refundsOnCard(order)) {
     await queueCardRefund(tx, {
       siteId: order.siteId,
       orderId: order.id,

@@ -1,5 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { invoiceAmounts, percent, sellerOf, splitProportionally } from "./invoice-content";
+import {
+  type InvoicedAmounts,
+  invoiceAmounts,
+  percent,
+  sellerOf,
+  splitProportionally,
+} from "./invoice-content";
+
+const sold = (vatRate: number, unitPrice: number, quantity = 1, productName = "Cuvée") => ({
+  productName,
+  variationLabel: "",
+  quantity,
+  unitPrice,
+  vatRate,
+});
+const order = (lines: InvoicedAmounts["lines"], shippingFees = 0): InvoicedAmounts => ({
+  lines,
+  shippingFees,
+  discount: 0,
+  discountCode: null,
+});
 
 describe("invoice amounts", () => {
   it("splits a discount over the VAT rates to the cent", () => {
@@ -27,7 +47,53 @@ describe("invoice amounts", () => {
       "Remise, TVA 20 %",
       "Remise, TVA 5,5 %",
     ]);
-    expect(amounts.lines[0]).toMatchObject({ unitPriceExclVat: 833, totalExclVat: 2498, totalInclVat: 2997 });
+    expect(amounts.lines[0]).toMatchObject({
+      unitPriceExclVat: 832.67,
+      totalExclVat: 2498,
+      totalInclVat: 2997,
+    });
+  });
+
+  it("taxes shipping at the goods' rate, split in proportion to each rate's goods excluding VAT", () => {
+    const shippingOf = (amounts: ReturnType<typeof invoiceAmounts>) =>
+      amounts.lines
+        .filter((line) => line.label.startsWith("Frais de livraison"))
+        .map(({ label, vatRate, totalInclVat }) => ({ label, vatRate, totalInclVat }));
+    const juice = invoiceAmounts(order([sold(550, 633, 2)], 990));
+    expect(shippingOf(juice)).toEqual([{ label: "Frais de livraison", vatRate: 550, totalInclVat: 990 }]);
+    expect(juice.vat.map((row) => row.rate)).toEqual([550]);
+    const untaxed = invoiceAmounts(order([sold(0, 2500)], 600));
+    expect(untaxed.vat).toEqual([{ rate: 0, base: 3100, vat: 0 }]);
+    // 108 € at 20 % (90 € HT) and 12,66 € at 5,5 % (12 € HT): 12,90 € split 90 to 12.
+    const mixed = invoiceAmounts(order([sold(2000, 1800, 6), sold(550, 633, 2)], 1290));
+    expect(shippingOf(mixed)).toEqual([
+      { label: "Frais de livraison, TVA 20 %", vatRate: 2000, totalInclVat: 1138 },
+      { label: "Frais de livraison, TVA 5,5 %", vatRate: 550, totalInclVat: 152 },
+    ]);
+    expect(mixed.totalInclVat).toBe(10800 + 1266 + 1290);
+  });
+
+  it("gives lines excluding VAT that add up to each rate's base, and unit prices that give the lines back", () => {
+    // Rounded one by one, 28,33 + 13,58 = 41,91 € HT for a base of 41,92 € (50,30 € at 20 %).
+    const amounts = invoiceAmounts(
+      order([sold(2000, 680, 5), sold(2000, 1630), sold(550, 401, 3), sold(2000, 950, 12)], 490),
+    );
+    for (const row of amounts.vat) {
+      const own = amounts.lines.filter((line) => line.vatRate === row.rate);
+      expect(own.reduce((sum, line) => sum + line.totalExclVat, 0)).toBe(row.base);
+    }
+    expect(amounts.lines.reduce((sum, line) => sum + line.totalExclVat, 0)).toBe(amounts.totalExclVat);
+    expect(amounts.lines.reduce((sum, line) => sum + line.totalInclVat, 0)).toBe(amounts.totalInclVat);
+    expect(amounts.totalInclVat).toBe(3400 + 1630 + 1203 + 11400 + 490);
+    for (const line of amounts.lines) {
+      const exact = (line.totalInclVat * 10_000) / (10_000 + line.vatRate);
+      expect(Math.abs(line.totalExclVat - exact), line.label).toBeLessThan(1);
+      expect(Math.round(line.quantity * line.unitPriceExclVat), line.label).toBe(line.totalExclVat);
+    }
+    // 12 × 9,50 € at 20 %: 95 € HT, 7,9167 € each (7,92 € would make 95,04 €).
+    expect(amounts.lines[3]).toMatchObject({ unitPriceExclVat: 791.67, totalExclVat: 9500 });
+    const alone = invoiceAmounts(order([sold(2000, 680, 5), sold(2000, 1630)]));
+    expect(alone.lines.map((line) => line.totalExclVat).reduce((a, b) => a + b)).toBe(4192);
   });
 
   it("writes rates the French way and leaves out the seller's empty mentions", () => {

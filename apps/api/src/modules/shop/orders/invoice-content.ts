@@ -12,7 +12,10 @@ export type InvoiceKind = "invoice" | "creditNote";
 export interface InvoiceLine {
   label: string;
   quantity: number;
-  /** Cents excluding VAT. */
+  /**
+   * Cents excluding VAT, to the hundredth of a cent (printed to 4 decimals of a euro): the line's
+   * total divided by its quantity, so that quantity × unit price gives the line's total back.
+   */
   unitPriceExclVat: number;
   /** Basis points: 2000 = 20 %. */
   vatRate: number;
@@ -34,7 +37,8 @@ export interface InvoiceDocument {
   orderReference: string;
   orderDate: Date;
   seller: { name: string; lines: string[] };
-  buyer: { name: string; lines: string[] };
+  /** A business buyer (a company on its address) is named by its company. */
+  buyer: { name: string; lines: string[]; business: boolean };
   lines: InvoiceLine[];
   vat: VatRow[];
   totalExclVat: number;
@@ -46,24 +50,26 @@ export interface InvoiceDocument {
   cancels: { number: string; issuedAt: Date; partial: boolean } | null;
   /** A credit note: why the money is given back; empty when not said. */
   reason: string;
+  /** A credit note: its amount goes back on the card by itself (else the shop pays it back by hand). */
+  cardRefund: boolean;
 }
 
-/** Shipping is taxed at the standard rate. */
-export const SHIPPING_VAT_RATE = 2000;
+/** The standard rate, shipping's when there are no goods whose rate it could follow. */
+const STANDARD_VAT_RATE = 2000;
 
 /** The part excluding VAT of an amount including it, to the cent. */
 export const exclVat = (inclVat: number, rate: number) => Math.round((inclVat * 10_000) / (10_000 + rate));
 
+/** Cents added up. */
+export const sum = (amounts: number[]) => amounts.reduce((total, amount) => total + amount, 0);
+
 /**
- * Splits `amount` over `weights` in proportion, to the cent, the rounding remainders going to the
- * largest shares: the parts always add up to `amount`.
+ * Rounds `exact` amounts to whole cents adding up to `total` (which is within half a cent of their
+ * sum, or exactly it): each rounded down, the cents left going to the largest fractions.
  */
-export function splitProportionally(amount: number, weights: number[]): number[] {
-  const sum = weights.reduce((total, weight) => total + weight, 0);
-  if (sum <= 0) return weights.map(() => 0);
-  const exact = weights.map((weight) => (amount * weight) / sum);
+function roundToTotal(total: number, exact: number[]): number[] {
   const parts = exact.map(Math.floor);
-  let left = amount - parts.reduce((total, part) => total + part, 0);
+  let left = total - sum(parts);
   const byRemainder = exact.map((value, index) => ({ index, rest: value - Math.floor(value) }));
   byRemainder.sort((a, b) => b.rest - a.rest || a.index - b.index);
   for (const { index } of byRemainder) {
@@ -72,6 +78,19 @@ export function splitProportionally(amount: number, weights: number[]): number[]
     left -= 1;
   }
   return parts;
+}
+
+/**
+ * Splits `amount` over `weights` in proportion, to the cent, the rounding remainders going to the
+ * largest shares: the parts always add up to `amount`.
+ */
+export function splitProportionally(amount: number, weights: number[]): number[] {
+  const total = sum(weights);
+  if (total <= 0) return weights.map(() => 0);
+  return roundToTotal(
+    amount,
+    weights.map((weight) => (amount * weight) / total),
+  );
 }
 
 export interface SoldLine {
@@ -90,103 +109,134 @@ export interface InvoicedAmounts {
   discountCode: string | null;
 }
 
-const lineOf = (label: string, quantity: number, unitInclVat: number, rate: number): InvoiceLine => ({
-  label,
-  quantity,
-  unitPriceExclVat: exclVat(unitInclVat, rate),
-  vatRate: rate,
-  totalExclVat: exclVat(unitInclVat * quantity, rate),
-  totalInclVat: unitInclVat * quantity,
-});
+/** A line before its part of its rate's base is known. */
+interface DraftLine {
+  label: string;
+  quantity: number;
+  inclVat: number;
+  rate: number;
+}
+
+/** The drafts' rates, highest first, and what each comes to including VAT. */
+const ratesOf = (drafts: DraftLine[]) =>
+  [...new Set(drafts.map((draft) => draft.rate))].sort((a, b) => b - a);
+const inclVatAt = (drafts: DraftLine[], rate: number) =>
+  sum(drafts.filter((draft) => draft.rate === rate).map((draft) => draft.inclVat));
+
+/** `amounts` (cents incl. VAT) of the `rates`, a line per rate not nil, its rate named when several. */
+const linesPerRate = (label: string, amounts: number[], rates: number[]): DraftLine[] =>
+  rates.flatMap((rate, index) => {
+    const inclVat = amounts[index]!;
+    if (inclVat === 0) return [];
+    return [
+      { label: rates.length > 1 ? `${label}, TVA ${percent(rate)}` : label, quantity: 1, inclVat, rate },
+    ];
+  });
 
 /**
- * The lines, the VAT per rate and the totals. A discount comes off the products only, split over
- * their VAT rates in proportion to what each rate sold (a line per rate); shipping is taxed at 20 %.
- * The VAT table is computed per rate on the amounts including VAT, so the totals are exactly the
- * order's.
+ * The lines, the VAT per rate and the totals. The VAT table is computed per rate on the amounts
+ * including VAT, so the totals are exactly the order's; each rate's base is then spread over its
+ * lines (each within a cent of its own exact amount), so that the lines add up to it.
  */
-export function invoiceAmounts({ lines, shippingFees, discount, discountCode }: InvoicedAmounts) {
-  const rows: InvoiceLine[] = lines.map((line) =>
-    lineOf(
-      line.variationLabel ? `${line.productName} – ${line.variationLabel}` : line.productName,
-      line.quantity,
-      line.unitPrice,
-      line.vatRate,
-    ),
-  );
-  const inclByRate = new Map<number, number>();
-  const add = (rate: number, amount: number) => inclByRate.set(rate, (inclByRate.get(rate) ?? 0) + amount);
-  for (const line of rows) add(line.vatRate, line.totalInclVat);
-  const rates = [...inclByRate.keys()].sort((a, b) => b - a);
-  if (discount > 0) {
-    const shares = splitProportionally(
-      discount,
-      rates.map((rate) => inclByRate.get(rate)!),
-    );
-    const label = discountCode ? `Remise (code ${discountCode})` : "Remise";
-    rates.forEach((rate, index) => {
-      if (shares[index]! === 0) return;
-      rows.push(
-        lineOf(rates.length > 1 ? `${label}, TVA ${percent(rate)}` : label, 1, -shares[index]!, rate),
-      );
-      add(rate, -shares[index]!);
+function amountsOf(drafts: DraftLine[]) {
+  const lines = new Map<DraftLine, InvoiceLine>();
+  const vat: VatRow[] = ratesOf(drafts).map((rate) => {
+    const own = drafts.filter((draft) => draft.rate === rate);
+    const inclVat = inclVatAt(own, rate);
+    const base = exclVat(inclVat, rate);
+    const exact = own.map((draft) => (draft.inclVat * 10_000) / (10_000 + rate));
+    roundToTotal(base, exact).forEach((totalExclVat, index) => {
+      const { label, quantity, inclVat: totalInclVat } = own[index]!;
+      // To the hundredth of a cent: quantity × unit price rounds back to the line's total.
+      const unitPriceExclVat = Math.round((totalExclVat * 100) / quantity) / 100;
+      lines.set(own[index]!, {
+        label,
+        quantity,
+        unitPriceExclVat,
+        vatRate: rate,
+        totalExclVat,
+        totalInclVat,
+      });
     });
-  }
-  if (shippingFees > 0) {
-    rows.push(lineOf("Frais de livraison", 1, shippingFees, SHIPPING_VAT_RATE));
-    add(SHIPPING_VAT_RATE, shippingFees);
-  }
-  const vat: VatRow[] = [...inclByRate.entries()]
-    .sort(([a], [b]) => b - a)
-    .map(([rate, incl]) => ({ rate, base: exclVat(incl, rate), vat: incl - exclVat(incl, rate) }));
-  const totalInclVat = [...inclByRate.values()].reduce((sum, amount) => sum + amount, 0);
-  const totalExclVat = vat.reduce((sum, row) => sum + row.base, 0);
-  return { lines: rows, vat, totalExclVat, totalVat: totalInclVat - totalExclVat, totalInclVat };
+    return { rate, base, vat: inclVat - base };
+  });
+  const totalInclVat = sum(drafts.map((draft) => draft.inclVat));
+  const totalExclVat = sum(vat.map((row) => row.base));
+  return {
+    lines: drafts.map((draft) => lines.get(draft)!),
+    vat,
+    totalExclVat,
+    totalVat: totalInclVat - totalExclVat,
+    totalInclVat,
+  };
 }
 
 /**
- * A credit note for part of an invoice: `amount` split over the invoice's VAT rates in proportion
- * to what each rate was invoiced (a line per rate), so that the note states the VAT it gives back.
+ * The invoice's amounts. A discount comes off the products only, split over their VAT rates in
+ * proportion to what each rate sold (a line per rate). Shipping is an accessory of the goods and
+ * takes their rate (art. 267 I-2° CGI): with several, it is split in proportion to each rate's
+ * goods excluding VAT (a line per rate); without goods, the standard rate.
  */
-export function partialCreditAmounts(amount: number, invoiced: InvoicedAmounts, label: string) {
-  const rates = invoiceAmounts(invoiced).vat;
-  const shares = splitProportionally(
-    amount,
-    rates.map((row) => row.base + row.vat),
-  );
-  const lines: InvoiceLine[] = [];
-  const vat: VatRow[] = [];
-  rates.forEach((row, index) => {
-    const share = shares[index]!;
-    if (share === 0) return;
-    lines.push(lineOf(rates.length > 1 ? `${label}, TVA ${percent(row.rate)}` : label, 1, share, row.rate));
-    vat.push({ rate: row.rate, base: exclVat(share, row.rate), vat: share - exclVat(share, row.rate) });
-  });
-  const totalExclVat = vat.reduce((sum, row) => sum + row.base, 0);
-  return { lines, vat, totalExclVat, totalVat: amount - totalExclVat, totalInclVat: amount };
+export function invoiceAmounts({ lines, shippingFees, discount, discountCode }: InvoicedAmounts) {
+  const drafts: DraftLine[] = lines.map((line) => ({
+    label: line.variationLabel ? `${line.productName} – ${line.variationLabel}` : line.productName,
+    quantity: line.quantity,
+    inclVat: line.unitPrice * line.quantity,
+    rate: line.vatRate,
+  }));
+  const rates = ratesOf(drafts);
+  const goods = rates.map((rate) => inclVatAt(drafts, rate));
+  if (discount > 0) {
+    const shares = splitProportionally(discount, goods);
+    const label = discountCode ? `Remise (code ${discountCode})` : "Remise";
+    drafts.push(
+      ...linesPerRate(
+        label,
+        shares.map((share) => -share),
+        rates,
+      ),
+    );
+  }
+  const goodsExclVat = goods.map((amount, index) => exclVat(amount, rates[index]!));
+  if (shippingFees > 0 && sum(goodsExclVat) > 0) {
+    drafts.push(
+      ...linesPerRate("Frais de livraison", splitProportionally(shippingFees, goodsExclVat), rates),
+    );
+  } else if (shippingFees > 0) {
+    drafts.push({ label: "Frais de livraison", quantity: 1, inclVat: shippingFees, rate: STANDARD_VAT_RATE });
+  }
+  return amountsOf(drafts);
 }
 
 /** 2000 → « 20 % », 550 → « 5,5 % » (the shared rule, as invoices write it). */
 export const percent = formatVatRate;
 
-/** The buyer as the invoice names them: the billing address, else the shipping one, and the e-mail. */
+/**
+ * The buyer as the invoice names them: the billing address, else the shipping one, and the e-mail.
+ * A company is the buyer, the person on the address is whom it is for.
+ */
 export function buyerOf(
   billing: OrderAddressSnapshot | null,
   shipping: OrderAddressSnapshot | null,
   email: string,
 ): InvoiceDocument["buyer"] {
   const address = billing ?? shipping;
-  if (!address) return { name: email, lines: [] };
-  const name = `${address.firstname} ${address.lastname}`.trim();
+  if (!address) return { name: email, lines: [], business: false };
+  const person = `${address.firstname} ${address.lastname}`.trim();
+  const company = address.company?.trim() ?? "";
   const lines = [
-    address.company ?? "",
+    company && person ? `À l'attention de ${person}` : "",
     address.firstPart,
     address.secondPart ?? "",
     `${address.postalCode} ${address.city}`,
     address.countryName,
     email,
   ];
-  return { name, lines: lines.map((line) => line.trim()).filter(Boolean) };
+  return {
+    name: company || person,
+    lines: lines.map((line) => line.trim()).filter(Boolean),
+    business: company !== "",
+  };
 }
 
 /** The seller's legal mentions from the site's parameters (those left empty are not printed). */

@@ -14,6 +14,22 @@ const COLUMNS: readonly Column[] = [
   { title: "Total TTC", right: A4[0] - MARGIN },
 ];
 
+const UNIT_PRICES = new Intl.NumberFormat("fr-FR", {
+  style: "currency",
+  currency: "EUR",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 4,
+});
+
+/** A unit price in cents to the hundredth of a cent, in French: 791.67 → « 7,9167 € », 1500 → « 15,00 € ». */
+const unitPrice = (cents: number) => UNIT_PRICES.format(cents / 100);
+
+/** A business buyer's mentions (art. L441-9 and L441-10 of the Code de commerce). */
+const BUSINESS_TERMS = [
+  "Pas d'escompte pour paiement anticipé.",
+  "En cas de retard de paiement, pénalités au taux d'intérêt appliqué par la BCE à son opération de refinancement la plus récente majoré de 10 points, et indemnité forfaitaire pour frais de recouvrement de 40 € (art. L441-10 et D441-5 du Code de commerce).",
+];
+
 function header(w: Writer, document: InvoiceDocument) {
   const { fonts } = w;
   w.seller(document.seller);
@@ -46,7 +62,7 @@ function table(w: Writer, document: InvoiceDocument) {
   for (const line of document.lines) {
     w.row(line.label, [
       String(line.quantity),
-      formatEuros(line.unitPriceExclVat),
+      unitPrice(line.unitPriceExclVat),
       percent(line.vatRate),
       formatEuros(line.totalExclVat),
       formatEuros(line.totalInclVat),
@@ -62,7 +78,7 @@ function table(w: Writer, document: InvoiceDocument) {
   w.amount("Total HT", formatEuros(document.totalExclVat), true);
   w.amount("Total TVA", formatEuros(document.totalVat), true);
   w.amount(
-    document.kind === "invoice" ? "Total TTC" : "Total TTC remboursé",
+    document.kind === "invoice" ? "Total TTC" : "Total TTC de l'avoir",
     formatEuros(document.totalInclVat),
     true,
   );
@@ -71,11 +87,17 @@ function table(w: Writer, document: InvoiceDocument) {
 function payment(w: Writer, document: InvoiceDocument) {
   w.gap(18);
   w.text(`Moyen de paiement : ${document.paymentMethod}`);
-  if (document.kind === "invoice" && document.paidAt) {
-    w.text(`Facture acquittée le ${frenchDate(document.paidAt)}.`);
-  }
-  if (document.kind === "creditNote") {
-    w.text(`Montant remboursé au client : ${formatEuros(document.totalInclVat)}.`);
+  if (document.kind === "invoice") {
+    if (document.paidAt) w.text(`Facture acquittée le ${frenchDate(document.paidAt)}.`);
+    if (document.buyer.business) for (const mention of BUSINESS_TERMS) w.text(mention);
+  } else {
+    // The shop pays back a transfer or a cheque itself, after the note is issued.
+    const amount = formatEuros(document.totalInclVat);
+    w.text(
+      document.cardRefund
+        ? `Montant remboursé au client sur sa carte bancaire : ${amount}.`
+        : `Montant à rembourser au client : ${amount}.`,
+    );
   }
 }
 

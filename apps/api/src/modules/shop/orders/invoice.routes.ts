@@ -37,7 +37,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const order = await accessibleOrder(db, request.params.id, await orderAccessOf(request));
         const number = kind === "creditNote" ? request.query.number : undefined;
-        const document = await invoicePdf(db, app.sites, order, kind, number);
+        const document = await invoicePdf(db, order, kind, number);
         if (!document) throw notFound(missing);
         return reply
           .type("application/pdf")

@@ -8,6 +8,7 @@ import { readPdf } from "../../../testing/pdf";
 import { expectFrenchError } from "../../content/testing";
 import { newMember } from "../testing";
 import { issueInvoice } from "./invoices";
+import { refundOrder } from "./refunds";
 import { moveOrder } from "./transitions";
 
 /** Invoices and credit notes: numbering under concurrency, and the PDF read back with its mentions. */
@@ -118,8 +119,11 @@ describe("GET /order/{id}/invoice", () => {
       "6,00 €",
       "Remise (code PRINTEMPS), TVA 20 %",
       "Remise (code PRINTEMPS), TVA 5,5 %",
-      "Frais de livraison",
-      "10,75 €",
+      // Shipping follows the goods' rates, split 90 € HT to 12 € HT: 11,38 € and 1,52 €.
+      "Frais de livraison, TVA 20 %",
+      "11,38 €",
+      "Frais de livraison, TVA 5,5 %",
+      "1,52 €",
       "Base HT à 20 %",
       "TVA à 20 %",
       "Base HT à 5,5 %",
@@ -131,9 +135,34 @@ describe("GET /order/{id}/invoice", () => {
       "121,56 €",
       "Moyen de paiement : Virement bancaire",
       "Facture acquittée le 14/03/2026.",
+      "Pas d'escompte pour paiement anticipé.",
     ]) {
       expect(text, mention).toContain(mention);
     }
+    // A business buyer: named by its company, with the payment terms of the Code de commerce.
+    const flat = text.replace(/\s+/g, " ");
+    expect(flat).toContain("Client Cave Moreau À l'attention de Hélène Moreau 12 rue des Vignes");
+    expect(flat).toContain(
+      "En cas de retard de paiement, pénalités au taux d'intérêt appliqué par la BCE à son opération de refinancement la plus récente majoré de 10 points, et indemnité forfaitaire pour frais de recouvrement de 40 € (art. L441-10 et D441-5 du Code de commerce).",
+    );
+  });
+
+  it("names a consumer buyer without the business mentions, and unit prices to 4 decimals", async () => {
+    const order = await invoicedOrder({
+      lines: [{ productName: "Gros-Plant", variationLabel: "", quantity: 12, unitPrice: 950 }],
+      shippingFees: 0,
+      discount: 0,
+      discountCode: null,
+      billingAddress: testAddress({ firstname: "Hélène", lastname: "Moreau" }),
+    });
+    const reply = await download(order.id, "invoice", { "x-order-key": order.accessKey });
+    const text = (await readPdf(reply.rawPayload)).replace(/\s+/g, " ");
+    expect(text).toContain("Client Hélène Moreau 12 rue des Vignes");
+    expect(text).not.toContain("À l'attention de");
+    expect(text).not.toContain("escompte");
+    expect(text).not.toContain("retard de paiement");
+    // 12 × 9,50 € at 20 %: 95 € HT, 7,9167 € each (7,92 € would make 95,04 €).
+    expect(text).toContain("Gros-Plant 12 7,9167 € 20 % 95,00 € 114,00 €");
   });
 
   it("opens for the member who ordered, not for another member nor a wrong key", async () => {
@@ -204,12 +233,45 @@ describe("GET /order/{id}/credit-note", () => {
       "Date d'émission : 02/04/2026",
       `Avoir annulant la facture n° ${invoice!.number} du 14/03/2026.`,
       "SIRET : 123 456 789 00012",
-      "Total TTC remboursé",
-      "Montant remboursé au client : 121,56 €.",
+      "Total TTC de l'avoir",
+      // Paid by transfer: the shop pays it back itself, later.
+      "Montant à rembourser au client : 121,56 €.",
     ]) {
       expect(text, mention).toContain(mention);
     }
+    expect(text).not.toContain("Montant remboursé");
     expect((await download(order.id, "invoice", { "x-order-key": order.accessKey })).statusCode).toBe(200);
+  });
+
+  it("says a card payment's money goes back on the card", async () => {
+    const order = await invoicedOrder({ paymentMethod: "CARD", paymentIntentId: "pi_avoir_carte" });
+    await moveOrder(db(), { siteId: 2, orderId: order.id, to: "refunded", author: ADMIN });
+    const text = await readPdf(
+      (await download(order.id, "credit-note", { "x-order-key": order.accessKey })).rawPayload,
+    );
+    expect(text).toContain("Montant remboursé au client sur sa carte bancaire : 121,56 €.");
+  });
+
+  it("gives back, over several partial credit notes, exactly the invoice's base and VAT", async () => {
+    // 20 € at 20 %: 16,67 € HT and 3,33 € of VAT, refunded 10 € then 10 €.
+    const order = await invoicedOrder({
+      lines: [{ productName: "Muscadet", variationLabel: "", quantity: 1, unitPrice: 2000 }],
+      shippingFees: 0,
+      discount: 0,
+      discountCode: null,
+    });
+    const refund = async () => {
+      await refundOrder(db(), { siteId: 2, orderId: order.id, amount: 1000, reason: "Casse", author: ADMIN });
+      const reply = await download(order.id, "credit-note", { "x-order-key": order.accessKey });
+      return (await readPdf(reply.rawPayload)).replace(/\s+/g, " ");
+    };
+    const first = await refund();
+    expect(first).toContain("Base HT à 20 % 8,33 € TVA à 20 % 1,67 €");
+    // The note that completes the refund gives back what the first left: 16,67 − 8,33 and 3,33 − 1,67.
+    const last = await refund();
+    expect(last).toContain("Base HT à 20 % 8,34 € TVA à 20 % 1,66 €");
+    expect(last).toContain("Remboursement : Casse 1 8,34 € 20 % 8,34 € 10,00 €");
+    expect(last).toContain("Total TTC de l'avoir 10,00 €");
   });
 });
 

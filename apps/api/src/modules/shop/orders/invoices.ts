@@ -1,18 +1,19 @@
 import { PAYMENT_METHOD_LABELS } from "@vitrine/shared/schemas/orders";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import { DateTime } from "luxon";
 import type { Db } from "../../../db/client";
-import { documentCounters, invoices, orderLines } from "../../../db/schema/index";
-import type { SiteService } from "../../site/service";
-import { sheetFonts } from "../sheet-fonts";
 import {
-  buyerOf,
-  type InvoiceDocument,
-  type InvoiceKind,
-  invoiceAmounts,
-  partialCreditAmounts,
-  sellerOf,
-} from "./invoice-content";
+  documentCounters,
+  invoices,
+  orderLines,
+  orders,
+  siteParameters,
+  sites,
+} from "../../../db/schema/index";
+import { refundsOnCard } from "../payments/refund-jobs";
+import { sheetFonts } from "../sheet-fonts";
+import { creditNoteAmounts, earlierCreditTotals } from "./credit-note-amounts";
+import { buyerOf, type InvoiceDocument, type InvoiceKind, invoiceAmounts, sellerOf } from "./invoice-content";
 import { renderInvoicePdf } from "./invoice-pdf";
 import type { OrderRow } from "./order-reads";
 
@@ -103,7 +104,7 @@ export async function insertDocument(
       issuedAt: now,
     })
     .returning();
-  return row!;
+  return { ...row!, content: asJson(await keepDocument(tx, row!)) };
 }
 
 /** The order's invoice, issued now in the caller's transaction (the one that records the payment). */
@@ -114,22 +115,27 @@ export async function issueInvoice(tx: Db, order: InvoicedOrder, now: Date = new
   );
 }
 
-/** The label of a partial credit note's lines: its reason, else what it is. */
-const partialLabel = (reason: string) => (reason ? `Remboursement : ${reason}` : "Remboursement partiel");
+/** The seller's mentions as the site's parameters say them now, read in the caller's transaction. */
+async function currentSeller(db: Db, siteId: number): Promise<InvoiceDocument["seller"]> {
+  const [rows, [site]] = await Promise.all([
+    db
+      .select({ type: siteParameters.type, value: siteParameters.value })
+      .from(siteParameters)
+      .where(eq(siteParameters.siteId, siteId)),
+    db.select({ name: sites.name }).from(sites).where(eq(sites.id, siteId)),
+  ]);
+  const values = new Map(rows.map((row) => [row.type, row.value]));
+  return sellerOf((key) => values.get(key) ?? null, site?.name ?? "");
+}
 
-/** Everything an invoice or credit note of the order says. */
-export async function invoiceDocument(
-  db: Db,
-  sites: SiteService,
-  order: OrderRow,
-  document: Invoice,
-): Promise<InvoiceDocument> {
-  const [invoice, lines, snapshot] = await Promise.all([
+/** Everything an invoice or credit note of the order says, from the order and the site as they are. */
+async function composeDocument(db: Db, order: OrderRow, document: Invoice): Promise<InvoiceDocument> {
+  const [invoice, lines, seller, earlier] = await Promise.all([
     document.kind === "creditNote" ? findDocument(db, order.id, "invoice") : null,
     db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
-    sites.getSnapshot(order.siteId),
+    currentSeller(db, order.siteId),
+    document.kind === "creditNote" ? earlierCreditTotals(db, document) : [],
   ]);
-  const parameter = (key: string) => snapshot?.parameters.find((p) => p.type === key)?.value ?? null;
   const invoiced = {
     lines,
     shippingFees: order.shippingFees,
@@ -143,16 +149,50 @@ export async function invoiceDocument(
     issuedAt: document.issuedAt,
     orderReference: order.reference,
     orderDate: order.createdAt,
-    seller: sellerOf(parameter, snapshot?.info.name ?? ""),
+    seller,
     buyer: buyerOf(order.billingAddress, order.shippingAddress, order.email),
-    ...(partial
-      ? partialCreditAmounts(document.total, invoiced, partialLabel(document.reason))
-      : invoiceAmounts(invoiced)),
+    ...(invoice ? creditNoteAmounts(document, invoiced, earlier) : invoiceAmounts(invoiced)),
     paymentMethod: PAYMENT_METHOD_LABELS[order.paymentMethod],
     paidAt: order.paidAt,
     cancels: invoice ? { number: invoice.number, issuedAt: invoice.issuedAt, partial } : null,
     reason: document.reason,
+    cardRefund: document.kind === "creditNote" && refundsOnCard(order),
   };
+}
+
+/** A document as its row keeps it: JSON, its dates written as ISO strings. */
+const asJson = (document: InvoiceDocument): Record<string, unknown> => JSON.parse(JSON.stringify(document));
+
+/** The document of a row's JSON, its dates read back. */
+function keptDocument(content: Record<string, unknown>): InvoiceDocument {
+  const kept = content as unknown as InvoiceDocument;
+  const date = (value: Date | string) => new Date(value);
+  return {
+    ...kept,
+    issuedAt: date(kept.issuedAt),
+    orderDate: date(kept.orderDate),
+    paidAt: kept.paidAt === null ? null : date(kept.paidAt),
+    cancels: kept.cancels && { ...kept.cancels, issuedAt: date(kept.cancels.issuedAt) },
+  };
+}
+
+/**
+ * Writes what the document says into its row, once: at its issue, in the issuing transaction (or
+ * at the first reading of a document issued before contents were kept).
+ */
+async function keepDocument(db: Db, document: Invoice, order?: OrderRow): Promise<InvoiceDocument> {
+  const [row] = order ? [order] : await db.select().from(orders).where(eq(orders.id, document.orderId));
+  const content = await composeDocument(db, row!, document);
+  await db
+    .update(invoices)
+    .set({ content: asJson(content) })
+    .where(and(eq(invoices.id, document.id), isNull(invoices.content)));
+  return content;
+}
+
+/** Everything an invoice or credit note of the order says, as it was issued. */
+export async function invoiceDocument(db: Db, order: OrderRow, document: Invoice): Promise<InvoiceDocument> {
+  return document.content ? keptDocument(document.content) : keepDocument(db, document, order);
 }
 
 /**
@@ -161,13 +201,12 @@ export async function invoiceDocument(
  */
 export async function invoicePdf(
   db: Db,
-  sites: SiteService,
   order: OrderRow,
   kind: InvoiceKind,
   number?: string,
 ): Promise<{ number: string; pdf: Uint8Array } | null> {
   const document = await findDocument(db, order.id, kind, number);
   if (!document) return null;
-  const content = await invoiceDocument(db, sites, order, document);
+  const content = await invoiceDocument(db, order, document);
   return { number: document.number, pdf: await renderInvoicePdf(content, await sheetFonts()) };
 }

@@ -3,6 +3,7 @@ import type { AdminOrderDetail, AdminOrderDocument } from "@vitrine/shared/schem
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { invoices, orderTransitions, users } from "../../../db/schema/index";
+import { refundsOnCard } from "../payments/refund-jobs";
 import { type OrderRow, orderDetail } from "./order-reads";
 import { paymentTimingOf } from "./transitions";
 
@@ -16,11 +17,8 @@ export const customerNameOf = (row: OrderRow) => {
   return address ? `${address.firstname} ${address.lastname}`.trim() : "";
 };
 
-/** Whether the order's money goes back on a card at Stripe. */
-const paidByCard = (row: OrderRow) => row.paymentMethod === "CARD" && row.paymentIntentId !== null;
-
 export function adminDocument(row: OrderRow, document: InvoiceRow): AdminOrderDocument {
-  const card = document.kind === "creditNote" && paidByCard(row);
+  const card = document.kind === "creditNote" && refundsOnCard(row);
   return {
     id: document.id,
     kind: document.kind,
@@ -83,7 +81,7 @@ export async function adminOrderDetail(db: Db, row: OrderRow): Promise<AdminOrde
       invoiced: invoice?.total ?? 0,
       refunded,
       refundable: refundableNow ? Math.max(0, invoice.total - refunded) : 0,
-      card: paidByCard(row),
+      card: refundsOnCard(row),
     },
   };
 }

@@ -148,7 +148,7 @@ export class OrderAdmin {
   /** The order's invoice, or a credit note by its number, as a PDF; null when it has no such document. */
   async documentPdf(siteId: number, orderId: number, kind: InvoiceKind, number?: string) {
     const row = await this.order(siteId, orderId);
-    return invoicePdf(this.deps.db, this.deps.sites, row, kind, number);
+    return invoicePdf(this.deps.db, row, kind, number);
   }
 
   private async order(siteId: number, orderId: number): Promise<OrderRow> {

@@ -23,6 +23,13 @@ export interface CardRefund {
   creditNote?: { id: number; amount: number };
 }
 
+/** Whether the order's refunds go back on its card at Stripe by themselves (else the shop pays them back). */
+export function refundsOnCard<T extends { paymentMethod?: string; paymentIntentId?: string | null }>(
+  order: T,
+): order is T & { paymentIntentId: string } {
+  return order.paymentMethod === "CARD" && Boolean(order.paymentIntentId);
+}
+
 /** Queues the refund in the caller's transaction: it exists exactly when the credit note does. */
 export function queueCardRefund(
   db: Db,
