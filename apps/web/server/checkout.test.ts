@@ -319,6 +319,22 @@ describe("/commande", () => {
     expect(text(removed.body)).toMatch(/Total TTC 69,90 €/);
   });
 
+  it("says « Total », not « Total TTC », on the cart and the checkout of a seller under the VAT franchise", async () => {
+    const jar = await cartWithWine();
+    await web.services.sites.updateParameter(2, "VAT_FRANCHISE", "true");
+    try {
+      for (const url of ["/panier", "/commande"]) {
+        const page = text((await get(url, { cookie: jar.toString() })).body);
+        // 6 × 9,50 €, the delivery not chosen yet.
+        expect(page, url).toMatch(/Total 57,00 €/);
+        expect(page, url).not.toMatch(/TTC|TVA incluse/);
+      }
+    } finally {
+      await web.services.sites.updateParameter(2, "VAT_FRANCHISE", "false");
+    }
+    expect(text((await get("/panier", { cookie: jar.toString() })).body)).toMatch(/Total TTC 57,00 €/);
+  });
+
   it("refuses an unknown form and sends a post without cart back to the cart page", async () => {
     expect((await post("/commande", { intent: "nothing" })).statusCode).toBe(400);
     const noCart = await post("/commande", { intent: "contact" });

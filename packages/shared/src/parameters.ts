@@ -83,6 +83,8 @@ export const PARAMETERS = {
   RCS_NUMBER: string("Numéro RCS"),
   SIRET_NUMBER: string("Numéro SIRET"),
   INTRACO_VAT: string("Numéro de TVA intracommunautaire"),
+  /** Franchise en base de TVA (art. 293 B CGI): no VAT charged, invoices say so (decision 042). */
+  VAT_FRANCHISE: flag("Franchise en base de TVA (art. 293 B du CGI)"),
   SHARE_CAPITAL: string("Capital social"),
   COMPANY_LATITUDE: number("Latitude de l'entreprise"),
   COMPANY_LONGITUDE: number("Longitude de l'entreprise"),

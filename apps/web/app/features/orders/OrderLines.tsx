@@ -1,9 +1,11 @@
 import type { OrderDetail } from "@vitrine/shared/schemas/orders";
 import { formatEuros } from "@vitrine/shared/shop-rules";
 import { plural } from "../content/format";
+import { useTotalLabel } from "../shop/total-label";
 
 /** What was ordered, as the order keeps it (names and prices of the day), and its totals. */
 export function OrderLines({ order, titleId }: { order: OrderDetail; titleId: string }) {
+  const totalLabel = useTotalLabel();
   return (
     <section className="order-card" aria-labelledby={titleId}>
       <h2 id={titleId} className="order-card__title">
@@ -28,7 +30,7 @@ export function OrderLines({ order, titleId }: { order: OrderDetail; titleId: st
           </div>
         ) : null}
         <div className="cart-summary__total">
-          <dt>Total TTC</dt>
+          <dt>{totalLabel}</dt>
           <dd>{formatEuros(order.total)}</dd>
         </div>
       </dl>

@@ -3,8 +3,9 @@ import { formatEuros } from "@vitrine/shared/shop-rules";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { plural } from "../content/format";
+import { useTotalLabel } from "./total-label";
 
-/** A cart's totals: subtotal, discount, the delivery when told (checkout), total incl. VAT. */
+/** A cart's totals: subtotal, discount, the delivery when told (checkout), the total. */
 export function CartTotals({
   cart,
   delivery,
@@ -13,6 +14,7 @@ export function CartTotals({
   /** The delivery row and the cents it adds to the total. */
   delivery?: { label: string; value: string; price: number };
 }) {
+  const totalLabel = useTotalLabel();
   return (
     <dl className="cart-summary__rows">
       <div>
@@ -32,7 +34,7 @@ export function CartTotals({
         </div>
       ) : null}
       <div className="cart-summary__total">
-        <dt>Total TTC</dt>
+        <dt>{totalLabel}</dt>
         <dd>{formatEuros(cart.total + (delivery?.price ?? 0))}</dd>
       </div>
     </dl>

@@ -39,4 +39,29 @@ describe("credit note amounts", () => {
       "Remboursement partiel, TVA 5,5 %",
     ]);
   });
+
+  it("give back no VAT for an invoice issued under the VAT franchise, in part or in whole", () => {
+    const franchise = { ...invoiced, vatFranchise: true };
+    const total = invoiceAmounts(franchise).totalInclVat;
+    const given = [1000, total - 1000].map((amount, index, all) =>
+      creditNoteAmounts({ total: amount, reason: "Casse" }, franchise, all.slice(0, index)),
+    );
+    expect(given[0]).toEqual({
+      lines: [
+        {
+          label: "Remboursement : Casse",
+          quantity: 1,
+          unitPriceExclVat: 1000,
+          vatRate: 0,
+          totalExclVat: 1000,
+          totalInclVat: 1000,
+        },
+      ],
+      vat: [{ rate: 0, base: 1000, vat: 0 }],
+      totalExclVat: 1000,
+      totalVat: 0,
+      totalInclVat: 1000,
+    });
+    expect(given[1]).toMatchObject({ totalExclVat: total - 1000, totalVat: 0 });
+  });
 });

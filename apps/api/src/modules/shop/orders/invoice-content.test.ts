@@ -96,6 +96,35 @@ describe("invoice amounts", () => {
     expect(alone.lines.map((line) => line.totalExclVat).reduce((a, b) => a + b)).toBe(4192);
   });
 
+  it("puts every line at 0 % under the VAT franchise, excluding VAT what the order costs", () => {
+    const amounts = invoiceAmounts({
+      lines: [sold(2000, 1800, 6), sold(550, 633, 2, "Jus")],
+      shippingFees: 1290,
+      discount: 1200,
+      discountCode: "PRINTEMPS",
+      vatFranchise: true,
+    });
+    expect(
+      amounts.lines.map(({ label, vatRate, totalExclVat, totalInclVat }) => [
+        label,
+        vatRate,
+        totalExclVat,
+        totalInclVat,
+      ]),
+    ).toEqual([
+      ["Cuvée", 0, 10800, 10800],
+      ["Jus", 0, 1266, 1266],
+      ["Remise (code PRINTEMPS)", 0, -1200, -1200],
+      ["Frais de livraison", 0, 1290, 1290],
+    ]);
+    expect(amounts.vat).toEqual([{ rate: 0, base: 12156, vat: 0 }]);
+    expect(amounts).toMatchObject({ totalExclVat: 12156, totalVat: 0, totalInclVat: 12156 });
+    // Shipping alone does not take the standard rate either.
+    expect(invoiceAmounts({ ...order([], 990), vatFranchise: true }).lines).toMatchObject([
+      { label: "Frais de livraison", vatRate: 0, totalExclVat: 990 },
+    ]);
+  });
+
   it("writes rates the French way and leaves out the seller's empty mentions", () => {
     expect(percent(2000)).toBe("20 %");
     expect(percent(550)).toBe("5,5 %");

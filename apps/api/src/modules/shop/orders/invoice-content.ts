@@ -52,10 +52,17 @@ export interface InvoiceDocument {
   reason: string;
   /** A credit note: its amount goes back on the card by itself (else the shop pays it back by hand). */
   cardRefund: boolean;
+  /** Issued under the VAT franchise (art. 293 B CGI): no VAT, the mention printed instead. */
+  vatFranchise: boolean;
 }
+
+/** What a seller under the VAT franchise writes on its invoices (art. 293 B CGI). */
+export const VAT_FRANCHISE_MENTION = "TVA non applicable, art. 293 B du CGI";
 
 /** The standard rate, shipping's when there are no goods whose rate it could follow. */
 const STANDARD_VAT_RATE = 2000;
+/** Every line's rate under the VAT franchise: the price is what the seller keeps. */
+const NO_VAT = 0;
 
 /** The part excluding VAT of an amount including it, to the cent. */
 export const exclVat = (inclVat: number, rate: number) => Math.round((inclVat * 10_000) / (10_000 + rate));
@@ -107,6 +114,8 @@ export interface InvoicedAmounts {
   shippingFees: number;
   discount: number;
   discountCode: string | null;
+  /** Under the VAT franchise: every line at 0 %, whatever the products' rates. */
+  vatFranchise?: boolean;
 }
 
 /** A line before its part of its rate's base is known. */
@@ -175,14 +184,16 @@ function amountsOf(drafts: DraftLine[]) {
  * The invoice's amounts. A discount comes off the products only, split over their VAT rates in
  * proportion to what each rate sold (a line per rate). Shipping is an accessory of the goods and
  * takes their rate (art. 267 I-2° CGI): with several, it is split in proportion to each rate's
- * goods excluding VAT (a line per rate); without goods, the standard rate.
+ * goods excluding VAT (a line per rate); without goods, the standard rate. Under the VAT franchise,
+ * every line is at 0 %.
  */
-export function invoiceAmounts({ lines, shippingFees, discount, discountCode }: InvoicedAmounts) {
+export function invoiceAmounts(invoiced: InvoicedAmounts) {
+  const { lines, shippingFees, discount, discountCode, vatFranchise = false } = invoiced;
   const drafts: DraftLine[] = lines.map((line) => ({
     label: line.variationLabel ? `${line.productName} – ${line.variationLabel}` : line.productName,
     quantity: line.quantity,
     inclVat: line.unitPrice * line.quantity,
-    rate: line.vatRate,
+    rate: vatFranchise ? NO_VAT : line.vatRate,
   }));
   const rates = ratesOf(drafts);
   const goods = rates.map((rate) => inclVatAt(drafts, rate));
@@ -203,7 +214,8 @@ export function invoiceAmounts({ lines, shippingFees, discount, discountCode }: 
       ...linesPerRate("Frais de livraison", splitProportionally(shippingFees, goodsExclVat), rates),
     );
   } else if (shippingFees > 0) {
-    drafts.push({ label: "Frais de livraison", quantity: 1, inclVat: shippingFees, rate: STANDARD_VAT_RATE });
+    const rate = vatFranchise ? NO_VAT : STANDARD_VAT_RATE;
+    drafts.push({ label: "Frais de livraison", quantity: 1, inclVat: shippingFees, rate });
   }
   return amountsOf(drafts);
 }

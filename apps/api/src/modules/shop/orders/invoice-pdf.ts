@@ -1,6 +1,6 @@
 import { formatEuros } from "@vitrine/shared/shop-rules";
 import type { SheetFonts } from "../sheet-fonts";
-import { type InvoiceDocument, percent } from "./invoice-content";
+import { type InvoiceDocument, percent, VAT_FRANCHISE_MENTION } from "./invoice-content";
 import { A4, type Column, frenchDate, MARGIN, MUTED, newDocument, Writer } from "./pdf-writer";
 
 /** An invoice or a credit note as an A4 PDF (pdf-lib, the technical sheets' fonts), in French. */
@@ -70,13 +70,17 @@ function table(w: Writer, document: InvoiceDocument) {
   }
   w.rule(MUTED);
   w.gap(6);
-  for (const row of document.vat) {
-    w.amount(`Base HT à ${percent(row.rate)}`, formatEuros(row.base));
-    w.amount(`TVA à ${percent(row.rate)}`, formatEuros(row.vat));
+  // Under the VAT franchise, no VAT table: the mention instead, excl. and incl. VAT the same.
+  if (!document.vatFranchise) {
+    for (const row of document.vat) {
+      w.amount(`Base HT à ${percent(row.rate)}`, formatEuros(row.base));
+      w.amount(`TVA à ${percent(row.rate)}`, formatEuros(row.vat));
+    }
   }
   w.gap(4);
   w.amount("Total HT", formatEuros(document.totalExclVat), true);
-  w.amount("Total TVA", formatEuros(document.totalVat), true);
+  if (document.vatFranchise) w.amount(VAT_FRANCHISE_MENTION, "");
+  else w.amount("Total TVA", formatEuros(document.totalVat), true);
   w.amount(
     document.kind === "invoice" ? "Total TTC" : "Total TTC de l'avoir",
     formatEuros(document.totalInclVat),

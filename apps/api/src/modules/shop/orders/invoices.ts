@@ -1,4 +1,5 @@
 import { PAYMENT_METHOD_LABELS } from "@vitrine/shared/schemas/orders";
+import { switchOn } from "@vitrine/shared/site-switches";
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import { DateTime } from "luxon";
 import type { Db } from "../../../db/client";
@@ -115,8 +116,11 @@ export async function issueInvoice(tx: Db, order: InvoicedOrder, now: Date = new
   );
 }
 
-/** The seller's mentions as the site's parameters say them now, read in the caller's transaction. */
-async function currentSeller(db: Db, siteId: number): Promise<InvoiceDocument["seller"]> {
+/**
+ * The seller's mentions and whether it is under the VAT franchise, as the site's parameters say
+ * now, read in the caller's transaction.
+ */
+async function currentSeller(db: Db, siteId: number) {
   const [rows, [site]] = await Promise.all([
     db
       .select({ type: siteParameters.type, value: siteParameters.value })
@@ -125,22 +129,42 @@ async function currentSeller(db: Db, siteId: number): Promise<InvoiceDocument["s
     db.select({ name: sites.name }).from(sites).where(eq(sites.id, siteId)),
   ]);
   const values = new Map(rows.map((row) => [row.type, row.value]));
-  return sellerOf((key) => values.get(key) ?? null, site?.name ?? "");
+  return {
+    seller: sellerOf((key) => values.get(key) ?? null, site?.name ?? ""),
+    vatFranchise: switchOn("VAT_FRANCHISE", values.get("VAT_FRANCHISE")),
+  };
+}
+
+/**
+ * Whether a document is under the VAT franchise: a credit note as the invoice it cancels was (it
+ * gives back what that invoice charged), an invoice as its site is at its issue. Composed later,
+ * a document was issued before contents were kept, so before the franchise could be set.
+ */
+function underFranchise(invoice: Invoice | null, siteFranchise: boolean, atIssue: boolean): boolean {
+  if (invoice) return invoice.content?.vatFranchise === true;
+  return atIssue && siteFranchise;
 }
 
 /** Everything an invoice or credit note of the order says, from the order and the site as they are. */
-async function composeDocument(db: Db, order: OrderRow, document: Invoice): Promise<InvoiceDocument> {
-  const [invoice, lines, seller, earlier] = await Promise.all([
+async function composeDocument(
+  db: Db,
+  order: OrderRow,
+  document: Invoice,
+  atIssue: boolean,
+): Promise<InvoiceDocument> {
+  const [invoice, lines, site, earlier] = await Promise.all([
     document.kind === "creditNote" ? findDocument(db, order.id, "invoice") : null,
     db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
     currentSeller(db, order.siteId),
     document.kind === "creditNote" ? earlierCreditTotals(db, document) : [],
   ]);
+  const vatFranchise = underFranchise(invoice, site.vatFranchise, atIssue);
   const invoiced = {
     lines,
     shippingFees: order.shippingFees,
     discount: order.discount,
     discountCode: order.discountCode,
+    vatFranchise,
   };
   const partial = invoice !== null && document.total !== invoice.total;
   return {
@@ -149,7 +173,7 @@ async function composeDocument(db: Db, order: OrderRow, document: Invoice): Prom
     issuedAt: document.issuedAt,
     orderReference: order.reference,
     orderDate: order.createdAt,
-    seller,
+    seller: site.seller,
     buyer: buyerOf(order.billingAddress, order.shippingAddress, order.email),
     ...(invoice ? creditNoteAmounts(document, invoiced, earlier) : invoiceAmounts(invoiced)),
     paymentMethod: PAYMENT_METHOD_LABELS[order.paymentMethod],
@@ -157,6 +181,7 @@ async function composeDocument(db: Db, order: OrderRow, document: Invoice): Prom
     cancels: invoice ? { number: invoice.number, issuedAt: invoice.issuedAt, partial } : null,
     reason: document.reason,
     cardRefund: document.kind === "creditNote" && refundsOnCard(order),
+    vatFranchise,
   };
 }
 
@@ -173,16 +198,18 @@ function keptDocument(content: Record<string, unknown>): InvoiceDocument {
     orderDate: date(kept.orderDate),
     paidAt: kept.paidAt === null ? null : date(kept.paidAt),
     cancels: kept.cancels && { ...kept.cancels, issuedAt: date(kept.cancels.issuedAt) },
+    // Kept before the franchise existed: issued with VAT.
+    vatFranchise: kept.vatFranchise === true,
   };
 }
 
 /**
- * Writes what the document says into its row, once: at its issue, in the issuing transaction (or
- * at the first reading of a document issued before contents were kept).
+ * Writes what the document says into its row, once: at its issue, in the issuing transaction, or
+ * `late`, at the first reading of a document issued before contents were kept.
  */
-async function keepDocument(db: Db, document: Invoice, order?: OrderRow): Promise<InvoiceDocument> {
-  const [row] = order ? [order] : await db.select().from(orders).where(eq(orders.id, document.orderId));
-  const content = await composeDocument(db, row!, document);
+async function keepDocument(db: Db, document: Invoice, late?: { order: OrderRow }): Promise<InvoiceDocument> {
+  const [row] = late ? [late.order] : await db.select().from(orders).where(eq(orders.id, document.orderId));
+  const content = await composeDocument(db, row!, document, !late);
   await db
     .update(invoices)
     .set({ content: asJson(content) })
@@ -192,7 +219,7 @@ async function keepDocument(db: Db, document: Invoice, order?: OrderRow): Promis
 
 /** Everything an invoice or credit note of the order says, as it was issued. */
 export async function invoiceDocument(db: Db, order: OrderRow, document: Invoice): Promise<InvoiceDocument> {
-  return document.content ? keptDocument(document.content) : keepDocument(db, document, order);
+  return document.content ? keptDocument(document.content) : keepDocument(db, document, { order });
 }
 
 /**

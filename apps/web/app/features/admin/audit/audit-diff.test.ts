@@ -91,6 +91,9 @@ describe("the journal's reading of an entry", () => {
     expect(subjectOf(entry({ entity: "parameter", entityId: "COMPANY_PHONE" }))).toBe(
       "Téléphone de l'entreprise",
     );
+    expect(subjectOf(entry({ entity: "parameter", entityId: "VAT_FRANCHISE" }))).toBe(
+      "Franchise en base de TVA (art. 293 B du CGI)",
+    );
     expect(subjectOf(entry({ entity: "parameter", entityId: "toString" }))).toBe("toString");
   });
 

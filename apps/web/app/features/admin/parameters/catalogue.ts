@@ -32,6 +32,7 @@ export const PARAMETER_GROUPS: readonly ParameterGroup[] = [
         "RCS_NUMBER",
         "SIRET_NUMBER",
         "INTRACO_VAT",
+        "VAT_FRANCHISE",
         "BANNER",
         "FOOTER_BANNER",
       ],
@@ -245,7 +246,9 @@ export const HELP: Record<ParameterKey, string> = {
   CORPORATE_FORM: "Par exemple SARL, SAS, EURL ou entreprise individuelle.",
   RCS_NUMBER: "Par exemple « RCS Vannes 123 456 789 ».",
   SIRET_NUMBER: "14 chiffres.",
-  INTRACO_VAT: "Par exemple FR12345678901.",
+  INTRACO_VAT: "Par exemple FR12345678901. Facultatif sous la franchise en base de TVA.",
+  VAT_FRANCHISE:
+    "Si vous ne facturez pas la TVA (micro-entreprise…) : les factures et avoirs émis ensuite portent « TVA non applicable, art. 293 B du CGI », sans montant de TVA.",
   SHARE_CAPITAL: "Par exemple « 10 000 € ».",
   COMPANY_LATITUDE: "Position sur la carte, par exemple 47.6586.",
   COMPANY_LONGITUDE: "Position sur la carte, par exemple -2.7599.",
