@@ -34,6 +34,11 @@ const EnvSchema = z.object({
    * measure a render, or to look at a change at once).
    */
   PAGE_CACHE: z.enum(["on", "renders", "off"]).default("on"),
+  /**
+   * The key that signs the links the e-mails carry (an order's page for a guest), 32 characters or
+   * more; a random one kept in DATA_DIR/link-secret when unset (lib/link-secret.ts).
+   */
+  LINK_SECRET: z.string().min(32, "32 characters at least").optional(),
 });
 
 export interface Config {
@@ -67,6 +72,8 @@ export interface Config {
   pageCache: boolean;
   /** Whether production reuses a render whose page data is the same (web server's render cache). */
   renderCache: boolean;
+  /** LINK_SECRET: signs the links of the e-mails; undefined for the one kept in DATA_DIR (lib/link-secret.ts). */
+  linkSecret: string | undefined;
 }
 
 /** Reads the environment once at start; throws a readable error on a bad value. */
@@ -105,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     workers: e.WEB_CONCURRENCY,
     pageCache: e.PAGE_CACHE === "on",
     renderCache: e.PAGE_CACHE !== "off",
+    linkSecret: e.LINK_SECRET || undefined,
     ...overrides,
   };
 }

@@ -36,6 +36,8 @@ export default [
   route("commande", "routes/checkout.tsx"),
   // An order once placed: its confirmation, its card payment (Stripe), its invoice and credit note.
   route("commande/confirmation/:id", "routes/order-confirmation.tsx"),
+  // The link of the order e-mails to a guest: keeps the order's access in the browser, then its page.
+  route("commande/suivi/:id", "routes/order-link.tsx"),
   route("commande/paiement/:id", "routes/order-card-payment.tsx"),
   route("commande/facture/:id", "routes/order-document.ts", { id: "order-invoice" }),
   route("commande/avoir/:id", "routes/order-document.ts", { id: "order-credit-note" }),

@@ -4,7 +4,7 @@
  * the header empty, the confirmation page (what happens next, the lines, the delivery) opened by
  * the order's secret or the member's session, the card's page with Stripe in its own CSP only,
  * refusals in the API's French words with the step to fix, the member's orders and « Commander à
- * nouveau ».
+ * nouveau », the order's link of a guest's e-mails.
  */
 
 import { declinations, paymentConfigs } from "@vitrine/api/db/schema/index";
@@ -14,6 +14,7 @@ import { createMember } from "@vitrine/api/testing/factories/account";
 import { createCarrier } from "@vitrine/api/testing/factories/delivery";
 import { createDiscountCode } from "@vitrine/api/testing/factories/shop";
 import { type FakeStripe, startFakeStripe } from "@vitrine/api/testing/fake-stripe";
+import { readMails } from "@vitrine/api/testing/mail";
 import { readPdf } from "@vitrine/api/testing/pdf";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -510,5 +511,119 @@ describe("a cancelled order", () => {
     const stranger = await post(`/commande/confirmation/${id}`, { intent: "reorder" });
     expect(stranger.statusCode).toBe(302);
     expect(String(stranger.headers.location)).toMatch(/^\/auth\?/);
+  });
+});
+
+describe("the order's link of a guest's e-mails", () => {
+  /** The key of the link to order `id` in the e-mails sent so far. */
+  function mailedLink(id: number): string {
+    const links = readMails(web.testDb.config.mailDir)
+      .map((mail) => new RegExp(`https?://[^\\s/]+(/commande/suivi/${id}\\?acces=\\S+)`).exec(mail.text)?.[1])
+      .filter((link): link is string => Boolean(link));
+    expect(links.length, `a link to order ${id}`).toBeGreaterThan(0);
+    return links.at(-1)!;
+  }
+  const orderAccessOf = (jar: Jar) =>
+    JSON.parse(Buffer.from(/orderAccess=([^;]+)/.exec(jar.toString())![1]!, "base64url").toString("utf8"));
+
+  it("opens the order and its invoice in another browser, kept there by the order's cookie", async () => {
+    const checkout = await readyToPay(6);
+    const { id } = await place(checkout, "TRANSFER");
+    await moveOrder(web.testDb.database.db, {
+      siteId: 2,
+      orderId: id,
+      to: "paid",
+      author: { role: "admin", userId: null },
+    });
+    await web.services.jobs.runDue();
+    const link = mailedLink(id);
+
+    // Another browser (the e-mail read on a phone): straight to the order, by an address without the key.
+    const phone = new Jar();
+    const opened = phone.take(await get(link, { cookie: phone.toString() }));
+    expect(opened.statusCode).toBe(302);
+    expect(opened.headers.location).toBe(`/commande/confirmation/${id}`);
+    expect(opened.headers["cache-control"]).toBe("private, no-store");
+    expect(String(opened.headers["set-cookie"])).toMatch(/orderAccess=[^;]+;.*HttpOnly/i);
+    const page = await get(`/commande/confirmation/${id}`, { cookie: phone.toString() });
+    expect(page.statusCode).toBe(200);
+    expect(text(page.body)).toMatch(/Télécharger la facture F-\d{4}-\d{6}/);
+    const pdf = await get(`/commande/facture/${id}`, { cookie: phone.toString() });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+
+    // The browser of the checkout keeps its order's Idempotency-Key with the link's key.
+    const before = orderAccessOf(checkout).find((entry: { id: number }) => entry.id === id);
+    checkout.take(await get(link, { cookie: checkout.toString() }));
+    const after = orderAccessOf(checkout).find((entry: { id: number }) => entry.id === id);
+    expect(after).toEqual({
+      id,
+      key: new URL(link, "http://x").searchParams.get("acces"),
+      idempotencyKey: before.idempotencyKey,
+    });
+  });
+
+  it("says in French why a link does not open the order, with its status, and keeps nothing", async () => {
+    const checkout = await readyToPay(6);
+    const { id } = await place(checkout, "CHEQUE");
+    const other = await place(await readyToPay(6), "CHEQUE");
+    const links = web.services.shop.orderLinks;
+    const key = links.sign(2, id);
+    const path = (orderId: number, value: string) =>
+      `/commande/suivi/${orderId}?acces=${encodeURIComponent(value)}`;
+    const refusals: Array<[string, string, number, RegExp]> = [
+      [
+        "another order's link",
+        path(id, links.sign(2, other.id)),
+        403,
+        /Ce lien de suivi n'est pas valable pour cette commande\./,
+      ],
+      [
+        "this link on another order",
+        path(other.id, key),
+        403,
+        /Ce lien de suivi n'est pas valable pour cette commande\./,
+      ],
+      [
+        "another site's link",
+        path(id, links.sign(1, id)),
+        403,
+        /Ce lien de suivi n'est pas valable pour cette commande\./,
+      ],
+      [
+        "an altered link",
+        path(id, `${key.slice(0, -1)}${key.endsWith("A") ? "B" : "A"}`),
+        403,
+        /n'est pas valable/,
+      ],
+      [
+        "an expired link",
+        path(id, links.sign(2, id, new Date(Date.now() - 91 * 86_400_000))),
+        410,
+        /Ce lien de suivi a expiré\./,
+      ],
+    ];
+    for (const [what, url, status, message] of refusals) {
+      const page = await get(url);
+      expect(page.statusCode, what).toBe(status);
+      expect(page.headers["set-cookie"], what).toBeUndefined();
+      expect(text(page.body), what).toMatch(message);
+      expect(text(page.body), what).toContain("Ce lien n'ouvre pas la commande");
+      expect(page.body, what).toContain('name="referrer" content="no-referrer"');
+    }
+    // Without a key, the order's page asks for what opens it; a number that is none is the site's 404.
+    const bare = await get(`/commande/suivi/${id}`);
+    expect(bare.headers.location).toBe(`/commande/confirmation/${id}`);
+    expect((await get(`/commande/suivi/abc?acces=${encodeURIComponent(key)}`)).statusCode).toBe(404);
+    // An e-mail's link kept past its expiry no longer opens the order: the site's 404, not an error.
+    const stale = new Jar();
+    stale.set(
+      "orderAccess",
+      Buffer.from(
+        JSON.stringify([{ id, key: links.sign(2, id, new Date(Date.now() - 91 * 86_400_000)) }]),
+      ).toString("base64url"),
+    );
+    expect((await get(`/commande/confirmation/${id}`, { cookie: stale.toString() })).statusCode).toBe(404);
+    expect((await get(`/commande/facture/${id}`, { cookie: stale.toString() })).statusCode).toBe(404);
   });
 });

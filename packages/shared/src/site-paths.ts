@@ -22,3 +22,13 @@ export const articlePath = (article: Sluggable) => `${BLOG_PATH}/${article.slug}
 export const folderPath = (folder: Sluggable) => `${BLOG_PATH}/dossier/${folder.slug}/${folder.id}`;
 /** /boutique/{slug}/{id}: the slug for readers, the id to find the product. */
 export const productPath = (product: Sluggable) => `${SHOP_PATH}/${product.slug}/${product.id}`;
+
+/** The terms of sale, with the withdrawal form: linked from the checkout and the order e-mails. */
+export const SALE_TERMS_PATH = "/sale-terms";
+/** The query parameter of an order e-mail's link that carries its signed key. */
+export const ORDER_LINK_PARAM = "acces";
+/** The link of the order e-mails to a guest: it opens the order's page in their browser (decision 041). */
+export const orderLinkPath = (id: number, key: string) =>
+  `/commande/suivi/${id}?${ORDER_LINK_PARAM}=${encodeURIComponent(key)}`;
+/** The member's orders in their account. */
+export const ACCOUNT_ORDERS_PATH = "/mon-compte/commandes";

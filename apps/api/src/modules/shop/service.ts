@@ -4,6 +4,7 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import type { JobWorker } from "../../db/job-worker";
 import type { SearchHits } from "../../db/search";
+import { loadLinkSecret } from "../../lib/link-secret";
 import type { Mailer } from "../../lib/mailer";
 import type { ContentServices } from "../content/service";
 import type { GeoService } from "../geo/service";
@@ -17,6 +18,7 @@ import { Discounts } from "./discounts";
 import { siteMealIcons } from "./meal-icons";
 import { OrderAdmin } from "./orders/order-admin.service";
 import { ORDER_EXPIRE_JOB } from "./orders/order-insert";
+import { OrderLinks } from "./orders/order-links";
 import { registerOrderMails } from "./orders/order-mails";
 import { Orders } from "./orders/service";
 import { CardPayments } from "./payments/card-payments";
@@ -40,6 +42,8 @@ export interface ShopServices {
   discountAdmin: DiscountAdmin;
   delivery: DeliveryServices;
   orders: Orders;
+  /** Signs and checks the links of the order e-mails to guests (decision 041). */
+  orderLinks: OrderLinks;
   /** The shop's orders in the admin panel: list, detail, status changes. */
   orderAdmin: OrderAdmin;
   /** The catalogue in the admin panel: products, declinations, stock adjustments. */
@@ -55,7 +59,10 @@ export interface ShopServices {
 export interface ShopDependencies {
   geo: GeoService;
   calendars: ContentServices["calendars"];
-  config: Pick<Config, "stripeSecretKey" | "stripeWebhookSecret" | "stripeApiUrl" | "env" | "port">;
+  config: Pick<
+    Config,
+    "stripeSecretKey" | "stripeWebhookSecret" | "stripeApiUrl" | "env" | "port" | "linkSecret" | "dataDir"
+  >;
   /** The shop's timed work (a card payment's expiry, the order e-mails) is registered on it. */
   jobs: Pick<JobWorker, "register">;
   mailer: Mailer;
@@ -69,6 +76,7 @@ export function createShopServices(db: Db, sites: SiteService, dependencies: Sho
   const delivery = createDeliveryServices(db, sites);
   const payments = new CardPayments(db, dependencies.config);
   const { geo, calendars } = dependencies;
+  const orderLinks = new OrderLinks(loadLinkSecret(dependencies.config));
   const orders = new Orders({
     db,
     sites,
@@ -78,6 +86,7 @@ export function createShopServices(db: Db, sites: SiteService, dependencies: Sho
     discounts,
     carts,
     payments,
+    links: orderLinks,
   });
   dependencies.jobs.register(ORDER_EXPIRE_JOB, async (job) => {
     const orderId = Number(job.payload.orderId);
@@ -91,6 +100,7 @@ export function createShopServices(db: Db, sites: SiteService, dependencies: Sho
     sites,
     mailer: dependencies.mailer,
     config: dependencies.config,
+    links: orderLinks,
   });
   return {
     catalog,
@@ -102,6 +112,7 @@ export function createShopServices(db: Db, sites: SiteService, dependencies: Sho
     discountAdmin: new DiscountAdmin(db, (siteId) => sites.invalidate(siteId)),
     delivery,
     orders,
+    orderLinks,
     orderAdmin: new OrderAdmin({ db, sites, payments }),
     productAdmin: new ProductAdmin(db),
     payments,

@@ -27,12 +27,16 @@ export async function visitorOrder(
   return { order: await readable(orderCalls(context.api).getOrder(id, { orderKey })), orderKey };
 }
 
-/** A call about an order this visitor may not read (unknown, someone else's, a stale secret): the site's 404. */
+/**
+ * A call about an order this visitor may not read (unknown, someone else's, a stale secret, an
+ * e-mail's link expired since it was kept): the site's 404.
+ */
 export async function readable<T>(call: Promise<T>): Promise<T> {
   try {
     return await call;
   } catch (error) {
-    if (isApiError(error) && [400, 401, 403, 404].includes(error.status)) throw data(null, { status: 404 });
+    if (isApiError(error) && [400, 401, 403, 404, 410].includes(error.status))
+      throw data(null, { status: 404 });
     throw error;
   }
 }

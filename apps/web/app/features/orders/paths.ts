@@ -8,5 +8,5 @@ export const cardPaymentPath = (id: number) => `/commande/paiement/${id}`;
 export const orderDocumentPath = (id: number, kind: "invoice" | "creditNote", number: string) =>
   kind === "invoice" ? `/commande/facture/${id}` : `/commande/avoir/${id}/${encodeURIComponent(number)}`;
 
-/** The member's orders in their account. */
-export const ACCOUNT_ORDERS_PATH = "/mon-compte/commandes";
+/** The member's orders in their account; an order's link in its e-mails to a guest (decision 041). */
+export { ACCOUNT_ORDERS_PATH, ORDER_LINK_PARAM, orderLinkPath } from "@vitrine/shared/site-paths";

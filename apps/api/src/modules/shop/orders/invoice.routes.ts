@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { idParam, notFound } from "../../../lib/http";
+import { badRequest, idParam, notFound } from "../../../lib/http";
 import { accessibleOrder, orderAccessOf } from "./access";
 import { type InvoiceKind, invoicePdf } from "./invoices";
 
@@ -12,10 +12,13 @@ const DOCUMENTS: Array<{ path: string; kind: InvoiceKind; file: string; missing:
 /**
  * GET /order/{id}/invoice and /order/{id}/credit-note[?number=A-…]: the order's invoice or credit
  * note (its latest unless numbered) as a PDF, for the member who placed it or whoever presents
- * its X-Order-Key.
+ * its X-Order-Key (its secret, or the signed link of its e-mails). Who asks is checked before the
+ * number: a stranger learns nothing from a 400.
  */
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.services.database.db;
+  const links = app.shop.orderLinks;
+  const CREDIT_NOTE_NUMBER = /^A-\d{4}-\d{6}$/;
   for (const { path, kind, file, missing } of DOCUMENTS) {
     app.get(
       `/order/:id/${path}`,
@@ -28,15 +31,19 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
           querystring: z.object({
             number: z
               .string()
-              .regex(/^A-\d{4}-\d{6}$/, "Ce numéro d'avoir n'est pas valable.")
+              .max(40)
               .optional()
               .describe("A credit note's number, when the order has several (its latest otherwise)"),
           }),
         },
       },
       async (request, reply) => {
-        const order = await accessibleOrder(db, request.params.id, await orderAccessOf(request));
+        const order = await accessibleOrder(db, links, request.params.id, await orderAccessOf(request));
         const number = kind === "creditNote" ? request.query.number : undefined;
+        if (number !== undefined && !CREDIT_NOTE_NUMBER.test(number)) {
+          const message = "Ce numéro d'avoir n'est pas valable.";
+          throw badRequest(message, { number: message });
+        }
         const document = await invoicePdf(db, order, kind, number);
         if (!document) throw notFound(missing);
         return reply

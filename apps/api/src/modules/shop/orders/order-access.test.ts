@@ -5,6 +5,7 @@ import { createTestApi, type TestApi } from "../../../testing/api";
 import { createOrder } from "../../../testing/factories/orders";
 import { expectFrenchError } from "../../content/testing";
 import { newMember } from "../testing";
+import { refundOrder } from "./refunds";
 import {
   createOrderShop,
   type OrderShop,
@@ -180,6 +181,139 @@ describe("POST /order/{id}/cancel", () => {
     expect(body.message).toBe("Vous ne pouvez annuler votre commande que tant qu'elle attend son paiement.");
     const unpaid = await createOrder(api.database.db, shop.siteId);
     expect((await call("POST", `/order/${unpaid.id}/cancel`, { orderKey: "autre" })).status).toBe(404);
+  });
+});
+
+describe("the signed link of the order e-mails (X-Order-Key)", () => {
+  const DAY_MS = 86_400_000;
+  const sign = (orderId: number, { siteId = shop.siteId, daysAgo = 0 } = {}) =>
+    api.services.shop.orderLinks.sign(siteId, orderId, new Date(Date.now() - daysAgo * DAY_MS));
+  const placed = async () => (await placeOrder(api, orderBody(shop), { site: shop.siteId })).body.data;
+  const paidOrder = async () => {
+    const order = (await placed()).order;
+    await moveOrder(api.database.db, { siteId: shop.siteId, orderId: order.id, to: "paid", author: ADMIN });
+    return order;
+  };
+  const INVALID = /^Ce lien de suivi n'est pas valable pour cette commande\./;
+  const EXPIRED = /^Ce lien de suivi a expiré\./;
+
+  it("opens its order, its invoice and credit notes, and lets it be cancelled while unpaid", async () => {
+    const order = await paidOrder();
+    const link = sign(order.id, { daysAgo: 89 });
+    const read = await call("GET", `/order/${order.id}`, { orderKey: link });
+    expect(read.status).toBe(200);
+    expect(read.body.data.reference).toBe(order.reference);
+    const invoice = await api.app.inject({
+      method: "GET",
+      url: `/order/${order.id}/invoice`,
+      headers: { idSite: String(shop.siteId), "x-order-key": link },
+    });
+    expect(invoice.statusCode).toBe(200);
+    expect(invoice.headers["content-type"]).toBe("application/pdf");
+    const author = ADMIN;
+    const { creditNote } = await refundOrder(api.database.db, {
+      siteId: shop.siteId,
+      orderId: order.id,
+      amount: 300,
+      reason: "Casse",
+      author,
+    });
+    const note = await api.app.inject({
+      method: "GET",
+      url: `/order/${order.id}/credit-note?number=${creditNote.number}`,
+      headers: { idSite: String(shop.siteId), "x-order-key": link },
+    });
+    expect(note.statusCode).toBe(200);
+    const unpaid = (await placed()).order;
+    const cancelled = await call("POST", `/order/${unpaid.id}/cancel`, { orderKey: sign(unpaid.id) });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.data.status).toBe("cancelled");
+  });
+
+  it("refuses another order's, another site's, an altered or a forged link with 403 in French", async () => {
+    const order = (await placed()).order;
+    const other = (await placed()).order;
+    const link = sign(order.id);
+    const otherShop = await createOrderShop(api);
+    const [mac, expiry] = [link.split(".")[2]!, link.split(".")[1]!];
+    const refusals: Array<[string, { site: number; orderKey: string; id?: number }]> = [
+      ["another order's link", { site: shop.siteId, orderKey: sign(other.id) }],
+      ["this link on another order", { site: shop.siteId, orderKey: link, id: other.id }],
+      [
+        "another site's link for this number",
+        { site: shop.siteId, orderKey: sign(order.id, { siteId: otherShop.siteId }) },
+      ],
+      ["this link at another site", { site: otherShop.siteId, orderKey: link }],
+      [
+        "an altered signature",
+        { site: shop.siteId, orderKey: `o1.${expiry}.${mac.slice(0, -1)}${mac.endsWith("A") ? "B" : "A"}` },
+      ],
+      [
+        "a later expiry",
+        { site: shop.siteId, orderKey: `o1.${(Number.parseInt(expiry, 36) + 1).toString(36)}.${mac}` },
+      ],
+      ["a made-up link", { site: shop.siteId, orderKey: "o1.zzzzzz.bm90LWEtc2lnbmF0dXJl" }],
+      ["a link too long to be one", { site: shop.siteId, orderKey: `o1.${"a".repeat(600)}` }],
+    ];
+    for (const [what, { site, orderKey, id = order.id }] of refusals) {
+      const { status, body } = await orderCall(api, "GET", `/order/${id}`, undefined, { site, orderKey });
+      expect(status, what).toBe(403);
+      expect(body.message, what).toMatch(INVALID);
+      expectFrenchError(body);
+    }
+    // The answer tells nothing of the order: the same for an order that does not exist…
+    const unknown = await call("GET", "/order/99999999", { orderKey: link });
+    expect(unknown.status).toBe(403);
+    // …and a genuine link to an order that is gone is an unknown order.
+    const gone = await call("GET", "/order/99999999", { orderKey: sign(99_999_999) });
+    expect(gone.status).toBe(404);
+    expect(gone.body.message).toBe("Cette commande n'existe pas.");
+  });
+
+  it("refuses an expired link with 410 in French, on every call, and changes nothing", async () => {
+    const order = await paidOrder();
+    const unpaid = (await placed()).order;
+    const old = sign(order.id, { daysAgo: 91 });
+    for (const url of [
+      `/order/${order.id}`,
+      `/order/${order.id}/invoice`,
+      `/order/${order.id}/credit-note`,
+    ]) {
+      const reply = await api.app.inject({
+        method: "GET",
+        url,
+        headers: { idSite: String(shop.siteId), "x-order-key": old },
+      });
+      expect(reply.statusCode, url).toBe(410);
+      expect(reply.json().message, url).toMatch(EXPIRED);
+    }
+    const cancel = await call("POST", `/order/${unpaid.id}/cancel`, {
+      orderKey: sign(unpaid.id, { daysAgo: 91 }),
+    });
+    expect(cancel.status).toBe(410);
+    expect((await orderRow(api, unpaid.id)).status).toBe("awaitingPayment");
+  });
+
+  it("checks the link before anything else: its member's session does not make up for it, nor is a bad number told", async () => {
+    const member = await newMember(api, shop.siteId);
+    const body = orderBody(shop, { email: undefined });
+    const mine = (await placeOrder(api, body, { site: shop.siteId, token: member.token })).body.data.order;
+    const altered = `${sign(mine.id).slice(0, -1)}x`;
+    const refused = await call("GET", `/order/${mine.id}`, { token: member.token, orderKey: altered });
+    expect(refused.status).toBe(403);
+    const badNumber = `/order/${mine.id}/credit-note?number=pas-un-avoir`;
+    const headers = (orderKey?: string) => ({
+      idSite: String(shop.siteId),
+      ...(orderKey ? { "x-order-key": orderKey } : {}),
+    });
+    const asked = (orderKey?: string) =>
+      api.app.inject({ method: "GET", url: badNumber, headers: headers(orderKey) });
+    expect((await asked()).statusCode).toBe(401);
+    expect((await asked(altered)).statusCode).toBe(403);
+    expect((await asked(sign(mine.id, { daysAgo: 91 }))).statusCode).toBe(410);
+    const valid = await asked(sign(mine.id));
+    expect(valid.statusCode).toBe(400);
+    expect(valid.json().message).toBe("Ce numéro d'avoir n'est pas valable.");
   });
 });
 

@@ -1,41 +1,14 @@
 import { PAYMENT_METHOD_LABELS } from "@vitrine/shared/schemas/orders";
 import { formatEuros } from "@vitrine/shared/shop-rules";
 import { DateTime } from "luxon";
-import type { OrderDeliverySnapshot, orderLines, orders } from "../../../db/schema/index";
+import type { OrderDeliverySnapshot } from "../../../db/schema/index";
 import type { OrderMailEvent, ShopMailEvent } from "./mail-jobs";
-import type { PayTo } from "./order-settings";
+import { ORDER_LINK_DAYS } from "./order-links";
+import { sellerLines, withdrawalLines } from "./order-mail-contract";
+import type { MailOrder, MailSite, MailText } from "./order-mail-types";
+import { partialRefundLines, refundedLines, shopRefundAmount, shopRefundLines } from "./order-refund-texts";
 
 /** The French texts of the order e-mails, to the customer and to the shop, per event. */
-
-export interface MailOrder {
-  order: typeof orders.$inferSelect;
-  lines: Array<typeof orderLines.$inferSelect>;
-  /** Invoice and credit note numbers, when issued. */
-  invoiceNumber: string | null;
-  creditNoteNumber: string | null;
-  /** The credit note the e-mail tells of (a partial refund's), else the latest. */
-  creditNote: MailCreditNote | null;
-  /** Every credit note of the order, oldest first. */
-  creditNotes: MailCreditNote[];
-}
-
-export interface MailCreditNote {
-  number: string;
-  /** Cents given back. */
-  total: number;
-  reason: string;
-}
-
-export interface MailSite extends PayTo {
-  name: string;
-  /** Where the customer follows their orders (members only), e.g. https://…/mon-compte/commandes. */
-  ordersLink: string | null;
-}
-
-export interface MailText {
-  subject: string;
-  lines: string[];
-}
 
 const ZONE = "Europe/Paris";
 
@@ -130,48 +103,21 @@ function paymentLines({ order }: MailOrder, site: MailSite): string[] {
   }
 }
 
-/** Where a card payment's money goes back. */
-const cardBack = (mail: MailOrder) =>
-  mail.order.paymentMethod === "CARD"
-    ? ["Le montant sera recrédité sur la carte utilisée pour le paiement, sous quelques jours."]
-    : [];
-
-/** The whole order given back: how much in all, and the credit notes that say it. */
-function refundedLines(mail: MailOrder): string[] {
-  const { order, creditNotes, invoiceNumber } = mail;
-  const total = creditNotes.reduce((sum, note) => sum + note.total, 0);
-  const numbers = creditNotes.map((note) => note.number);
-  return [
-    `Votre commande n° ${order.reference} est remboursée : ${formatEuros(creditNotes.length ? total : order.total)} vous sont rendus.`,
-    ...(numbers.length === 1 ? [`L'avoir n° ${numbers[0]} annule la facture ${invoiceNumber}.`] : []),
-    ...(numbers.length > 1
-      ? [`Les avoirs n° ${numbers.join(", ")} portent sur la facture ${invoiceNumber}.`]
-      : []),
-    ...(creditNotes.length ? cardBack(mail) : []),
-  ];
-}
-
-/** Part of the order given back: the amount, why, and the credit note. */
-function partialRefundLines(mail: MailOrder): string[] {
-  const note = mail.creditNote;
-  if (!note) return [`Une partie de votre commande n° ${mail.order.reference} vous est remboursée.`];
-  return [
-    `Nous vous remboursons ${formatEuros(note.total)} sur votre commande n° ${mail.order.reference}.`,
-    ...(note.reason ? [`Motif : ${note.reason}`] : []),
-    `L'avoir n° ${note.number} porte sur ce montant (facture ${mail.invoiceNumber}).`,
-    ...cardBack(mail),
-  ];
-}
-
 /** What the customer is told, per event. */
 export function customerMail(mail: MailOrder, event: OrderMailEvent, site: MailSite): MailText {
   const { order } = mail;
   const ref = order.reference;
   const name = customerName(mail);
   const hello = name ? `Bonjour ${name},` : "Bonjour,";
-  const follow = site.ordersLink
-    ? ["", `Suivez votre commande dans votre espace client : ${site.ordersLink}`]
-    : [];
+  const follow = [
+    "",
+    site.follow.member
+      ? `Suivez votre commande dans votre espace client : ${site.follow.link}`
+      : `Suivez votre commande et retrouvez ses factures : ${site.follow.link}`,
+    ...(site.follow.member
+      ? []
+      : [`Ce lien vous est personnel : il ouvre votre commande pendant ${ORDER_LINK_DAYS} jours.`]),
+  ];
   const bye = ["", "Merci de votre confiance,", site.name];
   const detail = ["", "Votre commande :", ...summary(mail)];
   const texts: Record<OrderMailEvent, () => MailText> = {
@@ -184,6 +130,8 @@ export function customerMail(mail: MailOrder, event: OrderMailEvent, site: MailS
         ...(order.status === "awaitingPayment" ? ["", ...paymentLines(mail, site)] : []),
         ...detail,
         ...paragraph(deliveryLines(mail)),
+        ...paragraph(sellerLines(site.seller)),
+        ...paragraph(withdrawalLines(site.seller, site.termsLink)),
       ],
     }),
     paid: () => ({
@@ -287,19 +235,20 @@ const SHOP_SUBJECTS: Record<ShopMailEvent, string> = {
 export function shopMail(mail: MailOrder, event: ShopMailEvent): MailText {
   const { order } = mail;
   const customer = [customerName(mail), order.email, order.phone].filter(Boolean).join(" · ");
+  const refund = event === "refunded" || event === "partialRefund";
+  const amount = (refund && shopRefundAmount(mail)) || formatEuros(order.total);
   return {
-    subject: `${SHOP_SUBJECTS[event]} ${order.reference} (${formatEuros(order.total)})`,
+    subject: `${SHOP_SUBJECTS[event]} ${order.reference} (${amount})`,
     lines: [
       `${SHOP_SUBJECTS[event]} : n° ${order.reference} du ${longDate(order.createdAt)}.`,
       `Client : ${customer}`,
       `Paiement : ${PAYMENT_METHOD_LABELS[order.paymentMethod]}${order.paidAt ? ` (payée le ${longDate(order.paidAt)})` : ""}`,
       ...(mail.invoiceNumber ? [`Facture : ${mail.invoiceNumber}`] : []),
-      ...(mail.creditNoteNumber ? [`Avoir : ${mail.creditNoteNumber}`] : []),
-      ...(event === "partialRefund" && mail.creditNote
-        ? [
-            `Montant remboursé : ${formatEuros(mail.creditNote.total)}${mail.creditNote.reason ? ` (${mail.creditNote.reason})` : ""}`,
-          ]
-        : []),
+      ...(refund
+        ? shopRefundLines(mail, event === "refunded")
+        : mail.creditNoteNumber
+          ? [`Avoir : ${mail.creditNoteNumber}`]
+          : []),
       ...paragraph(deliveryLines(mail)),
       "",
       ...summary(mail),

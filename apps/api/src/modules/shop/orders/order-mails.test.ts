@@ -10,6 +10,7 @@ import { type ReadMail, readMails } from "../../../testing/mail";
 import { newMember } from "../testing";
 import { ORDER_MAIL_JOB, queueOrderMail } from "./mail-jobs";
 import { registerOrderMails } from "./order-mails";
+import { refundOrder } from "./refunds";
 import { moveOrder } from "./transitions";
 
 /** The order e-mails, sent by the `mail.order` jobs and read back from the mail directory. */
@@ -32,6 +33,9 @@ beforeAll(async () => {
     CHEQUE_PAYEE: "SCEA Quatre Vents",
     CHEQUE_ADDRESS: "La Févrie\n44690 Château-Thébaud",
     ORDER_REVIEW_DELAY: "10",
+    LEGAL_COMPANY_NAME: "SCEA Domaine des Quatre Vents",
+    HEAD_OFFICE: "La Févrie, 44690 Château-Thébaud",
+    COMPANY_PHONE: "02 40 36 12 34",
   });
   // The instance's worker, with the handlers the shop registers on it (run by hand in tests).
   worker = api.services.jobs;
@@ -67,10 +71,26 @@ async function receivedOrder(values: OrderValues = {}) {
   return { ...order, email: values.email ?? email };
 }
 
-async function move(orderId: number, to: Parameters<typeof moveOrder>[1]["to"]) {
-  await moveOrder(db(), { siteId: 2, orderId, to, author: ADMIN });
+async function move(orderId: number, to: Parameters<typeof moveOrder>[1]["to"], note?: string) {
+  await moveOrder(db(), { siteId: 2, orderId, to, author: ADMIN, note });
   await worker.runDue();
 }
+
+/** The order's link of a guest's e-mail: its address, and the signed key it carries. */
+function orderLinkOf(mail: ReadMail, orderId: number) {
+  const found =
+    /Suivez votre commande et retrouvez ses factures : (http\S+)\nCe lien vous est personnel : il ouvre votre commande pendant 90 jours\./.exec(
+      mail.text,
+    )?.[1];
+  expect(found, "the order's link").toBeDefined();
+  const url = new URL(found!);
+  expect(url.pathname).toBe(`/commande/suivi/${orderId}`);
+  return { url, key: url.searchParams.get("acces")! };
+}
+
+/** GET /order/{id}[/invoice] of site 2 with `key` as X-Order-Key. */
+const withKey = (url: string, key: string) =>
+  api.app.inject({ method: "GET", url, headers: { idSite: "2", "x-order-key": key } });
 
 const plain = (value: string) => value.replace(/[\u00a0\u202f]/g, " ");
 const text = (mail: ReadMail) => plain(mail.text);
@@ -100,11 +120,21 @@ describe("order e-mails", () => {
       "Total TTC : 108,00 €",
       "Adresse de livraison : Camille Durand, 12 rue des Vignes, 33000 Bordeaux",
       "Domaine des Quatre Vents",
+      // The contract's confirmation (art. L221-13 and L221-5 of the Code de la consommation).
+      "Vendeur :\nSCEA Domaine des Quatre Vents\nSiège social : La Févrie, 44690 Château-Thébaud",
+      `Contact : ${SHOP}\nTéléphone : 02 40 36 12 34`,
+      "Droit de rétractation :\nVous disposez de 14 jours à compter de la réception de vos produits pour vous rétracter",
+      `par e-mail à ${SHOP} ou par courrier à La Févrie, 44690 Château-Thébaud.`,
     ]) {
       expect(text(mail!), part).toContain(part);
     }
-    // A visitor has no account page to follow the order on.
+    expect(text(mail!)).toMatch(
+      /\nConditions générales de vente et formulaire de rétractation : http:\/\/[\w.-]+(:\d+)?\/sale-terms\n/,
+    );
+    // A visitor has no account page to follow the order on: the order's own link instead.
     expect(mail!.text).not.toContain("mon-compte");
+    const { key } = orderLinkOf(mail!, order.id);
+    expect(key).toMatch(/^o1\.[0-9a-z]+\.[\w-]{43}$/);
     const [shop] = shopMailsAbout(order.reference);
     expect(plain(shop!.subject)).toBe(
       `[Domaine des Quatre Vents] Nouvelle commande ${order.reference} (108,00 €)`,
@@ -217,7 +247,12 @@ describe("order e-mails", () => {
     const refunded = mailAbout("rembourse@exemple.fr", "est remboursée");
     expect(refunded.subject).toBe(`Votre commande ${order.reference} est remboursée`);
     expect(text(refunded)).toMatch(/L'avoir n° A-2026-\d{6} annule la facture F-2026-\d{6}\./);
-    expect(text(refunded)).toContain("108,00 € vous sont rendus");
+    expect(text(refunded)).toContain(
+      `Votre commande n° ${order.reference} est remboursée : nous vous rendons 108,00 €.`,
+    );
+    expect(text(refunded)).toContain(
+      "Moyen de paiement : Carte bancaire. Ce montant vous est rendu automatiquement sur la carte utilisée pour le paiement, sous quelques jours.",
+    );
     const count = mailsTo("rembourse@exemple.fr").length;
     await worker.runDue(days(30));
     expect(mailsTo("rembourse@exemple.fr")).toHaveLength(count);
@@ -226,6 +261,128 @@ describe("order e-mails", () => {
       .from(jobs)
       .where(eq(jobs.key, `review:${order.id}`));
     expect(review!.doneAt).not.toBeNull();
+  });
+
+  it("a refund in two steps: what each gives back and why, the total, the card, the shop's credit notes", async () => {
+    const order = await receivedOrder({
+      email: "deux-fois@exemple.fr",
+      lines: [{ productName: "Coffret découverte", variationLabel: "", quantity: 1, unitPrice: 9616 }],
+    });
+    await move(order.id, "paid");
+    const author = ADMIN;
+    await refundOrder(db(), {
+      siteId: 2,
+      orderId: order.id,
+      amount: 1390,
+      reason: "Bouteille cassée",
+      author,
+    });
+    await worker.runDue();
+    const partial = text(mailAbout("deux-fois@exemple.fr", "Remboursement partiel"));
+    expect(partial).toContain(`Nous vous remboursons 13,90 € sur votre commande n° ${order.reference}.`);
+    expect(partial).toContain("Motif : Bouteille cassée");
+    expect(partial).toContain(
+      "Moyen de paiement : Carte bancaire. Ce montant vous est rendu automatiquement",
+    );
+    expect(plain(mailAbout(SHOP, `Remboursement partiel ${order.reference}`).subject)).toBe(
+      `[Domaine des Quatre Vents] Remboursement partiel ${order.reference} (remboursement : 13,90 €)`,
+    );
+
+    await move(order.id, "refunded", "Colis revenu abîmé");
+    const last = mailAbout("deux-fois@exemple.fr", "est remboursée");
+    const body = text(last);
+    // This step gives 82,26 € back, not the 96,16 € of the whole order.
+    expect(body).not.toContain("96,16 € vous sont rendus");
+    expect(body).toContain(
+      `Votre commande n° ${order.reference} est maintenant entièrement remboursée : nous vous rendons 82,26 €, en plus des 13,90 € déjà remboursés, soit 96,16 € au total.`,
+    );
+    expect(body).toContain("Motif : Colis revenu abîmé");
+    expect(body).toMatch(
+      /Les avoirs de la facture F-2026-\d{6} :\n- Avoir n° (A-2026-\d{6}) : 13,90 €\n- Avoir n° (A-2026-\d{6}) : 82,26 €\n/,
+    );
+    expect(body).toContain(
+      "Ce montant vous est rendu automatiquement sur la carte utilisée pour le paiement",
+    );
+    orderLinkOf(last, order.id);
+
+    const shop = mailAbout(SHOP, `Commande remboursée ${order.reference}`);
+    expect(plain(shop.subject)).toBe(
+      `[Domaine des Quatre Vents] Commande remboursée ${order.reference} (remboursement : 82,26 €)`,
+    );
+    expect(text(shop)).toMatch(
+      /Montant remboursé : 82,26 € \(Colis revenu abîmé\)\nAvoirs :\n- A-2026-\d{6} : 13,90 € \(Bouteille cassée\)\n- A-2026-\d{6} : 82,26 € \(Colis revenu abîmé\)\nTotal remboursé : 96,16 €\n/,
+    );
+  });
+
+  it("tells how the money comes back for a transfer, a cheque and a payment at pickup", async () => {
+    const cases = [
+      {
+        paymentMethod: "TRANSFER",
+        how: "Moyen de paiement : Virement bancaire. Ce montant vous est rendu par virement bancaire.",
+      },
+      {
+        paymentMethod: "CHEQUE",
+        how: "Moyen de paiement : Chèque. Ce montant vous est rendu par chèque ou par virement bancaire.",
+      },
+    ] as const;
+    for (const { paymentMethod, how } of cases) {
+      const email = `rendu-${paymentMethod.toLowerCase()}@exemple.fr`;
+      const order = await receivedOrder({ email, paymentMethod });
+      await move(order.id, "paid");
+      await refundOrder(db(), { siteId: 2, orderId: order.id, amount: 500, reason: "", author: ADMIN });
+      await worker.runDue();
+      const partial = text(mailAbout(email, "Remboursement partiel"));
+      expect(partial, paymentMethod).toContain(how);
+      // No reason written, none told.
+      expect(partial).not.toContain("Motif");
+      await move(order.id, "refunded");
+      expect(text(mailAbout(email, "est remboursée")), paymentMethod).toContain(how);
+    }
+    const pickup = await receivedOrder({
+      email: "rendu-retrait@exemple.fr",
+      deliveryType: "clickAndCollect",
+      paymentMethod: "ON_SITE",
+    });
+    for (const to of ["preparing", "readyForPickup", "collected", "refunded"] as const)
+      await move(pickup.id, to);
+    expect(text(mailAbout("rendu-retrait@exemple.fr", "est remboursée"))).toContain(
+      "Moyen de paiement : Paiement au retrait. Ce montant vous est rendu en boutique.",
+    );
+  });
+
+  it("gives a guest their order's link in every e-mail: it opens the order and its invoice, and no other", async () => {
+    const order = await receivedOrder({ email: "invite@exemple.fr" });
+    const other = await receivedOrder({ email: "autre-invite@exemple.fr" });
+    const received = orderLinkOf(mailsTo("invite@exemple.fr")[0]!, order.id);
+    const opened = await withKey(`/order/${order.id}`, received.key);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json().data.reference).toBe(order.reference);
+    // No invoice before the payment; then the payment's and the shipping's e-mails carry the link too.
+    expect((await withKey(`/order/${order.id}/invoice`, received.key)).statusCode).toBe(404);
+    await move(order.id, "paid");
+    await move(order.id, "preparing");
+    await move(order.id, "shipped");
+    for (const words of ["Paiement reçu", "est expédiée"]) {
+      const { key } = orderLinkOf(mailAbout("invite@exemple.fr", words), order.id);
+      const invoice = await withKey(`/order/${order.id}/invoice`, key);
+      expect(invoice.statusCode, words).toBe(200);
+      expect(invoice.headers["content-type"]).toBe("application/pdf");
+    }
+    // The link is this order's only: another order, an altered key, another site's are refused.
+    const refusals = [
+      await withKey(`/order/${other.id}`, received.key),
+      await withKey(`/order/${other.id}/invoice`, received.key),
+      await withKey(
+        `/order/${order.id}`,
+        `${received.key.slice(0, -1)}${received.key.endsWith("A") ? "B" : "A"}`,
+      ),
+      // The same order's number on another site, signed by this server.
+      await withKey(`/order/${order.id}`, api.services.shop.orderLinks.sign(1, order.id)),
+    ];
+    for (const [index, refused] of refusals.entries()) {
+      expect(refused.statusCode, `refusal ${index}: ${refused.body}`).toBe(403);
+      expect(refused.json().message).toContain("Ce lien de suivi n'est pas valable pour cette commande.");
+    }
   });
 
   it("sends the customer's e-mail only when the shop has no COMPANY_EMAIL", async () => {
@@ -286,7 +443,13 @@ describe("order e-mails", () => {
         return api.services.mailer.send(message);
       },
     };
-    registerOrderMails(own, { db: db(), sites: api.services.sites, mailer, config: api.config });
+    registerOrderMails(own, {
+      db: db(),
+      sites: api.services.sites,
+      mailer,
+      config: api.config,
+      links: api.services.shop.orderLinks,
+    });
     await queueOrderMail(db(), { siteId: 2, orderId: order.id, event: "received" });
     await own.runDue();
     const [job] = await db()

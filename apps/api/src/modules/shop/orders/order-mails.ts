@@ -1,4 +1,5 @@
 import type { ParameterKey } from "@vitrine/shared/parameters";
+import { ACCOUNT_ORDERS_PATH, orderLinkPath, SALE_TERMS_PATH } from "@vitrine/shared/site-paths";
 import { and, asc, eq } from "drizzle-orm";
 import type { Config } from "../../../config";
 import type { Db } from "../../../db/client";
@@ -7,9 +8,12 @@ import type { Job, JobWorker } from "../../../db/job-worker";
 import { invoices, orderLines, orders } from "../../../db/schema/index";
 import type { Mailer } from "../../../lib/mailer";
 import type { SiteService } from "../../site/service";
+import { sellerOf } from "./invoice-content";
 import { findDocument } from "./invoices";
 import { isShopMailEvent, ORDER_MAIL_EVENTS, ORDER_MAIL_JOB, type OrderMailEvent } from "./mail-jobs";
-import { customerMail, type MailOrder, type MailSite, type MailText, shopMail } from "./order-mail-texts";
+import type { OrderLinks } from "./order-links";
+import { customerMail, shopMail } from "./order-mail-texts";
+import type { MailOrder, MailSite, MailText } from "./order-mail-types";
 import { payTo } from "./order-settings";
 
 /**
@@ -23,6 +27,8 @@ export interface OrderMailDeps {
   sites: SiteService;
   mailer: Mailer;
   config: Pick<Config, "env" | "port">;
+  /** Signs the order's link of a guest's e-mails. */
+  links: OrderLinks;
 }
 
 async function loadMailOrder(
@@ -57,13 +63,35 @@ async function loadMailOrder(
   };
 }
 
-async function mailSite(deps: OrderMailDeps, siteId: number, member: boolean) {
-  const snapshot = await deps.sites.getSnapshot(siteId);
-  const value = (key: ParameterKey) => snapshot?.parameters.find((p) => p.type === key)?.value?.trim() ?? "";
-  const origin = member ? await deps.sites.linkOrigin(deps.config, siteId) : null;
+/**
+ * The site as the e-mails of `order` name it: its seller's identity and terms of sale (absolute
+ * links from the site's known address), and where the customer follows the order: their account
+ * for a member, the order's signed link for a guest.
+ */
+async function mailSite(deps: OrderMailDeps, order: MailOrder["order"]) {
+  const { siteId } = order;
+  const [snapshot, origin] = await Promise.all([
+    deps.sites.getSnapshot(siteId),
+    deps.sites.linkOrigin(deps.config, siteId),
+  ]);
+  const parameter = (key: string) => snapshot?.parameters.find((p) => p.type === key)?.value ?? null;
+  const value = (key: ParameterKey) => parameter(key)?.trim() ?? "";
+  const name = value("COMPANY_NAME") || snapshot?.info.name || "Vitrine";
+  const seller = sellerOf(parameter, name);
+  const phone = value("COMPANY_PHONE");
   const site: MailSite = {
-    name: value("COMPANY_NAME") || snapshot?.info.name || "Vitrine",
-    ordersLink: origin ? `${origin}/mon-compte/commandes` : null,
+    name,
+    seller: {
+      name: seller.name,
+      lines: [...seller.lines, ...(phone ? [`Téléphone : ${phone}`] : [])],
+      email: value("COMPANY_EMAIL"),
+      headOffice: value("HEAD_OFFICE"),
+    },
+    termsLink: `${origin}${SALE_TERMS_PATH}`,
+    follow:
+      order.userId !== null
+        ? { member: true, link: `${origin}${ACCOUNT_ORDERS_PATH}` }
+        : { member: false, link: `${origin}${orderLinkPath(order.id, deps.links.sign(siteId, order.id))}` },
     ...payTo(value),
   };
   return { site, companyEmail: value("COMPANY_EMAIL") || null };
@@ -88,7 +116,7 @@ export async function sendOrderMails(
   // An order deleted since (its site removed) has no one left to tell.
   if (!mail) return;
   if (event === "review" && !["delivered", "collected"].includes(mail.order.status)) return;
-  const { site, companyEmail } = await mailSite(deps, job.siteId, mail.order.userId !== null);
+  const { site, companyEmail } = await mailSite(deps, mail.order);
   const toCustomer = customerMail(mail, event, site);
   const once = (name: string, to: string, send: () => Promise<unknown>) =>
     sendJobMailOnce(deps.db, { jobId: job.id, mail: name, recipient: to }, send);

@@ -12,6 +12,7 @@ import { CARD_UNAVAILABLE } from "../payments/card-payments";
 import { addressSnapshot, planDelivery } from "./order-delivery";
 import type { OrderDraft } from "./order-insert";
 import { linesSubtotal, pricedLines } from "./order-lines";
+import type { OrderLinks } from "./order-links";
 import { orderAmounts, type QuoteDeps } from "./order-quotes";
 import type { OrderRow } from "./order-reads";
 import type { OrderSettings } from "./order-settings";
@@ -25,6 +26,8 @@ export const CARD_PAYMENT_WINDOW_MS = 30 * 60_000;
 export interface OrderDeps extends QuoteDeps {
   carts: Carts;
   payments: CardPayments;
+  /** Checks the signed links of the order e-mails (decision 041). */
+  links: OrderLinks;
 }
 
 /** Who places the order: the member if signed in, and the cart secrets the request presents. */

@@ -95,12 +95,12 @@ export class Orders {
 
   /** GET /order/{id}: 404 for an unknown order or one the reader may not open. */
   async get(reader: OrderAccess, orderId: number): Promise<OrderDetail> {
-    return this.detail(await accessibleOrder(this.deps.db, orderId, reader));
+    return this.detail(await accessibleOrder(this.deps.db, this.deps.links, orderId, reader));
   }
 
   /** POST /order/{id}/cancel: only while the order awaits its payment (409 otherwise). */
   async cancel(reader: OrderAccess, orderId: number): Promise<OrderDetail> {
-    const row = await accessibleOrder(this.deps.db, orderId, reader);
+    const row = await accessibleOrder(this.deps.db, this.deps.links, orderId, reader);
     if (row.status !== "awaitingPayment") {
       throw new HttpError(409, "Vous ne pouvez annuler votre commande que tant qu'elle attend son paiement.");
     }
