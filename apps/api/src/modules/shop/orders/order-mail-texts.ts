@@ -32,8 +32,8 @@ function customerName({ order }: MailOrder): string {
   return address ? `${address.firstname} ${address.lastname}`.trim() : "";
 }
 
-/** The products and amounts of the order, one line each. */
-function summary({ order, lines }: MailOrder): string[] {
+/** The products and amounts of the order, one line each; no « TTC » under the VAT franchise. */
+function summary({ order, lines }: MailOrder, { vatFranchise }: Pick<MailSite, "vatFranchise">): string[] {
   const rows = lines.map((line) => {
     const label = line.variationLabel ? `${line.productName} – ${line.variationLabel}` : line.productName;
     return `- ${line.quantity} × ${label} : ${formatEuros(line.unitPrice * line.quantity)}`;
@@ -43,7 +43,7 @@ function summary({ order, lines }: MailOrder): string[] {
     const code = order.discountCode ? ` (code ${order.discountCode})` : "";
     rows.push(`Remise${code} : -${formatEuros(order.discount)}`);
   }
-  rows.push(`Total TTC : ${formatEuros(order.total)}`);
+  rows.push(`${vatFranchise ? "Total" : "Total TTC"} : ${formatEuros(order.total)}`);
   return rows;
 }
 
@@ -119,7 +119,7 @@ export function customerMail(mail: MailOrder, event: OrderMailEvent, site: MailS
       : [`Ce lien vous est personnel : il ouvre votre commande pendant ${ORDER_LINK_DAYS} jours.`]),
   ];
   const bye = ["", "Merci de votre confiance,", site.name];
-  const detail = ["", "Votre commande :", ...summary(mail)];
+  const detail = ["", "Votre commande :", ...summary(mail, site)];
   const texts: Record<OrderMailEvent, () => MailText> = {
     received: () => ({
       subject: `Votre commande ${ref} est enregistrée`,
@@ -232,7 +232,11 @@ const SHOP_SUBJECTS: Record<ShopMailEvent, string> = {
 };
 
 /** What the shop is told: who ordered what, how it is paid and how it travels. */
-export function shopMail(mail: MailOrder, event: ShopMailEvent): MailText {
+export function shopMail(
+  mail: MailOrder,
+  event: ShopMailEvent,
+  site: Pick<MailSite, "vatFranchise">,
+): MailText {
   const { order } = mail;
   const customer = [customerName(mail), order.email, order.phone].filter(Boolean).join(" · ");
   const refund = event === "refunded" || event === "partialRefund";
@@ -251,7 +255,7 @@ export function shopMail(mail: MailOrder, event: ShopMailEvent): MailText {
           : []),
       ...paragraph(deliveryLines(mail)),
       "",
-      ...summary(mail),
+      ...summary(mail, site),
       ...(order.message.trim() ? ["", "Message du client :", order.message.trim()] : []),
     ],
   };

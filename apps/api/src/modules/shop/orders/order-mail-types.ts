@@ -29,6 +29,8 @@ export interface MailSite extends PayTo {
   seller: MailSeller;
   /** The terms of sale, where the withdrawal form is: https://…/sale-terms. */
   termsLink: string;
+  /** Under the VAT franchise (art. 293 B du CGI) totals are not said « TTC » (decision 042). */
+  vatFranchise: boolean;
   /**
    * Where the customer follows this order: a member's orders in their account
    * (https://…/mon-compte/commandes), else the order's own signed link (decision 041).

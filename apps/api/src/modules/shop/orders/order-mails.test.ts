@@ -385,6 +385,23 @@ describe("order e-mails", () => {
     }
   });
 
+  it("says « Total », not « Total TTC », under the VAT franchise, to the customer and the shop", async () => {
+    await setParameters(db(), 2, { VAT_FRANCHISE: "true" });
+    api.services.sites.invalidate();
+    try {
+      const order = await receivedOrder({ email: "franchise@exemple.fr" });
+      const mails = [...mailsTo("franchise@exemple.fr"), ...shopMailsAbout(order.reference)];
+      expect(mails).toHaveLength(2);
+      for (const mail of mails) {
+        expect(text(mail)).toContain("\nTotal : 108,00 €");
+        expect(text(mail)).not.toContain("TTC");
+      }
+    } finally {
+      await setParameters(db(), 2, { VAT_FRANCHISE: "false" });
+      api.services.sites.invalidate();
+    }
+  });
+
   it("sends the customer's e-mail only when the shop has no COMPANY_EMAIL", async () => {
     await setParameters(db(), 2, { COMPANY_EMAIL: null });
     api.services.sites.invalidate();

@@ -1,5 +1,6 @@
 import type { ParameterKey } from "@vitrine/shared/parameters";
 import { ACCOUNT_ORDERS_PATH, orderLinkPath, SALE_TERMS_PATH } from "@vitrine/shared/site-paths";
+import { switchOn } from "@vitrine/shared/site-switches";
 import { and, asc, eq } from "drizzle-orm";
 import type { Config } from "../../../config";
 import type { Db } from "../../../db/client";
@@ -88,6 +89,7 @@ async function mailSite(deps: OrderMailDeps, order: MailOrder["order"]) {
       headOffice: value("HEAD_OFFICE"),
     },
     termsLink: `${origin}${SALE_TERMS_PATH}`,
+    vatFranchise: switchOn("VAT_FRANCHISE", parameter("VAT_FRANCHISE")),
     follow:
       order.userId !== null
         ? { member: true, link: `${origin}${ACCOUNT_ORDERS_PATH}` }
@@ -130,7 +132,7 @@ export async function sendOrderMails(
     }),
   );
   if (!isShopMailEvent(event) || !companyEmail) return;
-  const toShop = shopMail(mail, event);
+  const toShop = shopMail(mail, event, site);
   await once("shop", companyEmail, () =>
     deps.mailer.send({
       to: companyEmail,
