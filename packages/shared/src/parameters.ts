@@ -86,6 +86,8 @@ export const PARAMETERS = {
   /** Franchise en base de TVA (art. 293 B CGI): no VAT charged, invoices say so (decision 042). */
   VAT_FRANCHISE: flag("Franchise en base de TVA (art. 293 B du CGI)"),
   SHARE_CAPITAL: string("Capital social"),
+  /** The consumer mediator the business belongs to (art. L616-1 Code de la consommation). */
+  CONSUMER_MEDIATOR: string("Médiateur de la consommation"),
   COMPANY_LATITUDE: number("Latitude de l'entreprise"),
   COMPANY_LONGITUDE: number("Longitude de l'entreprise"),
   // Legal texts
@@ -175,4 +177,5 @@ export const LEGAL_PLACEHOLDERS = [
   "RCS_NUMBER",
   "SIRET_NUMBER",
   "INTRACO_VAT",
+  "CONSUMER_MEDIATOR",
 ] as const satisfies ReadonlyArray<ParameterKey>;

@@ -257,7 +257,13 @@ const SALE_TERMS = `
 <p>Lorsque la commande porte sur un montant égal ou supérieur à 120 euros, le vendeur conserve l'écrit qui la constate pendant dix ans et en garantit l'accès au client sur simple demande.</p>
 
 <h2>Article 5 – Paiement</h2>
-<p>Pour les commandes passées en ligne, le paiement s'effectue par carte bancaire (CB, Visa, Mastercard) au moyen d'une solution de paiement sécurisée. Les données bancaires sont chiffrées et ne sont jamais conservées par le vendeur. Le compte du client est débité lors de la validation de la commande.</p>
+<p>Pour les commandes passées en ligne, le client choisit, parmi les moyens de paiement proposés lors de la commande : la carte bancaire (CB, Visa, Mastercard), le virement, le chèque ou, pour une commande retirée sur place, le paiement lors du retrait.</p>
+<ul>
+  <li>Par carte bancaire, le paiement passe par une solution de paiement sécurisée ; les données bancaires sont chiffrées et ne sont jamais conservées par le vendeur. Le compte du client est débité lors de la validation de la commande.</li>
+  <li>Par virement ou par chèque, les coordonnées de paiement sont indiquées au client à la validation de la commande et dans l'e-mail qui la confirme. La commande est préparée à réception du paiement ; sans paiement reçu dans le délai indiqué, elle peut être annulée et les produits remis en vente.</li>
+  <li>Lors du retrait, le client règle sa commande sur place, selon les moyens acceptés par le vendeur.</li>
+</ul>
+<p>Une facture est établie à réception du paiement ; elle est disponible dans l'espace client ou par le lien de suivi de la commande.</p>
 <p>Pour les prestations de services, les modalités de paiement (acompte éventuel, échéancier, solde) sont précisées sur le devis. Les paiements peuvent être effectués par carte bancaire, virement ou chèque. Pour un contrat conclu hors établissement, par exemple un devis signé au domicile du client, aucun paiement ne peut être exigé avant l'expiration d'un délai de sept jours à compter de la conclusion du contrat, sauf exceptions prévues par la loi.</p>
 
 <h2>Article 6 – Livraison et exécution</h2>
@@ -310,7 +316,7 @@ const SALE_TERMS = `
 <p>Pour toute question ou réclamation, le client peut contacter le vendeur par téléphone au {{COMPANY_PHONE}}, par e-mail à {{COMPANY_EMAIL}} ou par courrier à {{HEAD_OFFICE}}.</p>
 
 <h2>Article 13 – Médiation des litiges de consommation</h2>
-<p>Conformément aux articles L. 612-1 et suivants du Code de la consommation, le client consommateur peut recourir gratuitement à un médiateur de la consommation en vue de la résolution amiable d'un litige qui l'oppose au vendeur. Il doit au préalable avoir adressé une réclamation écrite au vendeur, et saisir le médiateur dans un délai d'un an à compter de cette réclamation. Les coordonnées du médiateur dont relève le vendeur sont communiquées sur simple demande et figurent sur les devis et factures.</p>
+<p>Conformément aux articles L. 612-1 et suivants du Code de la consommation, le client consommateur peut recourir gratuitement à un médiateur de la consommation en vue de la résolution amiable d'un litige qui l'oppose au vendeur. Il doit au préalable avoir adressé une réclamation écrite au vendeur, et saisir le médiateur dans un délai d'un an à compter de cette réclamation. Le médiateur dont relève le vendeur est : {{CONSUMER_MEDIATOR}}.</p>
 
 <h2>Article 14 – Droit applicable et juridiction</h2>
 <p>Les présentes CGV sont soumises au droit français. À défaut de résolution amiable, tout litige relève des juridictions françaises compétentes ; le client consommateur peut saisir la juridiction du lieu où il demeurait au moment de la conclusion du contrat ou de la survenance du fait dommageable.</p>

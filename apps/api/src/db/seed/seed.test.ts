@@ -374,6 +374,18 @@ describe("the sample sites' parameters, identity, pages and components", () => {
     }
     expect(p.get("USE_TERMS")!.value).toContain("CGU");
   });
+  it("names the consumer mediator and every way the shop is paid in its terms of sale", async () => {
+    for (const site of [1, 2]) {
+      const p = await parameters(site);
+      expect(p.get("CONSUMER_MEDIATOR")!.value, `site ${site}`).toMatch(/^CM2C, .*75008 Paris/);
+      const terms = p.get("SALE_TERMS")!.value!;
+      expect(terms).toContain("Le médiateur dont relève le vendeur est : {{CONSUMER_MEDIATOR}}.");
+      expect(terms).not.toContain("figurent sur les devis et factures");
+      for (const method of ["la carte bancaire", "le virement", "le chèque", "le paiement lors du retrait"]) {
+        expect(terms, method).toContain(method);
+      }
+    }
+  });
   it("states the legal periods in the privacy policy", async () => {
     const policy = (await parameters(1)).get("PRIVACY_POLICY")!.value!;
     expect(policy).toContain("13 mois");

@@ -13,6 +13,8 @@ export const parameters: SeedParameters = {
   CORPORATE_FORM: "SARL (société à responsabilité limitée)",
   SHARE_CAPITAL: "40 000 €",
   LEGAL_AGENT: "Erwan Le Goff, gérant",
+  CONSUMER_MEDIATOR:
+    "CM2C, Centre de la médiation de la consommation de conciliateurs de justice, 49 rue de Ponthieu, 75008 Paris (www.cm2c.net)",
   HEAD_OFFICE: "14 rue des Artisans, ZA de Laroiseau, 56000 Vannes",
   COMPANY_PHONE: "02 97 40 12 58",
   COMPANY_EMAIL: "contact@armor-habitat.fr",

@@ -11,6 +11,8 @@ export const parameters: SeedParameters = {
   CORPORATE_FORM: "SCEA (société civile d'exploitation agricole)",
   SHARE_CAPITAL: "75 000 €",
   LEGAL_AGENT: "Claire Bréhéret, gérante",
+  CONSUMER_MEDIATOR:
+    "CM2C, Centre de la médiation de la consommation de conciliateurs de justice, 49 rue de Ponthieu, 75008 Paris (www.cm2c.net)",
   HEAD_OFFICE: "La Grande Moulinière, 44330 Vallet",
   COMPANY_PHONE: "02 40 33 91 07",
   COMPANY_EMAIL: "cave@domaine-trois-moulins.fr",

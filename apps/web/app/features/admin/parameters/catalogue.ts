@@ -33,6 +33,7 @@ export const PARAMETER_GROUPS: readonly ParameterGroup[] = [
         "SIRET_NUMBER",
         "INTRACO_VAT",
         "VAT_FRANCHISE",
+        "CONSUMER_MEDIATOR",
         "BANNER",
         "FOOTER_BANNER",
       ],
@@ -250,6 +251,8 @@ export const HELP: Record<ParameterKey, string> = {
   VAT_FRANCHISE:
     "Si vous ne facturez pas la TVA (micro-entreprise…) : les factures et avoirs émis ensuite portent « TVA non applicable, art. 293 B du CGI », sans montant de TVA.",
   SHARE_CAPITAL: "Par exemple « 10 000 € ».",
+  CONSUMER_MEDIATOR:
+    "Le nom, l'adresse et le site du médiateur auquel vous avez adhéré, obligatoire pour vendre aux particuliers ; repris dans les conditions générales de vente.",
   COMPANY_LATITUDE: "Position sur la carte, par exemple 47.6586.",
   COMPANY_LONGITUDE: "Position sur la carte, par exemple -2.7599.",
   COOKIE_POLICY: "Les cookies déposés et leur durée.",
