@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderLines, orders } from "../../../db/schema/index";
@@ -145,6 +146,20 @@ describe("one Idempotency-Key sent 8 times at once", () => {
     expect(ids.size).toBe(1);
     expect(keys.size).toBe(1);
     expect(await stockOf(api, shop.wine)).toBe(48);
+    // Knowing the Idempotency-Key (the checkout's payment page holds it) is not knowing the
+    // order's secret: it is derived under the server's secret, not by a hash anyone can redo.
+    const guessed = createHash("sha256")
+      .update(`order-access:${shop.siteId}:${idempotencyKey}`, "utf8")
+      .digest("base64url");
+    expect(keys.has(guessed)).toBe(false);
+    const [id] = ids;
+    const read = await api.call({
+      method: "GET",
+      url: `/order/${id}`,
+      site: shop.siteId,
+      headers: { "x-order-key": guessed },
+    });
+    expect(read.status).toBe(404);
   });
 });
 

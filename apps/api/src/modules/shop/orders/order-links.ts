@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { HttpError } from "../../../lib/http";
+import { newToken } from "../../../lib/tokens";
 
 /**
  * The order's link of the e-mails to a guest (decision 041): it opens the order's page and its
@@ -44,6 +45,18 @@ export class OrderLinks {
     const given = Buffer.from(mac);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return "invalid";
     return Number.parseInt(expiry, 36) * 1000 > now.getTime() ? "valid" : "expired";
+  }
+
+  /**
+   * The secret of an order placed with `idempotencyKey` (or a random one without): derived, so that
+   * a retried request gets the same secret back, under the server's secret, so that knowing the key
+   * (a hidden field of the checkout's payment page, a client's predictable key) is not knowing it.
+   */
+  accessKey(siteId: number, idempotencyKey: string | null): string {
+    if (!idempotencyKey) return newToken();
+    return createHmac("sha256", this.secret)
+      .update(`order-access:${siteId}:${idempotencyKey}`, "utf8")
+      .digest("base64url");
   }
 
   private mac(siteId: number, orderId: number, expiry: string): string {

@@ -1,11 +1,10 @@
-import { createHash } from "node:crypto";
 import { EMAIL_MISSING_MESSAGE } from "@vitrine/shared/schemas/common";
 import type { ParsedOrderBody } from "@vitrine/shared/schemas/orders";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { orders } from "../../../db/schema/index";
 import { badRequest, HttpError } from "../../../lib/http";
-import { hashToken, newToken } from "../../../lib/tokens";
+import { hashToken } from "../../../lib/tokens";
 import type { Carts } from "../cart";
 import type { CardPayments } from "../payments/card-payments";
 import { CARD_UNAVAILABLE } from "../payments/card-payments";
@@ -39,17 +38,11 @@ export interface OrderCaller {
 
 /**
  * What is stored of an Idempotency-Key: its hash, so that a copy of the database cannot replay it.
- * The order's secret is derived from the key, so that a retried request gets the same secret back
- * (only its hash is stored, as for any order).
+ * The order's secret is derived from the key under the server's secret (OrderLinks.accessKey), so
+ * that a retried request gets the same secret back (only its hash is stored, as for any order).
  */
 export const storedIdempotencyKey = (siteId: number, key: string) =>
   hashToken(`order-idempotency:${siteId}:${key}`);
-const derivedAccessKey = (siteId: number, key: string) =>
-  createHash("sha256").update(`order-access:${siteId}:${key}`, "utf8").digest("base64url");
-
-export function accessKeyFor(siteId: number, idempotencyKey: string | null): string {
-  return idempotencyKey ? derivedAccessKey(siteId, idempotencyKey) : newToken();
-}
 
 export async function findByIdempotencyKey(
   db: Db,

@@ -22,7 +22,6 @@ import { findOrder, memberOrders, type OrderRow, orderDetail } from "./order-rea
 import { type OrderSettings, orderSettings } from "./order-settings";
 import { paymentInstructions } from "./payment-instructions";
 import {
-  accessKeyFor,
   checkReplay,
   draftOrder,
   findByIdempotencyKey,
@@ -68,7 +67,7 @@ export class Orders {
     };
     const first = await replay();
     if (first) return first;
-    const accessKey = accessKeyFor(caller.siteId, idempotencyKey);
+    const accessKey = this.deps.links.accessKey(caller.siteId, idempotencyKey);
     const draft = await draftOrder(this.deps, settings, caller, body, { accessKey, idempotencyKey }, now);
     const cartCaller = { siteId: caller.siteId, userId: caller.user?.id ?? null, keys: caller.cartKeys };
     const emptyCart = async (tx: typeof db) => {
@@ -168,7 +167,7 @@ export class Orders {
     const payment = await paymentInstructions(this.deps.payments, settings, row, clientSecret);
     return {
       order: await orderDetail(this.deps.db, row, payment),
-      accessKey: accessKeyFor(row.siteId, idempotencyKey),
+      accessKey: this.deps.links.accessKey(row.siteId, idempotencyKey),
       payment,
     };
   }
