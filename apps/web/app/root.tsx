@@ -17,6 +17,11 @@ import {
   useRouteError,
 } from "react-router";
 import { CONSENT_COOKIE, choiceOf, parseConsent } from "./features/consent/consent";
+import {
+  ownerScriptsAllowed,
+  withoutOwnerScript,
+  withoutScriptLinks,
+} from "./features/consent/owner-scripts";
 import { readCookie } from "./features/http/cookies.server";
 import { HydrationStarter } from "./features/hydration/HydrationStarter";
 import { ShownLocation } from "./features/hydration/ShownLocation";
@@ -53,7 +58,11 @@ export async function loader({ context, request }: LoaderFunctionArgs): Promise<
   ]);
   // A session is valid exactly when its profile answers (GET /logged would read it a second time).
   const logged = user !== null;
-  const { values, themeCss } = siteLook(parameters, info);
+  const look = siteLook(parameters, info);
+  const { themeCss } = look;
+  // The owner's scripts never reach the platform administrator or a page where a password is typed.
+  const ownerScripts = ownerScriptsAllowed(user?.role, new URL(request.url).pathname);
+  const values = ownerScripts ? look.values : withoutOwnerScript(look.values);
   // Without the blog (IS_BLOG_ACTIVATED off), the footer's lists drop what leads there.
   const shown = (items: FooterItem[]) =>
     switchOn("IS_BLOG_ACTIVATED", values.IS_BLOG_ACTIVATED)
@@ -64,7 +73,7 @@ export async function loader({ context, request }: LoaderFunctionArgs): Promise<
     footerLogos: shown(footerLogos),
     footerLinks: shown(footerLinks),
     values,
-    pages,
+    pages: ownerScripts ? pages : withoutScriptLinks(pages),
     logged,
     user,
     cart: info.isECommerce ? cart : null,

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import type { ConsentChoice } from "./consent";
+import { noteOwnerScriptRun } from "./owner-scripts";
 
 interface ScriptsProps {
   consent: ConsentChoice | null;
@@ -66,6 +67,7 @@ export function ThirdPartyScripts({
     }
     if (consent.audience && customScript) {
       const isUrl = /^https:\/\/[^\s"'<>]+$/.test(customScript.trim());
+      noteOwnerScriptRun();
       addScript("custom", nonce, isUrl ? { src: customScript.trim() } : { text: customScript });
     }
   }, [consent, analyticsId, advertisingId, customScript, nonce]);

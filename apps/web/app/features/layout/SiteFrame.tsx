@@ -4,6 +4,7 @@ import { useRootData } from "../../root-data";
 import { ProfileProvider } from "../account/ProfileProvider";
 import { listenForChunkErrors } from "../chunk-reload/chunk-reload";
 import { ConsentBanner } from "../consent/ConsentBanner";
+import { needsFreshDocument, ownerScriptsAllowed } from "../consent/owner-scripts";
 import { ThirdPartyScripts } from "../consent/ThirdPartyScripts";
 import { GalleryOverlay } from "../gallery/GalleryOverlay";
 import { LoadingBar } from "../loading-bar/LoadingBar";
@@ -30,6 +31,10 @@ export function SiteFrame({ children }: { children: ReactNode }) {
   const { info, values, pages, footerLogos, footerLinks, user, cart, consent, nonce, origin } = useRootData();
   const { pathname } = useLocation();
   useEffect(listenForChunkErrors, []);
+  const ownerScripts = ownerScriptsAllowed(user?.role, pathname);
+  useEffect(() => {
+    if (needsFreshDocument(ownerScripts)) window.location.reload();
+  }, [ownerScripts]);
   useRenderAllOnNavigation();
   // The pages' own hints, from their route's `handle` (frame-handle.ts).
   const hints = frameHints(useMatches());
@@ -72,7 +77,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
         consent={consent}
         analyticsId={values.GOOGLE_ANALYTICS_ID}
         advertisingId={values.META_PIXEL_ID}
-        customScript={values.SCRIPT_TO_LOAD}
+        customScript={ownerScripts ? values.SCRIPT_TO_LOAD : null}
         nonce={nonce}
       />
     </ProfileProvider>

@@ -1,5 +1,6 @@
 import type { PageNode } from "@vitrine/shared/schemas/site";
 import type { ReactNode } from "react";
+import { noteOwnerScriptRun } from "../consent/owner-scripts";
 
 /**
  * A page whose link is a script (`link.type` JS, `link.jsCode`): its menu entry runs the script
@@ -12,6 +13,7 @@ export const isScriptLink = (page: PageNode): page is PageNode & { link: { jsCod
 
 /** Runs an administrator's link script: the script element is left once it has run. */
 export function runPageScript(code: string): void {
+  noteOwnerScriptRun();
   const script = document.createElement("script");
   script.textContent = code;
   document.body.append(script);
