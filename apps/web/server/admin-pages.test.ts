@@ -5,7 +5,7 @@
  */
 
 import { auditEntries, pages, sites } from "@vitrine/api/db/schema/index";
-import { createPage } from "@vitrine/api/testing/factories/site";
+import { createPage, setParameters } from "@vitrine/api/testing/factories/site";
 import { and, desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -349,6 +349,30 @@ describe("words of the address and intents naming an object's own properties", (
     for (const intent of ["__proto__", "constructor", "toString"]) {
       const response = await post("/mon-compte", { intent }, { cookie });
       expect(response.statusCode, intent).toBe(400);
+    }
+  });
+});
+
+describe("the panel's home", () => {
+  it("names the company's legal information still missing, with where to fill it in", async () => {
+    const cookie = await signIn("ADMIN");
+    const complete = text((await get("/admin", { cookie })).body);
+    expect(complete).not.toContain("Informations légales à compléter");
+
+    await setParameters(db(), 1, { SIRET_NUMBER: null, CONSUMER_MEDIATOR: "  " });
+    web.services.sites.invalidate();
+    try {
+      const home = await get("/admin", { cookie });
+      expect(text(home.body)).toMatch(
+        /Informations légales à compléter .* Numéro SIRET Médiateur de la consommation Compléter l'identité de l'entreprise/,
+      );
+      expect(home.body).toContain('href="/admin/parametres?groupe=identite"');
+    } finally {
+      await setParameters(db(), 1, {
+        SIRET_NUMBER: "812 457 396 00021",
+        CONSUMER_MEDIATOR: "CM2C, 49 rue de Ponthieu, 75008 Paris",
+      });
+      web.services.sites.invalidate();
     }
   });
 });
