@@ -376,3 +376,17 @@ describe("the panel's home", () => {
     }
   });
 });
+
+describe("the platform's screens", () => {
+  it("tell a site's ADMIN they are the platform administrator's, with a way back (403)", async () => {
+    const cookie = await signIn("ADMIN");
+    for (const path of ["/admin/plateforme/sites", "/admin/plateforme/sites/1"]) {
+      const page = await get(path, { cookie });
+      expect(page.statusCode, path).toBe(403);
+      const shown = text(page.body);
+      expect(shown, path).toContain("Cette page est réservée à l'administrateur de la plateforme.");
+      expect(shown, path).not.toContain("réservé aux administrateurs du site");
+      expect(shown, path).toContain("Retour au tableau de bord");
+    }
+  });
+});

@@ -396,7 +396,7 @@ describe("password reset pages", () => {
 
     const page = await get(path);
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('name="referrer" content="no-referrer"');
+    expect(page.body).toContain('name="referrer" content="same-origin"');
     expect(inputTag(page.body, "nouveau-mot-de-passe")).toContain('type="password"');
 
     const mismatch = await post(path, { password: "Ardoise & zinc 2026", confirmation: "x" });
@@ -447,7 +447,7 @@ describe("newsletter confirmation page", () => {
     const page = await get(path, { host: SITE2 });
     expect(page.statusCode).toBe(200);
     expect(page.headers["cache-control"]).toBe("private, no-store");
-    expect(page.body).toContain('name="referrer" content="no-referrer"');
+    expect(page.body).toContain('name="referrer" content="same-origin"');
     expect(page.body).toContain('name="robots" content="noindex"');
     expect(page.body).toContain(
       `<form class="account-form" data-discover="true" action="${path}" method="post">`,

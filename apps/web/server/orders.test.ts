@@ -609,7 +609,7 @@ describe("the order's link of a guest's e-mails", () => {
       expect(page.headers["set-cookie"], what).toBeUndefined();
       expect(text(page.body), what).toMatch(message);
       expect(text(page.body), what).toContain("Ce lien n'ouvre pas la commande");
-      expect(page.body, what).toContain('name="referrer" content="no-referrer"');
+      expect(page.body, what).toContain('name="referrer" content="same-origin"');
     }
     // Without a key, the order's page asks for what opens it; a number that is none is the site's 404.
     const bare = await get(`/commande/suivi/${id}`);

@@ -43,7 +43,9 @@ export const meta: MetaFunction = ({ matches }) => [
   ),
   { name: "robots", content: "noindex" },
   // Nor does another site learn it.
-  { name: "referrer", content: "no-referrer" },
+  // (same-origin, not no-referrer: a form posted without JavaScript keeps its Origin, which the
+  // server checks; no-referrer sends « null », refused.)
+  { name: "referrer", content: "same-origin" },
 ];
 
 export default function NewsletterConfirmationPage() {

@@ -53,7 +53,9 @@ export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta(rootDataOf(matches)?.info.name, "Suivi de commande"),
   { name: "robots", content: "noindex, nofollow" },
   // Nor does another site learn it.
-  { name: "referrer", content: "no-referrer" },
+  // (same-origin, not no-referrer: a form posted without JavaScript keeps its Origin, which the
+  // server checks; no-referrer sends « null », refused.)
+  { name: "referrer", content: "same-origin" },
 ];
 
 export default function OrderLinkPage() {

@@ -42,7 +42,9 @@ export async function action({ context, params, request }: ActionFunctionArgs) {
 export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta(rootDataOf(matches)?.info.name, "Nouveau mot de passe", "Choisissez un nouveau mot de passe."),
   // The token is in the address: never send it to another site.
-  { name: "referrer", content: "no-referrer" },
+  // (same-origin, not no-referrer: a form posted without JavaScript keeps its Origin, which the
+  // server checks; no-referrer sends « null », refused.)
+  { name: "referrer", content: "same-origin" },
 ];
 
 export default function PasswordResetPage() {

@@ -143,7 +143,12 @@ export const AdminProductBodySchema = z.object({
     .max(100, "Le degré ne peut pas dépasser 100 %.")
     .nullable()
     .default(null),
-  order: z.number({ error: "Indiquez un ordre entier." }).int("Indiquez un ordre entier.").default(0),
+  order: z
+    .number({ error: "Indiquez un ordre entier." })
+    .int("Indiquez un ordre entier.")
+    .min(-2_147_483_648, "L'ordre est trop petit.")
+    .max(2_147_483_647, "L'ordre est trop grand.")
+    .default(0),
   isActive: z.boolean({ error: "Indiquez oui ou non." }).default(true),
   /** The picture, from the media library; null: none. */
   imageMediaId: mediaId.nullable().default(null),

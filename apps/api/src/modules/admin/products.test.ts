@@ -162,6 +162,9 @@ describe("POST /admin/product", () => {
       [wine({ slug: "Pas Un Slug" }), "slug"],
       [wine({ type: "BEER" as "WINE" }), "type"],
       [wine({ degree: 120 }), "degree"],
+      // Past the column's integer range: was a 500 from the database.
+      [wine({ order: 2_147_483_648 }), "order"],
+      [wine({ order: -2_147_483_649 }), "order"],
       [wine({ name: "a\u0000b" }), "name"],
       [{ ...wine(), declinations: "deux" }, "declinations"],
       [

@@ -83,6 +83,8 @@ export function ErrorBoundary() {
   const siteName = useOptionalRootData()?.info.name ?? "";
   const forbidden = isRouteErrorResponse(error) && error.status === 403;
   const missing = isRouteErrorResponse(error) && error.status === 404;
+  // A refusal that says why (the platform's screens to a site's ADMIN), else a member's.
+  const reason: unknown = forbidden ? (error.data as { message?: unknown } | null)?.message : null;
   return (
     <AdminShell siteName={siteName}>
       {missing ? (
@@ -96,12 +98,23 @@ export function ErrorBoundary() {
       ) : forbidden ? (
         <section className="admin-card">
           <h1>Accès réservé</h1>
-          <p>Cet espace est réservé aux administrateurs du site.</p>
-          <p>
-            <Link className="btn btn--primary" to="/mon-compte">
-              Aller à mon compte
-            </Link>
-          </p>
+          {typeof reason === "string" ? (
+            <>
+              <p>{reason}</p>
+              <p>
+                <Link to={ADMIN_PATH}>Retour au tableau de bord</Link>
+              </p>
+            </>
+          ) : (
+            <>
+              <p>Cet espace est réservé aux administrateurs du site.</p>
+              <p>
+                <Link className="btn btn--primary" to="/mon-compte">
+                  Aller à mon compte
+                </Link>
+              </p>
+            </>
+          )}
         </section>
       ) : (
         <section className="admin-card">
