@@ -276,6 +276,22 @@ describe("form posts on pages", () => {
     const padded = `intent=refuse&notes=${"a".repeat(MB - 100)}`;
     expect((await post("/consent", padded)).statusCode).toBe(302);
   });
+
+  it("refuses a form posted from another site with a French 403 page, and takes the site's own", async () => {
+    for (const origin of ["https://evil.example", "null", "pas une adresse"]) {
+      const refused = await post("/consent", "intent=accept&redirectTo=%2F", { origin });
+      expect(refused.statusCode, origin).toBe(403);
+      expect(refused.headers["content-type"], origin).toBe("text/html; charset=utf-8");
+      expect(refused.body, origin).toContain("Ce formulaire a été envoyé depuis un autre site");
+      expect(refused.headers["set-cookie"], origin).toBeUndefined();
+    }
+    const data = await post("/consent.data", "intent=accept", { origin: "https://evil.example" });
+    expect(data.statusCode).toBe(403);
+    const own = await post("/consent", "intent=accept&redirectTo=%2F", {
+      origin: "http://armor-habitat.localhost:3000",
+    });
+    expect(own.statusCode).toBe(302);
+  });
 });
 
 describe("headers", () => {

@@ -92,5 +92,22 @@ export function toWebRequest(
   } as RequestInit);
 }
 
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * A form posted from another site: an `Origin` other than the request's own (« null » included),
+ * the check React Router makes before any action, made first here so that the refusal is a French
+ * page rather than its English « Bad Request » and a stack trace in the log.
+ */
+export function crossSiteAction(request: Request): boolean {
+  const origin = request.headers.get("origin");
+  if (SAFE_METHODS.has(request.method) || origin === null) return false;
+  try {
+    return new URL(origin).origin !== new URL(request.url).origin;
+  } catch {
+    return true;
+  }
+}
+
 /** An address of the API (under /api), never a page. */
 export const isApiUrl = (url: string) => url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");

@@ -23,7 +23,7 @@ import {
   type PageCache,
   sendMemberPage,
 } from "./page-cache";
-import { pageApi, toWebRequest } from "./page-request";
+import { crossSiteAction, pageApi, toWebRequest } from "./page-request";
 import type { RenderCache } from "./render-cache";
 import { sendShortPage } from "./short-page";
 import { requestSite } from "./site-host";
@@ -200,6 +200,14 @@ async function renderOnce(
     bodyTooLarge = true;
   });
   if (!webRequest) return sendShortPage(reply, 400, "Adresse invalide", "Cette adresse est invalide.");
+  if (crossSiteAction(webRequest)) {
+    return sendShortPage(
+      reply,
+      403,
+      "Envoi refusé",
+      "Ce formulaire a été envoyé depuis un autre site : il n'a pas été pris en compte. Ouvrez la page sur ce site pour l'envoyer.",
+    );
+  }
   const documentRequest = !request.url.split("?")[0]?.endsWith(".data");
   const loadContext: AppLoadContext = {
     api: api.apiAs(token),
