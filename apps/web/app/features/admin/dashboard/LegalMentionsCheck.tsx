@@ -9,7 +9,7 @@ export function LegalMentionsCheck({ missing }: { missing: readonly ParameterKey
       <h2 id="mentions-a-completer">Informations légales à compléter</h2>
       <p>
         Les mentions légales, les conditions générales de vente et les factures du site les reprennent ; la
-        loi les demande :
+        loi les demande :
       </p>
       <ul>
         {missing.map((key) => (
