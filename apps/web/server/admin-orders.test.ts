@@ -9,7 +9,7 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { text } from "./checkout-testing";
-import { createTestWebServer, pageRequests, type TestWebServer } from "./testing";
+import { createTestWebServer, pageRequests, registerMember, type TestWebServer } from "./testing";
 
 let web: TestWebServer;
 let app: FastifyInstance;
@@ -71,6 +71,19 @@ describe("a partial refund", () => {
   });
 });
 
+describe("a form posted on an order the site does not have", () => {
+  it("is the panel's 404, whichever form", async () => {
+    const cookie = await signIn();
+    for (const form of [
+      { intent: "status", status: "cancelled", note: "" } as Record<string, string>,
+      { intent: "refund", amount: "5", reason: "Essai", refundable: "500" },
+    ]) {
+      const response = await post("/admin/commandes/999999", form, { cookie });
+      expect(response.statusCode, form.intent!).toBe(404);
+    }
+  });
+});
+
 describe("a download that is not there", () => {
   it("is a French page with a link back to where it was asked, in a 404", async () => {
     const cookie = await signIn();
@@ -84,6 +97,7 @@ describe("a download that is not there", () => {
       ["/admin/commandes/abc/facture", "/admin/commandes"],
       [`/admin/commandes/${cancelled!.id}/avoir/XYZ`, `/admin/commandes/${cancelled!.id}`],
       ["/admin/formulaires/999999/demandes.csv", "/admin/formulaires"],
+      ["/admin/clients/999999/export", "/admin/clients"],
     ] as const) {
       const response = await get(path, { cookie });
       expect(response.statusCode, path).toBe(404);
@@ -93,6 +107,28 @@ describe("a download that is not there", () => {
       // Styled by its own inline rules, which the page's policy lets through.
       expect(response.body, path).toMatch(/<style>[^<]*main\{/);
       expect(response.headers["content-security-policy"], path).toMatch(/style-src [^;]*'unsafe-inline'/);
+    }
+  });
+});
+
+describe("a download asked by a member who is not an administrator", () => {
+  it("is a French page refusing it, in a 403, not the refusal's JSON", async () => {
+    const { cookie } = await registerMember(app, { host: "domaine-trois-moulins.localhost", siteId: 2 });
+    const [paid] = await web.testDb.database.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.siteId, 2), eq(orders.status, "paid")));
+    for (const path of [
+      `/admin/commandes/${paid!.id}/facture`,
+      "/admin/clients/1/export",
+      "/admin/formulaires/1/demandes.csv",
+    ]) {
+      const response = await get(path, { cookie });
+      expect(response.statusCode, path).toBe(403);
+      expect(response.headers["content-type"], path).toBe("text/html; charset=utf-8");
+      expect(text(response.body), path).toContain("Accès refusé");
+      expect(text(response.body), path).toContain("Cet espace est réservé aux administrateurs du site.");
+      expect(response.body, path).not.toContain("%PDF");
     }
   });
 });

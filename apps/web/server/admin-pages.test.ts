@@ -369,7 +369,7 @@ describe("the panel's home", () => {
       expect(home.body).toContain('href="/admin/parametres?groupe=identite"');
     } finally {
       await setParameters(db(), 1, {
-        SIRET_NUMBER: "812 457 396 00021",
+        SIRET_NUMBER: "812 457 398 00020",
         CONSUMER_MEDIATOR: "CM2C, 49 rue de Ponthieu, 75008 Paris",
       });
       web.services.sites.invalidate();

@@ -97,8 +97,8 @@ describe("server-rendered pages", () => {
     const response = await get("/legal-notice");
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain("Armor Habitat Rénovation SARL");
-    expect(response.body).toContain("RCS Vannes 812 457 396");
-    expect(response.body).toContain("FR44 812457396");
+    expect(response.body).toContain("RCS Vannes 812 457 398");
+    expect(response.body).toContain("FR50 812457398");
     expect(response.body).not.toContain("{{");
   });
 

@@ -74,6 +74,43 @@ export function isIban(value: string): boolean {
   return rest === 1;
 }
 
+/** Luhn's sum of a string of digits (the check of SIREN and SIRET numbers). */
+function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let n = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) n = n * 2 > 9 ? n * 2 - 9 : n * 2;
+    sum += n;
+  }
+  return sum % 10 === 0;
+}
+
+/** La Poste's SIREN, whose establishments' SIRET numbers follow their own rule (digits sum to a multiple of 5). */
+const LA_POSTE_SIREN = "356000000";
+
+/** SIRET: 14 digits (spaces allowed) passing Luhn's check, La Poste's establishments apart (INSEE). */
+export function isSiret(value: string): boolean {
+  const digits = value.replace(/\s/g, "");
+  if (!/^\d{14}$/.test(digits)) return false;
+  if (digits.startsWith(LA_POSTE_SIREN)) {
+    return [...digits].reduce((sum, digit) => sum + Number(digit), 0) % 5 === 0;
+  }
+  return luhnValid(digits);
+}
+
+/**
+ * A French VAT number's key: FR, two digits, the SIREN; the key is (12 + 3 × (SIREN mod 97)) mod 97.
+ * Other countries' numbers (and French ones with letters in the key) are not checked here.
+ */
+function frenchVatKeyError(value: string): string | null {
+  const match = /^FR(\d{2})(\d{9})$/.exec(value);
+  if (!match) return null;
+  const key = (12 + 3 * (Number(match[2]) % 97)) % 97;
+  return Number(match[1]) === key
+    ? null
+    : "Ce numéro de TVA ne correspond pas à son SIREN : vérifiez les deux chiffres qui suivent FR.";
+}
+
 const email: Rule = (value) => (z.email().safeParse(value.trim()).success ? null : EMAIL_MESSAGE);
 
 const aspectRatio: Rule = (value) => {
@@ -88,11 +125,18 @@ const bottles = numberIn(0, 10_000);
 const KEY_RULES: Partial<Record<ParameterKey, Rule>> = {
   COMPANY_EMAIL: email,
   COMPANY_PHONE: (value) => (isPhoneNumber(value.trim()) ? null : PHONE_MESSAGE),
-  SIRET_NUMBER: pattern(/^(\d\s*){14}$/, "Le numéro SIRET compte 14 chiffres."),
-  INTRACO_VAT: (value) =>
-    /^[A-Z]{2}[0-9A-Z]{2,13}$/.test(value.replace(/\s/g, ""))
-      ? null
-      : "Le numéro de TVA commence par le code du pays, par exemple FR12345678901.",
+  SIRET_NUMBER: (value) =>
+    !/^(\d\s*){14}$/.test(value)
+      ? "Le numéro SIRET compte 14 chiffres."
+      : isSiret(value)
+        ? null
+        : "Ce numéro SIRET n'existe pas : un chiffre est faux ou deux sont inversés.",
+  INTRACO_VAT: (value) => {
+    const vat = value.replace(/\s/g, "");
+    return /^[A-Z]{2}[0-9A-Z]{2,13}$/.test(vat)
+      ? frenchVatKeyError(vat)
+      : "Le numéro de TVA commence par le code du pays, par exemple FR12345678901.";
+  },
   BANK_IBAN: (value) => (isIban(value) ? null : "Cet IBAN n'est pas valide (vérifiez les chiffres)."),
   BANK_BIC: pattern(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, "Le BIC compte 8 ou 11 lettres et chiffres."),
   GOOGLE_ANALYTICS_ID: pattern(

@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import { PARAMETERS, type ParameterKey } from "@vitrine/shared/parameters";
+import { parameterValueError } from "@vitrine/shared/schemas/parameters";
 import type { LayoutNode, PageNode } from "@vitrine/shared/schemas/site";
 import { and, asc, count, eq } from "drizzle-orm";
 import { DateTime } from "luxon";
@@ -313,6 +315,18 @@ const textOf = (nodes: LayoutNode[]) =>
   [...walk(nodes)].filter((n): n is string => typeof n === "string").join("");
 
 describe("the sample sites' parameters, identity, pages and components", () => {
+  it("seeds only values the panel itself would accept (a SIRET and a VAT number that exist)", async () => {
+    for (const site of [1, 2]) {
+      const checked: string[] = [];
+      for (const [key, reply] of await parameters(site)) {
+        if (reply.value === null || !(key in PARAMETERS)) continue;
+        expect(parameterValueError(key as ParameterKey, reply.value), `${site} ${key}`).toBeNull();
+        checked.push(key);
+      }
+      expect(checked).toEqual(expect.arrayContaining(["SIRET_NUMBER", "INTRACO_VAT", "COMPANY_EMAIL"]));
+    }
+  });
+
   it("gives site 1 its company, theme and menu values", async () => {
     const p = await parameters(1);
     expect(p.get("COMPANY_NAME")!.value).toBe("Armor Habitat Rénovation");
@@ -320,8 +334,8 @@ describe("the sample sites' parameters, identity, pages and components", () => {
     expect(p.get("COMPANY_PHONE")!.value).toBe("02 97 40 12 58");
     expect(p.get("COMPANY_EMAIL")!.value).toBe("contact@armor-habitat.fr");
     expect(p.get("HEAD_OFFICE")!.value).toBe("14 rue des Artisans, ZA de Laroiseau, 56000 Vannes");
-    expect(p.get("RCS_NUMBER")!.value).toBe("RCS Vannes 812 457 396");
-    expect(p.get("INTRACO_VAT")!.value).toBe("FR44 812457396");
+    expect(p.get("RCS_NUMBER")!.value).toBe("RCS Vannes 812 457 398");
+    expect(p.get("INTRACO_VAT")!.value).toBe("FR50 812457398");
     expect(p.get("LEGAL_AGENT")!.value).toBe("Erwan Le Goff, gérant");
     // Theme: dark blue primary, pink accent.
     expect(p.get("PRIMARY_COLOR")!.value).toBe("#1b3358");

@@ -1,7 +1,10 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { escapeHtml } from "./escape-html";
 
-/* Resource routes (PDFs, CSV files) whose file is not there: a French page, not a bare `null`. */
+/*
+ * Resource routes (PDFs, CSV files) whose file is not there, or refused to the signed-in member: a
+ * French page, not a bare `null` or JSON.
+ */
 
 /** Where the page sends the reader back: the screen the download link was on. */
 export interface WayBack {
@@ -9,10 +12,16 @@ export interface WayBack {
   label: string;
 }
 
-/** A 404 thrown with `data(null, { status: 404 })` (readable, requireNumericId). */
-function isNotFound(error: unknown): boolean {
-  const init = (error as { init?: { status?: number } } | null)?.init;
-  return typeof error === "object" && error !== null && init?.status === 404;
+/** The status of a response thrown with `data(…, { status })` (readable, requireNumericId, requireAdmin). */
+function thrownStatus(error: unknown): number | null {
+  if (typeof error !== "object" || error === null) return null;
+  return (error as { init?: { status?: number } | null }).init?.status ?? null;
+}
+
+/** The French message a refusal was thrown with (`data({ message }, { status: 403 })`). */
+function thrownMessage(error: unknown): string | null {
+  const message = (error as { data?: { message?: unknown } | null }).data?.message;
+  return typeof message === "string" ? message : null;
 }
 
 /*
@@ -29,13 +38,13 @@ text-decoration:none;font-weight:600}a:hover{background:#44403c}\
 a:focus-visible{outline:3px solid #2563eb;outline-offset:2px}`;
 
 /** The page itself: no script, so that any policy lets it through. */
-function missingPage(message: string, back: WayBack): Response {
+function filePage(status: 403 | 404, title: string, message: string, back: WayBack): Response {
   const html = `<!DOCTYPE html>
 <html lang="fr">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Document introuvable</title><style>${STYLE}</style></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title><style>${STYLE}</style></head>
 <body>
 <main>
-<h1>Document introuvable</h1>
+<h1>${title}</h1>
 <p>${escapeHtml(message)}</p>
 <p><a href="${escapeHtml(back.href)}">${escapeHtml(back.label)}</a></p>
 </main>
@@ -43,14 +52,15 @@ function missingPage(message: string, back: WayBack): Response {
 </html>
 `;
   return new Response(html, {
-    status: 404,
+    status,
     headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-store" },
   });
 }
 
 /**
- * A resource route's loader answering its file, or a French page saying it is not there (404),
- * with a link back; any other failure (a redirect to the login page, an error) goes on as thrown.
+ * A resource route's loader answering its file, or a French page saying it is not there (404) or
+ * not for this member (403), with a link back; any other failure (a redirect to the login page, an
+ * error) goes on as thrown.
  */
 export function fileRoute(
   load: (args: LoaderFunctionArgs) => Promise<Response>,
@@ -60,9 +70,14 @@ export function fileRoute(
     try {
       return await load(args);
     } catch (error) {
-      if (!isNotFound(error)) throw error;
+      const status = thrownStatus(error);
+      if (status === 403) {
+        const message = thrownMessage(error) ?? "Ce document ne vous est pas accessible.";
+        return filePage(403, "Accès refusé", message, { href: "/", label: "Retour au site" });
+      }
+      if (status !== 404) throw error;
       const { message, back } = missing(args);
-      return missingPage(message, back);
+      return filePage(404, "Document introuvable", message, back);
     }
   };
 }

@@ -18,9 +18,9 @@ export const parameters: SeedParameters = {
   HEAD_OFFICE: "14 rue des Artisans, ZA de Laroiseau, 56000 Vannes",
   COMPANY_PHONE: "02 97 40 12 58",
   COMPANY_EMAIL: "contact@armor-habitat.fr",
-  RCS_NUMBER: "RCS Vannes 812 457 396",
-  SIRET_NUMBER: "812 457 396 00021",
-  INTRACO_VAT: "FR44 812457396",
+  RCS_NUMBER: "RCS Vannes 812 457 398",
+  SIRET_NUMBER: "812 457 398 00020",
+  INTRACO_VAT: "FR50 812457398",
   COMPANY_DESCRIPTION:
     "Depuis 2009, Armor Habitat Rénovation rénove, équipe et entretient les maisons et appartements de Vannes, Auray, Lorient, du Golfe du Morbihan et de la presqu'île de Rhuys. Entreprise certifiée RGE Qualibat et assurée en garantie décennale, notre équipe de 14 artisans vous remet un devis gratuit sous 48 h.",
   COMPANY_LATITUDE: "47.6647",

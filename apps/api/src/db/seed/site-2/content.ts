@@ -16,9 +16,9 @@ export const parameters: SeedParameters = {
   HEAD_OFFICE: "La Grande Moulinière, 44330 Vallet",
   COMPANY_PHONE: "02 40 33 91 07",
   COMPANY_EMAIL: "cave@domaine-trois-moulins.fr",
-  RCS_NUMBER: "RCS Nantes 498 213 675",
-  SIRET_NUMBER: "498 213 675 00018",
-  INTRACO_VAT: "FR47 498213675",
+  RCS_NUMBER: "RCS Nantes 498 213 677",
+  SIRET_NUMBER: "498 213 677 00012",
+  INTRACO_VAT: "FR53 498213677",
   COMPANY_DESCRIPTION:
     "Domaine familial de 28 hectares à Vallet, au cœur de l'appellation Muscadet Sèvre et Maine, conduit depuis 1921 par la famille Bréhéret. Claire et Mathieu, la quatrième génération, y élèvent sur lies des vins tendus et salins nés du granite, du gneiss et du gabbro, et ont engagé la conversion du vignoble à l'agriculture biologique. Cave ouverte à la dégustation du mardi au samedi et vente en ligne.",
   COMPANY_LATITUDE: "47.1617",

@@ -13,7 +13,7 @@ const DOCUMENTS: Array<{ path: string; kind: InvoiceKind; file: string; missing:
  * GET /order/{id}/invoice and /order/{id}/credit-note[?number=A-…]: the order's invoice or credit
  * note (its latest unless numbered) as a PDF, for the member who placed it or whoever presents
  * its X-Order-Key (its secret, or the signed link of its e-mails). Who asks is checked before the
- * number: a stranger learns nothing from a 400.
+ * number: a stranger learns nothing from a 400. The invoice takes no number (400).
  */
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.services.database.db;
@@ -39,7 +39,11 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const order = await accessibleOrder(db, links, request.params.id, await orderAccessOf(request));
-        const number = kind === "creditNote" ? request.query.number : undefined;
+        const { number } = request.query;
+        if (number !== undefined && kind === "invoice") {
+          const message = "Une commande n'a qu'une facture : seul un avoir se demande par son numéro.";
+          throw badRequest(message, { number: message });
+        }
         if (number !== undefined && !CREDIT_NOTE_NUMBER.test(number)) {
           const message = "Ce numéro d'avoir n'est pas valable.";
           throw badRequest(message, { number: message });

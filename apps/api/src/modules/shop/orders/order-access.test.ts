@@ -314,6 +314,15 @@ describe("the signed link of the order e-mails (X-Order-Key)", () => {
     const valid = await asked(sign(mine.id));
     expect(valid.statusCode).toBe(400);
     expect(valid.json().message).toBe("Ce numéro d'avoir n'est pas valable.");
+    const invoiceByNumber = await api.app.inject({
+      method: "GET",
+      url: `/order/${mine.id}/invoice?number=F-2026-000001`,
+      headers: headers(sign(mine.id)),
+    });
+    expect(invoiceByNumber.statusCode).toBe(400);
+    expect(invoiceByNumber.json().data.errors).toEqual({
+      number: "Une commande n'a qu'une facture : seul un avoir se demande par son numéro.",
+    });
   });
 });
 

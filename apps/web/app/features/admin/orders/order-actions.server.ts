@@ -1,9 +1,11 @@
 import { adminOrderCalls } from "@vitrine/sdk/admin-orders";
+import { isApiError } from "@vitrine/sdk/client";
 import { eurosToCents, REFUND_AMOUNT_MESSAGE } from "@vitrine/shared/schemas/admin-orders";
 import { formatEuros } from "@vitrine/shared/shop-rules";
-import { type ActionFunctionArgs, redirect } from "react-router";
+import { type ActionFunctionArgs, data, redirect } from "react-router";
 import { formText } from "../../account/session.server";
 import { apiFailure, formError, INVALID_FIELDS } from "../../forms/form-reply.server";
+import type { FormValues } from "../../forms/form-result";
 import { postedForm } from "../../forms/posted-form.server";
 import { requireNumericId } from "../../layout/numeric-id.server";
 import { adminApi } from "../admin-api.server";
@@ -13,6 +15,12 @@ import { CREDIT_NOTE_PARAM, DONE_PARAM, orderPath } from "./order-paths";
 /** Said when the order's remaining amount moved since the form was shown. */
 export const refundChanged = (refundable: number) =>
   `Un remboursement a été enregistré depuis l'affichage de cette page : il reste ${formatEuros(refundable)} à rembourser. Vérifiez le montant avant de rembourser à nouveau.`;
+
+/** A refusal of the API next to its field; an order the site does not have is the panel's 404. */
+function failure(error: unknown, form: string, values: FormValues) {
+  if (isApiError(error) && error.status === 404) throw data(null, { status: 404 });
+  return apiFailure(error, form, { values });
+}
 
 /**
  * The order page's form posts (plain forms, also without JavaScript): a move of its lifecycle
@@ -32,7 +40,7 @@ export async function orderAction({ context, request, params }: ActionFunctionAr
     try {
       await calls.moveOrder(id, { status, ...(note.trim() ? { note } : {}) });
     } catch (error) {
-      return apiFailure(error, "status", { values: { note } });
+      return failure(error, "status", { note });
     }
     return redirect(`${orderPath(id)}?${DONE_PARAM}=${status}`);
   }
@@ -56,7 +64,7 @@ export async function orderAction({ context, request, params }: ActionFunctionAr
       });
       return redirect(`${orderPath(id)}?${done}`);
     } catch (error) {
-      return apiFailure(error, "refund", { values });
+      return failure(error, "refund", values);
     }
   }
   return formError(null, "Ce formulaire est inconnu : rechargez la page.");
