@@ -9,7 +9,7 @@ import { createPage, setParameters } from "@vitrine/api/testing/factories/site";
 import { and, desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestWebServer, pageRequests, type TestWebServer } from "./testing";
+import { createTestWebServer, pageRequests, registerMember, type TestWebServer } from "./testing";
 
 let web: TestWebServer;
 let app: FastifyInstance;
@@ -387,6 +387,22 @@ describe("the platform's screens", () => {
       expect(shown, path).toContain("Cette page est réservée à l'administrateur de la plateforme.");
       expect(shown, path).not.toContain("réservé aux administrateurs du site");
       expect(shown, path).toContain("Retour au tableau de bord");
+      // In the administrator's own frame: their greeting, their site's sections (no shop on site 1).
+      expect(shown, path).toMatch(/Bonjour \S+/);
+      expect(page.body, path).toContain('href="/admin/pages"');
+      expect(page.body, path).not.toContain('href="/admin/commandes"');
     }
+  });
+
+  it("refuse a member in a frame without greeting nor sections", async () => {
+    const { cookie } = await registerMember(app, { host: SITE1 });
+    const page = await get("/admin", { cookie });
+    expect(page.statusCode).toBe(403);
+    expect(text(page.body)).toContain("Cet espace est réservé aux administrateurs du site.");
+    expect(text(page.body)).not.toMatch(/Bonjour/);
+    expect(page.body).toMatch(/<a[^>]*href="\/mon-compte"[^>]*>Aller à mon compte/);
+    expect(text(page.body)).not.toContain("Retour au tableau de bord");
+    expect(page.body).not.toContain('href="/admin/commandes"');
+    expect(page.body).not.toContain('href="/admin/pages"');
   });
 });

@@ -20,6 +20,8 @@ interface AdminShellProps {
   shop?: boolean;
   /** What waits in a section, by its path (the reviews to moderate): a count beside its link. */
   waiting?: SectionsWaiting;
+  /** The sections' navigation; left out for whom the panel is refused. */
+  navigation?: boolean;
   children: ReactNode;
 }
 
@@ -32,6 +34,7 @@ export function AdminShell({
   platform = false,
   shop = true,
   waiting = {},
+  navigation = true,
   children,
 }: AdminShellProps) {
   return (
@@ -56,33 +59,48 @@ export function AdminShell({
           s'applique à {siteName}.
         </p>
       ) : null}
-      <div className="admin__body">
-        <nav className="admin__nav" aria-label="Administration">
-          {sectionGroups(platform, shop).map(({ group, sections }) => (
-            <div className="admin__nav-group" key={group ?? "accueil"}>
-              {group ? (
-                <p className="admin__nav-title" id={`admin-nav-${group}`}>
-                  {group}
-                </p>
-              ) : null}
-              <ul aria-labelledby={group ? `admin-nav-${group}` : undefined}>
-                {sections.map((section) => (
-                  <li key={section.path}>
-                    <NavLink to={section.path} end={section.end} className="admin__nav-link">
-                      {section.label}
-                      <Waiting entry={waiting[section.path]} />
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </nav>
+      <div className={navigation ? "admin__body" : "admin__body admin__body--alone"}>
+        {navigation ? <Sections platform={platform} shop={shop} waiting={waiting} /> : null}
         <main className="admin__main" id="admin-contenu" tabIndex={-1}>
           {children}
         </main>
       </div>
     </div>
+  );
+}
+
+/** The sections' navigation, by group: the platform's for a SUPER_ADMIN, the shop's when the site sells. */
+function Sections({
+  platform,
+  shop,
+  waiting,
+}: {
+  platform: boolean;
+  shop: boolean;
+  waiting: SectionsWaiting;
+}) {
+  return (
+    <nav className="admin__nav" aria-label="Administration">
+      {sectionGroups(platform, shop).map(({ group, sections }) => (
+        <div className="admin__nav-group" key={group ?? "accueil"}>
+          {group ? (
+            <p className="admin__nav-title" id={`admin-nav-${group}`}>
+              {group}
+            </p>
+          ) : null}
+          <ul aria-labelledby={group ? `admin-nav-${group}` : undefined}>
+            {sections.map((section) => (
+              <li key={section.path}>
+                <NavLink to={section.path} end={section.end} className="admin__nav-link">
+                  {section.label}
+                  <Waiting entry={waiting[section.path]} />
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
   );
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Link,
@@ -7,11 +8,12 @@ import {
   Outlet,
   useLoaderData,
   useRouteError,
+  useRouteLoaderData,
 } from "react-router";
 import { AdminShell } from "../../features/admin/AdminShell";
 import { adminSession } from "../../features/admin/admin-api.server";
 import { pendingReviews } from "../../features/admin/content/pending-reviews.server";
-import type { ManagedSite } from "../../features/admin/managed-site";
+import { ADMIN_LAYOUT_ID, type ManagedSite } from "../../features/admin/managed-site";
 import { SiteSwitch } from "../../features/admin/SiteSwitch";
 import { ADMIN_PATH } from "../../features/admin/sections";
 import { switchSite } from "../../features/admin/site-switch.server";
@@ -58,9 +60,29 @@ export const meta: MetaFunction = ({ matches }) => [
 ];
 
 export default function AdminLayout() {
-  const { firstname, role, site, sites, ownSiteId, waiting } = useLoaderData<typeof loader>();
-  const addressName = useOptionalRootData()?.info.name ?? "";
-  const siteName = site.name ?? addressName;
+  return (
+    <LayoutShell admin={useLoaderData<typeof loader>()}>
+      <Outlet />
+    </LayoutShell>
+  );
+}
+
+/**
+ * The panel's frame for the administrator of `admin` (the layout's data). Without it (a member
+ * refused, or the panel failing before it), the frame of the address's site, with neither greeting
+ * nor sections.
+ */
+function LayoutShell({ admin, children }: { admin: AdminLayoutData | undefined; children: ReactNode }) {
+  const info = useOptionalRootData()?.info;
+  if (!admin) {
+    return (
+      <AdminShell siteName={info?.name ?? ""} navigation={false}>
+        {children}
+      </AdminShell>
+    );
+  }
+  const { firstname, role, site, sites, ownSiteId, waiting } = admin;
+  const siteName = site.name ?? info?.name ?? "";
   const switcher = sites ? <SiteSwitch sites={sites} managedId={site.id} ownId={ownSiteId} /> : null;
   return (
     <AdminShell
@@ -72,21 +94,24 @@ export default function AdminLayout() {
       shop={site.shop}
       waiting={waiting}
     >
-      <Outlet />
+      {children}
     </AdminShell>
   );
 }
 
+type AdminLayoutData = Awaited<ReturnType<typeof loader>>;
+
 /** A member who is no administrator (403), an unknown id (404), or the panel failing. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const siteName = useOptionalRootData()?.info.name ?? "";
+  // A screen's error keeps the administrator's frame (their greeting, their site's sections).
+  const admin = useRouteLoaderData<typeof loader>(ADMIN_LAYOUT_ID);
   const forbidden = isRouteErrorResponse(error) && error.status === 403;
   const missing = isRouteErrorResponse(error) && error.status === 404;
-  // A refusal that says why (the platform's screens to a site's ADMIN), else a member's.
+  // A refusal that says why: the platform's screens to a site's ADMIN, the panel to a member.
   const reason: unknown = forbidden ? (error.data as { message?: unknown } | null)?.message : null;
   return (
-    <AdminShell siteName={siteName}>
+    <LayoutShell admin={admin}>
       {missing ? (
         <section className="admin-card">
           <h1>Élément introuvable</h1>
@@ -98,23 +123,16 @@ export function ErrorBoundary() {
       ) : forbidden ? (
         <section className="admin-card">
           <h1>Accès réservé</h1>
-          {typeof reason === "string" ? (
-            <>
-              <p>{reason}</p>
-              <p>
-                <Link to={ADMIN_PATH}>Retour au tableau de bord</Link>
-              </p>
-            </>
-          ) : (
-            <>
-              <p>Cet espace est réservé aux administrateurs du site.</p>
-              <p>
-                <Link className="btn btn--primary" to="/mon-compte">
-                  Aller à mon compte
-                </Link>
-              </p>
-            </>
-          )}
+          <p>{typeof reason === "string" ? reason : "Cet espace est réservé aux administrateurs du site."}</p>
+          <p>
+            {admin ? (
+              <Link to={ADMIN_PATH}>Retour au tableau de bord</Link>
+            ) : (
+              <Link className="btn btn--primary" to="/mon-compte">
+                Aller à mon compte
+              </Link>
+            )}
+          </p>
         </section>
       ) : (
         <section className="admin-card">
@@ -125,6 +143,6 @@ export function ErrorBoundary() {
           </p>
         </section>
       )}
-    </AdminShell>
+    </LayoutShell>
   );
 }
