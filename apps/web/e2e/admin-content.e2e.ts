@@ -2,16 +2,18 @@
  * The content screens in Chromium at 1280 px, on the built production server: site 1's
  * administrator renames a service in /admin/services and the service's public page shows the new
  * title; adds a blog folder, writes an article in it (the rich-text editor), publishes it and reads
- * it on the public blog under the folder's breadcrumb; hides a review then approves it again in
- * /admin/avis; a visitor's review left on the home page waits for moderation (told so in French,
- * not shown, counted beside « Avis des clients ») until approved from the pending list.
+ * it on the public blog under the folder's breadcrumb; pastes Word's and a web page's markup, then
+ * plain text, into the editor (only the editor's markup comes in, nothing runs); hides a review
+ * then approves it again in /admin/avis; a visitor's review left on the home page waits for
+ * moderation (told so in French, not shown, counted beside « Avis des clients ») until approved
+ * from the pending list.
  * axe-core finds no serious or critical violation on the services, blog, article, news and
  * reviews screens, nor on the home page's review form. Screenshots under /tmp/shots/.
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { REVIEW_POSTED } from "@vitrine/shared/schemas/visitor-requests";
-import type { Page } from "playwright-core";
+import type { Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInAsAdmin } from "./admin";
 import { type OpenedPage, openPage, setupBrowser } from "./browser";
@@ -109,6 +111,51 @@ describe("the content screens at 1280 px", () => {
       .getByRole("navigation", { name: "Fil d'Ariane" })
       .getByText("Menuiseries", { exact: true })
       .waitFor();
+  });
+
+  it("pastes from Word or a web page: only the editor's own markup comes in, nothing runs or loads", async () => {
+    const { page } = opened;
+    const requested: string[] = [];
+    const record = (request: Request) => requested.push(request.url());
+    page.on("request", record);
+    await opened.goto(site1("/admin/blog/articles/nouveau"));
+    const editor = page.locator(".legal-editor__content");
+    const body = page.locator('input[name="body"]');
+    /** A paste as the browser sends it: the clipboard's types in a DataTransfer. */
+    const paste = (items: Record<string, string>) =>
+      editor.evaluate((target, data) => {
+        const clipboardData = new DataTransfer();
+        for (const [type, value] of Object.entries(data)) clipboardData.setData(type, value);
+        target.dispatchEvent(new ClipboardEvent("paste", { clipboardData, bubbles: true, cancelable: true }));
+      }, items);
+    await editor.click();
+    await paste({
+      "text/html":
+        '<meta charset="utf-8"><h1 class="titre" style="color:red">Nos menuiseries</h1>' +
+        '<p class="MsoNormal" style="font-family:Calibri"><span style="font-weight:700">Bois</span> ou ' +
+        '<a href="javascript:window.__pasteRan=1">PVC</a> <a href="https://exemple.fr/guide" onclick="window.__pasteRan=2">guide</a></p>' +
+        '<img src="/media/sonde-collage.png" onerror="window.__pasteRan=3"><script>window.__pasteRan=4</script>' +
+        "<table><tr><td>Cellule</td></tr></table>",
+      "text/plain": "Nos menuiseries\nBois ou PVC guide\nCellule",
+    });
+    await expect.poll(() => body.inputValue()).toContain("<p>Cellule</p>");
+    const html = await body.inputValue();
+    expect(html).toMatch(
+      /^<h2>Nos menuiseries<\/h2><p><strong>Bois<\/strong> ou PVC <a [^>]*>guide<\/a><\/p><p>Cellule<\/p>$/,
+    );
+    expect(html).toContain('href="https://exemple.fr/guide"');
+    expect(html).not.toMatch(/style=|class=|onclick|onerror|javascript|<img|<script|<table|<h1/);
+    expect(await page.evaluate(() => (window as { __pasteRan?: number }).__pasteRan)).toBeUndefined();
+    expect(requested.filter((url) => url.includes("sonde-collage"))).toEqual([]);
+    page.off("request", record);
+    // Plain text keeps its paragraphs (a blank line) and its line breaks.
+    await page.keyboard.press("Control+A");
+    await page.keyboard.press("Delete");
+    await paste({ "text/plain": "Premier paragraphe\nsa suite\n\nSecond paragraphe" });
+    await expect
+      .poll(() => body.inputValue())
+      .toBe("<p>Premier paragraphe<br>sa suite</p><p>Second paragraphe</p>");
+    expect(opened.problems.pageErrors).toEqual([]);
   });
 
   it("hides a review then approves it; the news screen passes axe too", async () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { childPath, cmsRoutesOf, PAGE_URL_MAX, reservedPathProblem, slugify } from "./page-rules";
+import {
+  childPath,
+  cmsRoutesOf,
+  isScreenPath,
+  linkedPath,
+  PAGE_URL_MAX,
+  reservedPathProblem,
+  slugify,
+} from "./page-rules";
 
 describe("slugify", () => {
   it.each([
@@ -73,4 +81,63 @@ describe("cmsRoutesOf", () => {
     expect(cmsRoutesOf({ isBuilding: true, isECommerce: false })).toContain("/demande-devis");
     expect(cmsRoutesOf({ isBuilding: false, isECommerce: false })).not.toContain("/demande-devis");
   });
+});
+
+describe("linkedPath", () => {
+  it.each([
+    ["/", "/"],
+    ["/nos-vins", "/nos-vins"],
+    ["/nos-vins/", "/nos-vins"],
+    ["/boutique?categorie=rouge#haut", "/boutique"],
+    ["/a-propos/../nos-vins", "/nos-vins"],
+    ["/%C3%A9t%C3%A9", "/été"],
+  ])("%s leads to %s", (link, path) => {
+    expect(linkedPath(link)).toBe(path);
+  });
+
+  it.each([
+    "//evil.com",
+    "/\\evil.com",
+    "https://exemple.fr/nos-vins",
+    "javascript:alert(1)",
+    "nos-vins",
+    "/%E0%A4%A",
+  ])("%s is no path of the site", (link) => {
+    expect(linkedPath(link)).toBeNull();
+  });
+});
+
+describe("isScreenPath", () => {
+  const builder = { isBuilding: true, isECommerce: false };
+  const shop = { isBuilding: false, isECommerce: true };
+
+  it.each([
+    "/nous-contacter",
+    "/blog-conseils",
+    "/blog-conseils/conseil/12",
+    "/services/pose/3",
+    "/realisations",
+  ])("%s is a screen of every site", (path) => {
+    expect(isScreenPath(path, builder)).toBe(true);
+    expect(isScreenPath(path, shop)).toBe(true);
+  });
+
+  it("counts the shop on e-commerce sites and the quote on builders' only", () => {
+    expect([isScreenPath("/boutique", shop), isScreenPath("/boutique/vin/4", shop)]).toEqual([true, true]);
+    expect([isScreenPath("/boutique", builder), isScreenPath("/boutique/vin/4", builder)]).toEqual([
+      false,
+      false,
+    ]);
+    expect([isScreenPath("/demande-devis", builder), isScreenPath("/demande-devis", shop)]).toEqual([
+      true,
+      false,
+    ]);
+  });
+
+  it.each(["/", "/a-propos", "/services", "/services/renovation-interieure", "/nos-vins", "/boutiques"])(
+    "leaves %s to the pages",
+    (path) => {
+      expect(isScreenPath(path, shop)).toBe(false);
+    },
+  );
 });

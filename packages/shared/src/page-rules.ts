@@ -126,3 +126,39 @@ export function reservedPathProblem(
     ? `L'adresse ${path} est celle d'un écran du site : liez la page à cet écran ou choisissez une autre adresse.`
     : `L'adresse ${path} est réservée par le site : choisissez-en une autre.`;
 }
+
+/** Why the API refuses a content's link (a news item's, an element's) to a path where the site shows nothing. */
+export const LINK_LEADS_NOWHERE =
+  "Ce lien ne mène à aucune page du site : choisissez l'adresse d'une page existante, ou une adresse complète en https://.";
+
+/** Any origin: a link's path is read against it, and a link that names another one leaves the site. */
+const LINK_BASE = "http://site.invalid";
+
+/**
+ * The path a link within the site leads to, as the site's routes read it (`/a/b/?x#y` → `/a/b`, dot
+ * segments resolved, escapes decoded); null for a link that is not a path of the site (`//host`,
+ * `/\host`, an address on the web) or that cannot be read.
+ */
+export function linkedPath(link: string): string | null {
+  if (!link.startsWith("/")) return null;
+  try {
+    const url = new URL(link, LINK_BASE);
+    if (url.origin !== LINK_BASE) return null;
+    return decodeURIComponent(url.pathname).replace(/\/+$/, "") || "/";
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether a path is answered by one of the site's own screens (RESERVED_SEGMENTS, below
+ * RESERVED_BELOW), the screens of a feature the site lacks aside (CMS_ROUTES' `site`). The home page
+ * and the paths that show a page (PAGE_ROUTE_PATHS) are not screens: they are the pages'.
+ */
+export function isScreenPath(path: string, site: { isBuilding: boolean; isECommerce: boolean }): boolean {
+  if (reservedPathProblem(path, null, []) === null) return false;
+  return !CMS_ROUTES.some(
+    (entry) =>
+      "site" in entry && !site[entry.site] && (path === entry.route || path.startsWith(`${entry.route}/`)),
+  );
+}

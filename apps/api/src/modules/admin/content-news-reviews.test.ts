@@ -1,13 +1,17 @@
+import { LINK_LEADS_NOWHERE } from "@vitrine/shared/page-rules";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { news, reviews } from "../../db/schema/index";
+import { news, pageRedirects, reviews } from "../../db/schema/index";
 import { contentAdminCalls } from "../../testing/admin-content";
 import { adminToken } from "../../testing/admin-pages";
 import { createTestApi, type TestApi } from "../../testing/api";
 import { createNews, createReview } from "../../testing/factories/content";
-import { createSite } from "../../testing/factories/site";
+import { createPage, createSite } from "../../testing/factories/site";
 
-/** /admin/news (one promoted at most) and /admin/review (moderation, one or several at once). */
+/**
+ * /admin/news (one promoted at most, a link to the site only where the site shows something) and
+ * /admin/review (moderation, one or several at once).
+ */
 
 let api: TestApi;
 let call: ReturnType<typeof contentAdminCalls>;
@@ -91,6 +95,73 @@ describe("/admin/news", () => {
     expect((await call("GET", "/admin/news?search=estivale")).body.data.total).toBe(1);
     expect((await call("DELETE", `/admin/news/${item.id}`)).status).toBe(200);
     expect((await call("GET", `/admin/news/${item.id}`)).status).toBe(404);
+  });
+});
+
+describe("a news item's link", () => {
+  const linked = (linkUrl: string) => call("POST", "/admin/news", { title: "Lien", summary: "", linkUrl });
+  const refusedAsNowhere = (reply: Awaited<ReturnType<typeof linked>>) =>
+    expect([reply.status, reply.body.message, reply.body.data.errors]).toEqual([
+      400,
+      LINK_LEADS_NOWHERE,
+      { linkUrl: LINK_LEADS_NOWHERE },
+    ]);
+
+  beforeAll(async () => {
+    const db = api.database.db;
+    const page = await createPage(db, SITE, { url: "nos-horaires", layout: { html: "<p>Horaires</p>" } });
+    await createPage(db, SITE, { url: "brouillon", isValid: false, layout: { html: "<p>Caché</p>" } });
+    await createPage(db, SITE, { url: "rubrique", isText: true });
+    await db.insert(pageRedirects).values({ siteId: SITE, fromPath: "/horaires", pageId: page.id });
+    api.services.sites.invalidate();
+  });
+
+  it("refuses a path where the site shows nothing, naming the field", async () => {
+    for (const path of ["/page-inexistante", "/brouillon", "/rubrique", "/boutique"]) {
+      refusedAsNowhere(await linked(path));
+    }
+  });
+
+  it("accepts a page of the site, its former address, the site's screens and addresses on the web", async () => {
+    for (const url of [
+      "/",
+      "/nos-horaires",
+      "/nos-horaires/?jour=samedi#matin",
+      "/horaires",
+      "/nous-contacter",
+      "/blog-conseils",
+      "/demande-devis",
+      "/services/pose-de-fenetres/12",
+      "https://exemple.fr/page-inexistante",
+    ]) {
+      const reply = await linked(url);
+      expect([url, reply.status, reply.body.data.link?.url]).toEqual([url, 201, url]);
+    }
+  });
+
+  it("refuses a new unknown path on a change, and keeps a stored one whose page has gone", async () => {
+    const item = await createNews(api.database.db, SITE, { linkUrl: "/ancienne-page" });
+    refusedAsNowhere(await call("PUT", `/admin/news/${item.id}`, { linkUrl: "/autre-page" }));
+    const kept = await call("PUT", `/admin/news/${item.id}`, {
+      title: "Retitrée",
+      linkUrl: "/ancienne-page",
+    });
+    expect([kept.status, kept.body.data.title]).toEqual([200, "Retitrée"]);
+    expect((await call("PUT", `/admin/news/${item.id}`, { linkUrl: "/nos-horaires" })).status).toBe(200);
+  });
+
+  it("answers garbage with a 400 on the field, never a 5xx", async () => {
+    for (const url of ["//evil.com", "/\\evil.com", "/%E0%A4%A", `/${"é/".repeat(240)}`]) {
+      refusedAsNowhere(await linked(url));
+    }
+    for (const url of [`/${"a".repeat(5_000)}`, "javascript:alert(1)", "/\u0000", ""]) {
+      const reply = await linked(url);
+      expect([url.slice(0, 20), reply.status, typeof reply.body.data.errors.linkUrl]).toEqual([
+        url.slice(0, 20),
+        400,
+        "string",
+      ]);
+    }
   });
 });
 

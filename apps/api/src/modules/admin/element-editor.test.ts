@@ -1,3 +1,4 @@
+import { LINK_LEADS_NOWHERE } from "@vitrine/shared/page-rules";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEntries, elements, sites } from "../../db/schema/index";
@@ -155,6 +156,10 @@ describe("/admin/element-list/{id}/element", () => {
       expect(reply.status, JSON.stringify(payload)).toBe(400);
       expectFrenchError(reply.body);
     }
+    // A link to a path where the site shows nothing (news items are checked the same way).
+    const nowhere = await call("POST", url, { title: "A", linkUrl: "/page-inexistante" });
+    expect([nowhere.status, nowhere.body.data.errors.linkUrl]).toEqual([400, LINK_LEADS_NOWHERE]);
+    expect((await call("POST", url, { title: "Contact", linkUrl: "/nous-contacter" })).status).toBe(201);
     const foreignList = await createElementList(api.database.db, OTHER);
     const foreign = await call("POST", `/admin/element-list/${foreignList.id}/element`, { title: "Intrus" });
     expect(foreign.status).toBe(404);

@@ -1,18 +1,16 @@
 import { LEGAL_TEXT_KEYS, type ParameterKey } from "@vitrine/shared/parameters";
+import { LEGAL_TEXT_HTML } from "@vitrine/shared/rich-text";
 import sanitizeHtml from "sanitize-html";
 
 /**
- * What the legal texts' editor writes (paragraphs, headings, lists, quotes, links, emphasis) and
- * nothing else: no script, style, frame, form, event handler or `javascript:` link. The {{KEY}}
- * placeholders are plain text and go through untouched.
+ * What the legal texts' editor writes (LEGAL_TEXT_HTML, which the editor also applies to what is
+ * pasted into it) and nothing else: no script, style, frame, form, event handler or `javascript:`
+ * link. The {{KEY}} placeholders are plain text and go through untouched.
  */
 const LEGAL_HTML: sanitizeHtml.IOptions = {
-  allowedTags: [
-    ...["p", "br", "hr", "h2", "h3", "h4", "strong", "b", "em", "i", "u", "s", "code"],
-    ...["a", "ul", "ol", "li", "blockquote"],
-  ],
-  allowedAttributes: { a: ["href", "target", "rel"], ol: ["start"] },
-  allowedSchemes: ["http", "https", "mailto", "tel"],
+  allowedTags: LEGAL_TEXT_HTML.tags,
+  allowedAttributes: LEGAL_TEXT_HTML.attributes,
+  allowedSchemes: LEGAL_TEXT_HTML.schemes,
   allowProtocolRelative: false,
   transformTags: {
     a: (tagName, { href, target }) => {

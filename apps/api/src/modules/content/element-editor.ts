@@ -22,6 +22,7 @@ import {
   slugFor,
 } from "./admin-fields";
 import { sanitizeRichText } from "./html";
+import type { SiteLinks } from "./site-links";
 
 type Row = typeof elements.$inferSelect;
 type ListRow = typeof elementLists.$inferSelect;
@@ -41,6 +42,7 @@ export class ElementEditor {
   constructor(
     private readonly db: Db,
     private readonly changed: () => void,
+    private readonly links: SiteLinks,
   ) {}
 
   async list(siteId: number, listId: number, query: ParsedListQuery): Promise<AdminElementPage> {
@@ -73,6 +75,7 @@ export class ElementEditor {
     body: ElementInput & Pick<ElementCreateBody, "title">,
     actor: AuditActor,
   ): Promise<AdminElement> {
+    await this.links.check(siteId, body.linkUrl);
     const row = await this.db.transaction(async (tx) => {
       await this.findList(tx, siteId, listId);
       await this.checkAlbum(tx, siteId, body.albumId);
@@ -101,6 +104,7 @@ export class ElementEditor {
     if (Object.values(body).every((value) => value === undefined)) {
       throw badRequest("Indiquez au moins un champ à modifier.");
     }
+    await this.links.check(siteId, body.linkUrl, async () => (await this.find(this.db, siteId, id)).linkUrl);
     const row = await this.db.transaction(async (tx) => {
       const current = await this.find(tx, siteId, id, true);
       await this.checkAlbum(tx, siteId, body.albumId);

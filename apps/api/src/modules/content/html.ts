@@ -1,30 +1,16 @@
+import { RICH_TEXT_HTML } from "@vitrine/shared/rich-text";
 import sanitizeHtml from "sanitize-html";
 
 /**
  * Rich text of articles, services, news and elements: sanitized once, when saved (seed or admin),
- * then served as is. Only editorial markup survives: no scripts, styles, forms or event handlers.
+ * then served as is. Only editorial markup survives (RICH_TEXT_HTML, which the panel's editor also
+ * applies to what is pasted into it).
  */
 const RICH_TEXT: sanitizeHtml.IOptions = {
-  allowedTags: [
-    ...["p", "br", "hr", "h2", "h3", "h4", "strong", "b", "em", "i", "u", "small", "mark", "sup", "sub"],
-    ...["a", "img", "figure", "figcaption", "blockquote", "cite", "q", "abbr", "time", "span"],
-    ...["ul", "ol", "li", "dl", "dt", "dd", "table", "thead", "tbody", "tr", "th", "td", "caption"],
-    ...["details", "summary", "aside"],
-  ],
-  allowedAttributes: {
-    a: ["href", "title", "target", "rel"],
-    img: ["src", "alt", "width", "height", "loading", "decoding"],
-    abbr: ["title"],
-    time: ["datetime"],
-    th: ["scope", "colspan", "rowspan"],
-    td: ["colspan", "rowspan"],
-    ol: ["start"],
-    aside: ["class"],
-    span: ["class"],
-    p: ["class"],
-  },
-  allowedClasses: { aside: ["note", "tip", "warning"], span: ["highlight"], p: ["lead"] },
-  allowedSchemes: ["http", "https", "mailto", "tel"],
+  allowedTags: RICH_TEXT_HTML.tags,
+  allowedAttributes: RICH_TEXT_HTML.attributes,
+  allowedClasses: RICH_TEXT_HTML.classes,
+  allowedSchemes: RICH_TEXT_HTML.schemes,
   allowProtocolRelative: false,
   transformTags: {
     a: (tagName, attribs) =>

@@ -21,6 +21,7 @@ import {
   slugFor,
 } from "./admin-fields";
 import { sanitizeRichText } from "./html";
+import type { SiteLinks } from "./site-links";
 
 type Row = typeof news.$inferSelect;
 const NOT_FOUND = "Cette actualité est introuvable.";
@@ -37,6 +38,7 @@ export class NewsAdmin {
   constructor(
     private readonly db: Db,
     private readonly changed: () => void,
+    private readonly links: SiteLinks,
   ) {}
 
   async list(siteId: number, query: ParsedListQuery): Promise<AdminNewsList> {
@@ -70,6 +72,7 @@ export class NewsAdmin {
     body: NewsInput & Pick<NewsCreateBody, "title" | "summary">,
     actor: AuditActor,
   ): Promise<AdminNews> {
+    await this.links.check(siteId, body.linkUrl);
     const row = await this.db.transaction(async (tx) => {
       const [created] = await tx
         .insert(news)
@@ -97,6 +100,7 @@ export class NewsAdmin {
     if (Object.values(body).every((value) => value === undefined)) {
       throw badRequest("Indiquez au moins un champ à modifier.");
     }
+    await this.links.check(siteId, body.linkUrl, async () => (await this.find(this.db, siteId, id)).linkUrl);
     const row = await this.db.transaction(async (tx) => {
       const current = await this.find(tx, siteId, id);
       const { image, slug: typedSlug, body: html, publishedAt, linkUrl, linkLabel, ...fields } = body;

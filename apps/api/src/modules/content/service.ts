@@ -23,6 +23,7 @@ import { ReviewsAdmin } from "./reviews-admin";
 import { ContentSearch } from "./search";
 import { ServiceOffers } from "./service-offers";
 import { ServiceOffersAdmin } from "./service-offers-admin";
+import { SiteLinks } from "./site-links";
 
 /** What the admin panel edits of the content (issue 17); each change tells the site's caches. */
 export interface ContentAdmin {
@@ -68,6 +69,7 @@ export function createContentServices(
 ): ContentServices {
   const mail = new CompanyMail(sites, mailer, config);
   const changed = () => sites.invalidate();
+  const links = new SiteLinks(sites);
   return {
     services: new ServiceOffers(db, sites),
     blog: new Blog(db, sites),
@@ -76,7 +78,7 @@ export function createContentServices(
     albumAdmin: new AlbumAdmin(db, () => sites.invalidate()),
     elements: new ElementLists(db, mail),
     elementAdmin: new ElementAdmin(db, () => sites.invalidate()),
-    elementEditor: new ElementEditor(db, changed),
+    elementEditor: new ElementEditor(db, changed, links),
     forms: new Forms(db, mail, join(config.dataDir, "uploads")),
     formAdmin: new FormAdmin(db, join(config.dataDir, "uploads"), () => sites.invalidate()),
     messages: new Messages(db, mail),
@@ -88,7 +90,7 @@ export function createContentServices(
       services: new ServiceOffersAdmin(db, changed),
       blogFolders: new BlogFoldersAdmin(db, changed),
       blogArticles: new BlogArticlesAdmin(db, changed),
-      news: new NewsAdmin(db, changed),
+      news: new NewsAdmin(db, changed, links),
       reviews: new ReviewsAdmin(db, changed),
     },
     mediaDir: config.mediaDir,

@@ -1,7 +1,9 @@
 import { EditorContent, useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
+import { RICH_TEXT_HTML } from "@vitrine/shared/rich-text";
 import { useState } from "react";
 import { LegalToolbar } from "../parameters/LegalToolbar";
+import { pasteProps } from "./pasted-html";
 
 export interface RichTextProps {
   id: string;
@@ -14,8 +16,9 @@ export interface RichTextProps {
 
 /**
  * Tiptap on an article's, a service's or a news item's text: headings, emphasis, lists, quotes
- * and links (the legal texts' toolbar). The HTML goes out in a hidden field of the same name; the
- * API sanitizes it again before storing it.
+ * and links (the legal texts' toolbar). What is pasted is reduced to what the API keeps
+ * (pasted-html.ts); the HTML goes out in a hidden field of the same name, and the API sanitizes it
+ * again before storing it.
  */
 export default function RichText({ id, name, labelId, describedBy, html, invalid }: RichTextProps) {
   const [value, setValue] = useState(html);
@@ -36,6 +39,7 @@ export default function RichText({ id, name, labelId, describedBy, html, invalid
     content: html,
     immediatelyRender: false,
     editorProps: {
+      ...pasteProps(RICH_TEXT_HTML),
       attributes: {
         id,
         class: "legal-editor__content",

@@ -1,7 +1,9 @@
 import { EditorContent, useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { LEGAL_PLACEHOLDERS, PARAMETERS } from "@vitrine/shared/parameters";
+import { LEGAL_TEXT_HTML } from "@vitrine/shared/rich-text";
 import { useState } from "react";
+import { pasteProps } from "../content/pasted-html";
 import { keepEditorFocus, LegalToolbar } from "./LegalToolbar";
 
 export interface LegalRichTextProps {
@@ -37,6 +39,7 @@ export default function LegalRichText({ id, name, labelId, describedBy, html, in
     content: html,
     immediatelyRender: false,
     editorProps: {
+      ...pasteProps(LEGAL_TEXT_HTML),
       attributes: {
         id,
         class: "legal-editor__content",
