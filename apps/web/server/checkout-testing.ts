@@ -1,4 +1,6 @@
+import { createCarrier } from "@vitrine/api/testing/factories/delivery";
 import type { FastifyInstance } from "fastify";
+import type { TestWebServer } from "./testing";
 
 /** What the checkout's page tests share: a cookie jar, the text of a page, products in a cart. */
 
@@ -118,4 +120,26 @@ export function checkoutWalk(app: () => FastifyInstance, post: PostPage) {
       );
     },
   };
+}
+
+/**
+ * Runs `steps` while site 2 sells outside France, with a carrier to zone WORLD at 29,90 € named
+ * `carrier`; then sells in France only again. `geneva` is the contact step's address fields of
+ * a customer in Geneva: an export (decision 043).
+ */
+export async function sellingAbroad(
+  web: TestWebServer,
+  carrier: string,
+  steps: (geneva: Record<string, string>) => Promise<void>,
+) {
+  await createCarrier(web.testDb.database.db, 2, { name: carrier, rates: [{ zone: "WORLD", price: 2990 }] });
+  await web.services.sites.updateParameter(2, "ONLY_SELL_IN_FRANCE", "false");
+  await web.services.sites.updateParameter(2, "SELLS_WORLDWIDE", "true");
+  try {
+    const country = await countryId(web.app, "Suisse");
+    await steps({ "shipping.country": country, "shipping.postalCode": "1201", "shipping.city": "Genève" });
+  } finally {
+    await web.services.sites.updateParameter(2, "ONLY_SELL_IN_FRANCE", "true");
+    await web.services.sites.updateParameter(2, "SELLS_WORLDWIDE", "false");
+  }
 }

@@ -12,7 +12,15 @@ import {
 import { createDiscountCode } from "@vitrine/api/testing/factories/shop";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { carrierValue, checkoutWalk, fieldError, type Jar, shopProducts, text } from "./checkout-testing";
+import {
+  carrierValue,
+  checkoutWalk,
+  fieldError,
+  type Jar,
+  sellingAbroad,
+  shopProducts,
+  text,
+} from "./checkout-testing";
 import { createTestWebServer, pageRequests, type TestWebServer } from "./testing";
 
 let web: TestWebServer;
@@ -333,6 +341,34 @@ describe("/commande", () => {
       await web.services.sites.updateParameter(2, "VAT_FRANCHISE", "false");
     }
     expect(text((await get("/panier", { cookie: jar.toString() })).body)).toMatch(/Total TTC 57,00 €/);
+  });
+
+  it("shows an export's amounts without VAT, as the API quotes them, once the address is outside the EU", async () => {
+    const notice = "Exportation hors Union européenne : prix hors TVA.";
+    await sellingAbroad(web, "Transport International", async (geneva) => {
+      const jar = await cartWithWine();
+      await contact(jar, geneva);
+      const delivery = await get("/commande?etape=livraison", { cookie: jar.toString() });
+      // 6 × 9,50 € less 20 % VAT: 7,92 € a bottle.
+      expect(text(delivery.body)).toMatch(
+        /Sous-total \( 6 articles \) 47,52 € Livraison À choisir Total 47,52 €/,
+      );
+      expect(text(delivery.body)).toContain(notice);
+      const carrier = carrierValue(delivery.body, "Transport International");
+      jar.take(
+        await post("/commande?etape=livraison", { intent: "delivery", carrier }, { cookie: jar.toString() }),
+      );
+      const review = text((await get("/commande?etape=recapitulatif", { cookie: jar.toString() })).body);
+      // 29,90 € of delivery less 20 % VAT: 24,92 €.
+      expect(review).toMatch(/Livraison \(Transport International\) 24,92 € Total 72,44 €/);
+      expect(review).toContain(notice);
+      expect(review).not.toMatch(/TTC/);
+    });
+    const france = await cartWithWine();
+    await contact(france);
+    const page = text((await get("/commande?etape=livraison", { cookie: france.toString() })).body);
+    expect(page).toMatch(/Total TTC 57,00 €/);
+    expect(page).not.toContain(notice);
   });
 
   it("refuses an unknown form and sends a post without cart back to the cart page", async () => {

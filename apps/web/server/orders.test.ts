@@ -19,7 +19,15 @@ import { readPdf } from "@vitrine/api/testing/pdf";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { carrierValue, checkoutWalk, fieldError, Jar, shopProducts, text } from "./checkout-testing";
+import {
+  carrierValue,
+  checkoutWalk,
+  fieldError,
+  Jar,
+  sellingAbroad,
+  shopProducts,
+  text,
+} from "./checkout-testing";
 import { createTestWebServer, pageRequests, type TestWebServer } from "./testing";
 
 let web: TestWebServer;
@@ -222,6 +230,28 @@ describe("an order by bank transfer, without JavaScript", () => {
     );
     expect((await get(`/commande/confirmation/${id}`, { cookie: forged.toString() })).statusCode).toBe(404);
     expect((await get(`/commande/confirmation/${id}`, { cookie: jar.toString() })).statusCode).toBe(200);
+  });
+
+  it("charges an export what its summary showed, without VAT, and its page says so (no « TTC »)", async () => {
+    await sellingAbroad(web, "Transport Mondial", async (geneva) => {
+      const jar = await walk.cartWith(products[0]!, 6);
+      await walk.contact(jar, geneva);
+      const delivery = await get("/commande?etape=livraison", { cookie: jar.toString() });
+      const carrier = carrierValue(delivery.body, "Transport Mondial");
+      jar.take(
+        await post("/commande?etape=livraison", { intent: "delivery", carrier }, { cookie: jar.toString() }),
+      );
+      const review = { intent: "review", acceptTerms: "on", adult: "on" };
+      jar.take(await post("/commande?etape=recapitulatif", review, { cookie: jar.toString() }));
+      // 6 × 7,92 € and 24,92 € of delivery, without VAT.
+      expect(text((await paymentForm(jar)).page.body)).toContain("Total 72,44 €");
+      const { id } = await place(jar, "TRANSFER");
+      const page = text((await get(`/commande/confirmation/${id}`, { cookie: jar.toString() })).body);
+      expect(page).toMatch(/6 × 7,92 €/);
+      expect(page).toContain("Total 72,44 €");
+      expect(page).toContain("Exportation hors Union européenne : prix hors TVA.");
+      expect(page).not.toMatch(/TTC/);
+    });
   });
 });
 

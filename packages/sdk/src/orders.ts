@@ -20,7 +20,10 @@ export interface OrderAccess {
 export interface OrderCalls {
   /** Stock, multiples and bottle limits of the products, with a French message per line. */
   validateOrder(body: OrderValidateBody): Promise<OrderValidation>;
-  /** The amounts of the products with a discount code (and the delivery's fees when given). */
+  /**
+   * The order's amounts, with a discount code when given (and the delivery's fees when given), as
+   * POST /order would charge them: an export's without VAT (`vatExempt`).
+   */
   orderDiscount(body: OrderDiscountBody): Promise<OrderAmounts>;
   /**
    * Places the order. With `idempotencyKey` (send an unguessable one, a UUID), the same key again

@@ -21,6 +21,7 @@ import {
   type DeliveryOptions,
   deliveryComplete,
   deliveryOptions,
+  exportQuote,
 } from "../features/checkout/checkout-data.server";
 import { type CheckoutState, readCheckout } from "../features/checkout/checkout-state.server";
 import { storedChoices, usePersistChoices, useRestoreAddresses } from "../features/checkout/checkout-storage";
@@ -72,7 +73,11 @@ export async function loader({ context, request }: LoaderFunctionArgs<AppLoadCon
   const step = stepToShow(asked, progress);
   if (asked !== null && asked !== step) throw redirect(stepPath(step), { headers });
   const offer = options ? chosenOffer(options, state) : null;
-  const payment = step === "paiement" ? await paymentStepData(context, basics, state) : null;
+  const [quote, payment] = await Promise.all([
+    options ? exportQuote(context.api, cart, state, options) : null,
+    step === "paiement" ? paymentStepData(context, basics, state) : null,
+  ]);
+  const shipping = deliveryLine(state, offer);
   return data(
     {
       empty: false as const,
@@ -82,7 +87,9 @@ export async function loader({ context, request }: LoaderFunctionArgs<AppLoadCon
       state,
       options,
       email: user?.email ?? state.email ?? "",
-      shipping: deliveryLine(state, offer),
+      // An export's fees are charged without VAT, as quoted.
+      shipping: shipping && quote ? { ...shipping, price: quote.shippingFees } : shipping,
+      quote,
       payment,
     },
     { headers },
@@ -139,9 +146,10 @@ function CheckoutSteps({
   loaded: Loaded;
   result: CartResult | FormResult | PlaceResult | undefined;
 }) {
-  const { step, state, options, cart: loadedCart, shipping } = loaded;
+  const { step, state, options, cart: loadedCart, shipping, quote } = loaded;
   const cart = (result && "cart" in result && result.cart) || loadedCart!;
-  usePersistChoices(storedChoices(state, shipping?.price ?? null, cart.total + (shipping?.price ?? 0)));
+  const total = quote ? quote.total : cart.total + (shipping?.price ?? 0);
+  usePersistChoices(storedChoices(state, shipping?.price ?? null, total));
   useRestoreAddresses("checkout-contact", Boolean(state.shipping));
   const title = STEPS.find((s) => s.id === step)!.label;
   return (
@@ -184,12 +192,12 @@ function CheckoutSteps({
           {step === "paiement" && loaded.payment ? (
             <PaymentStep
               payment={loaded.payment}
-              total={cart.total + (shipping?.price ?? 0)}
+              total={total}
               result={result?.form === "place" ? result : undefined}
             />
           ) : null}
         </div>
-        <CheckoutSummary cart={cart} shipping={shipping}>
+        <CheckoutSummary cart={cart} shipping={shipping} quote={quote}>
           {step === "recapitulatif" ? <DiscountForm cart={cart} result={result} /> : null}
         </CheckoutSummary>
       </div>

@@ -7,7 +7,8 @@ import { emailAddress, idNumber, line, phoneNumber, text } from "./common";
 
 /**
  * Orders (decision 021): the bodies of POST /order/validate, /order/discount and /order (spec
- * section 7), and the orders as the API answers them. Money in integer cents, VAT included.
+ * section 7), and the orders as the API answers them. Money in integer cents, VAT included, but
+ * for an export (`vatExempt`, decision 043): every amount of it excludes VAT.
  */
 
 const id = z.number().int();
@@ -120,10 +121,13 @@ export const OrderValidationSchema = z.object({
 });
 export type OrderValidation = z.infer<typeof OrderValidationSchema>;
 
-/** Body of POST /order/discount: the products, the code, and the delivery for the fees. */
+/**
+ * Body of POST /order/discount: the products, the code, and the delivery for the fees. Without a
+ * code, the order's amounts as POST /order would charge them (an export's without VAT).
+ */
 export const OrderDiscountBodySchema = z.object({
   products: orderProducts,
-  discountCode: discountCode.min(1, "Indiquez un code promo."),
+  discountCode: discountCode.min(1, "Indiquez un code promo.").nullish(),
   delivery: OrderDeliveryInputSchema.nullish(),
   /** The shipping address, for the fees of a delivery (its postal code and country). */
   address: z.object({ delivery: OrderAddressInputSchema.nullish() }).nullish(),
@@ -137,6 +141,11 @@ export const OrderAmountsSchema = z.object({
   subtotal: cents,
   shippingFees: cents,
   discount: cents,
+  /**
+   * An export (decision 043): delivered outside the European Union (or to an overseas
+   * department), every amount is without VAT (art. 262 I CGI).
+   */
+  vatExempt: z.boolean(),
 });
 export type OrderAmounts = z.infer<typeof OrderAmountsSchema>;
 
@@ -292,6 +301,8 @@ export const OrderDetailSchema = OrderSummarySchema.extend({
   shippingFees: cents,
   discount: cents,
   discountCode: z.string().nullable(),
+  /** An export (decision 043): its lines, fees, discount and total are without VAT, lines at 0 %. */
+  vatExempt: z.boolean(),
   email: z.string(),
   phone: z.string(),
   shippingAddress: OrderAddressSchema.nullable(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isFrance, SHIPPING_ZONES, type ShippingZone, shippingZone } from "./zones";
+import { isExport, isFrance, SHIPPING_ZONES, type ShippingZone, shippingZone } from "./zones";
 
 describe("shippingZone", () => {
   it.each([
@@ -28,5 +28,21 @@ describe("shippingZone", () => {
 
   it("counts mainland France and Corsica as France, nothing else", () => {
     expect(SHIPPING_ZONES.filter(isFrance)).toEqual(["FR_METRO", "FR_CORSE"]);
+  });
+});
+
+describe("isExport", () => {
+  it.each([
+    ["CH", "1201", true],
+    ["US", "10001", true],
+    ["GB", "SW1A 1AA", true],
+    ["FR", "97400", true],
+    ["FR", "97100", true],
+    ["FR", "44330", false],
+    ["FR", "20000", false],
+    ["BE", "1000", false],
+    ["MC", "98000", false],
+  ] as Array<[string, string, boolean]>)("%s %s is an export: %s", (country, postalCode, exported) => {
+    expect(isExport(country, postalCode)).toBe(exported);
   });
 });

@@ -32,3 +32,15 @@ export function shippingZone(country: string, postalCode: string): ShippingZone 
 
 /** Whether a zone is French soil for ONLY_SELL_IN_FRANCE (mainland and Corsica). */
 export const isFrance = (zone: ShippingZone): boolean => zone === "FR_METRO" || zone === "FR_CORSE";
+
+/**
+ * Whether a parcel sent there is an export, sold without French VAT (art. 262 I CGI; decision
+ * 043): zone WORLD, the overseas departments included (art. 294 CGI). Monaco ships as the world
+ * but is French territory for VAT: it pays French VAT.
+ */
+export const isExport = (country: string, postalCode: string): boolean =>
+  country !== "MC" && shippingZone(country, postalCode) === "WORLD";
+
+/** What the customer of an export is told beside its amounts (checkout, order pages, e-mails). */
+export const EXPORT_NOTICE =
+  "Exportation hors Union européenne : prix hors TVA. Des droits et taxes d'importation peuvent être dus à la livraison.";

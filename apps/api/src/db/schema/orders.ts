@@ -94,11 +94,16 @@ export const orders = pgTable(
     status: orderStatus("status").notNull().default("awaitingPayment"),
     deliveryType: orderDeliveryType("delivery_type").notNull(),
     paymentMethod: paymentMethod("payment_method").notNull(),
-    /** Cents, VAT included: lines, shipping fees, discount and what is to pay. */
+    /** Cents, VAT included (an export's without): lines, shipping fees, discount and what is to pay. */
     subtotal: integer("subtotal").notNull(),
     shippingFees: integer("shipping_fees").notNull().default(0),
     discount: integer("discount").notNull().default(0),
     total: integer("total").notNull(),
+    /**
+     * An export (decision 043), delivered outside the EU: its amounts and lines are without VAT,
+     * its invoice at 0 % (art. 262 I CGI).
+     */
+    vatExempt: boolean("vat_exempt").notNull().default(false),
     discountCodeId: integer("discount_code_id").references(() => discountCodes.id, { onDelete: "set null" }),
     discountCode: text("discount_code"),
     shippingAddress: jsonb("shipping_address").$type<OrderAddressSnapshot>(),
@@ -153,7 +158,7 @@ export const orderLines = pgTable(
     variationLabel: text("variation_label").notNull().default(""),
     reference: text("reference").notNull().default(""),
     quantity: integer("quantity").notNull(),
-    /** Cents, VAT included. */
+    /** Cents, VAT included; an export's without VAT, at 0 % (decision 043). */
     unitPrice: integer("unit_price").notNull(),
     /** Basis points: 2000 = 20 %. */
     vatRate: smallint("vat_rate").notNull(),

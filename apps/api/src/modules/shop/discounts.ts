@@ -29,6 +29,8 @@ export interface OrderDiscount {
   codeId: number;
   code: string;
   kind: DiscountKind;
+  /** The code's own value: a percentage, or cents for a fixed amount. */
+  value: number;
   /** Cents taken off the subtotal (0 for a free-shipping code). */
   amount: number;
   freeShipping: boolean;
@@ -68,6 +70,7 @@ export class Discounts {
       codeId: row.id,
       code: row.code,
       kind: row.kind,
+      value: row.value,
       amount: discountAmount(row.kind, row.value, subtotal),
       freeShipping: row.kind === "FREE_SHIPPING",
     };

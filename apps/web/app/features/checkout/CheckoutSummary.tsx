@@ -1,17 +1,25 @@
+import type { OrderAmounts } from "@vitrine/shared/schemas/orders";
 import type { Cart } from "@vitrine/shared/schemas/shop";
+import { EXPORT_NOTICE } from "@vitrine/shared/shipping/zones";
 import { declinationLabel, formatEuros } from "@vitrine/shared/shop-rules";
 import type { ReactNode } from "react";
 import { CartTotals } from "../shop/CartTotals";
 
-/** The cart beside the steps (below them on phones): lines, discount, delivery, total. */
+/**
+ * The cart beside the steps (below them on phones): lines, discount, delivery, total. An export's
+ * amounts are the API's, without VAT (decision 043): its lines' prices with VAT are left out.
+ */
 export function CheckoutSummary({
   cart,
   shipping,
+  quote,
   children,
 }: {
   cart: Cart;
   /** Cents of the chosen delivery; null while none is chosen. */
   shipping: { label: string; price: number } | null;
+  /** An export's amounts as the API charges them; null for any other order. */
+  quote: OrderAmounts | null;
   children?: ReactNode;
 }) {
   return (
@@ -34,7 +42,7 @@ export function CheckoutSummary({
                 {[declinationLabel(line), `quantité ${line.quantity}`].filter(Boolean).join(" · ")}
               </span>
             </span>
-            <span className="checkout-summary__price">{formatEuros(line.lineTotal)}</span>
+            {quote ? null : <span className="checkout-summary__price">{formatEuros(line.lineTotal)}</span>}
           </li>
         ))}
       </ul>
@@ -45,7 +53,9 @@ export function CheckoutSummary({
           value: shipping ? (shipping.price === 0 ? "Offerte" : formatEuros(shipping.price)) : "À choisir",
           price: shipping?.price ?? 0,
         }}
+        quote={quote}
       />
+      {quote ? <p className="cart-summary__note">{EXPORT_NOTICE}</p> : null}
       {children}
     </aside>
   );

@@ -11,12 +11,15 @@ import type {
   ShippingOffer,
 } from "@vitrine/shared/schemas/delivery";
 import type { Country } from "@vitrine/shared/schemas/geo";
+import type { OrderAmounts } from "@vitrine/shared/schemas/orders";
 import type { Cart } from "@vitrine/shared/schemas/shop";
+import { isExport } from "@vitrine/shared/shipping/zones";
 import type { AppLoadContext } from "react-router";
 import { currentCart } from "../shop/cart.server";
 import { isOn, parameterValues } from "../theme/theme";
 import type { CheckoutAddress, CheckoutState } from "./checkout-state.server";
 import { type PickupPlace, pickupPlaces } from "./click-and-collect.server";
+import { cartProducts, orderAddress } from "./order-body.server";
 
 /** What every step of the checkout knows: the cart, the visitor (member or guest), the site's rules. */
 export interface CheckoutBasics {
@@ -155,4 +158,37 @@ export function deliveryComplete(options: DeliveryOptions | null, state: Checkou
     !offer.needsAccessPoint ||
     (options.accessPoints[offer.id] ?? []).some((p) => p.id === state.accessPoint?.id)
   );
+}
+
+/**
+ * An export's amounts as the API will charge them (decision 043), once the parcel is to leave the
+ * EU (the relay point chosen, else the shipping address): the cart's prices include French VAT,
+ * the order's do not. Null for any other order, and when the API refuses (the order says why).
+ */
+export async function exportQuote(
+  api: ApiClient,
+  cart: Cart,
+  state: CheckoutState,
+  options: DeliveryOptions,
+): Promise<OrderAmounts | null> {
+  const shipping = state.shipping;
+  if (!shipping || !options.fees?.needsDelivery || state.deliveryType === "clickAndCollect") return null;
+  const offer = chosenOffer(options, state);
+  const point = offer?.needsAccessPoint ? state.accessPoint : undefined;
+  const exported = point
+    ? isExport(point.country, point.zipCode)
+    : isExport(shipping.countryCode, shipping.postalCode);
+  if (!exported) return null;
+  try {
+    const amounts = await orderCalls(api).orderDiscount({
+      products: cartProducts(cart),
+      discountCode: cart.discount?.code ?? null,
+      delivery: { type: "delivery", idCarrier: offer?.id ?? null, accessPoint: point ?? null },
+      address: { delivery: orderAddress("SHIPPING", shipping) },
+    });
+    return amounts.vatExempt ? amounts : null;
+  } catch (error) {
+    if (!isApiError(error) || error.status >= 500) throw error;
+    return null;
+  }
 }

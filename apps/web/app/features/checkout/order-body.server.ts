@@ -1,8 +1,12 @@
 import type { OrderAddressInput, OrderBody, PaymentMethod } from "@vitrine/shared/schemas/orders";
+import type { Cart } from "@vitrine/shared/schemas/shop";
 import type { CheckoutAddress, CheckoutState } from "./checkout-state.server";
 
 /** The order's lines: a declination id and its quantity, as a cart line or the step's copy gives them. */
 export type OrderProducts = OrderBody["products"];
+
+export const cartProducts = (cart: Cart): OrderProducts =>
+  cart.products.map((line) => ({ id: line.id, quantity: line.quantity }));
 
 /** How the order travels, from the delivery step's choice: a carrier, a pickup, or nothing to ship. */
 export type OrderDeliveryType = OrderBody["delivery"]["type"];
@@ -12,7 +16,8 @@ export const orderDeliveryType = (state: CheckoutState): OrderDeliveryType => {
   return state.carrierId === undefined ? "no_delivery" : "delivery";
 };
 
-const address = (kind: "SHIPPING" | "BILLING", a: CheckoutAddress): OrderAddressInput => ({
+/** An address of the steps as the order calls take it. */
+export const orderAddress = (kind: "SHIPPING" | "BILLING", a: CheckoutAddress): OrderAddressInput => ({
   type: kind,
   firstname: a.firstname,
   lastname: a.lastname,
@@ -66,8 +71,8 @@ export function orderBody(choices: OrderChoices): OrderBody | null {
     ...(guest ? { email: state.email } : {}),
     phone: shipping.phone,
     address: {
-      delivery: address("SHIPPING", shipping),
-      billing: state.billing ? address("BILLING", state.billing) : null,
+      delivery: orderAddress("SHIPPING", shipping),
+      billing: state.billing ? orderAddress("BILLING", state.billing) : null,
     },
     discount: discountCode,
     message: message.trim() || null,

@@ -3,7 +3,6 @@ import { isApiError } from "@vitrine/sdk/client";
 import { orderCalls } from "@vitrine/sdk/orders";
 import type { FieldErrors } from "@vitrine/shared/envelope";
 import type { PaymentMethod } from "@vitrine/shared/schemas/orders";
-import type { Cart } from "@vitrine/shared/schemas/shop";
 import { type AppLoadContext, data, redirect, redirectDocument } from "react-router";
 import { formText } from "../account/session.server";
 import type { FormResult } from "../forms/form-result";
@@ -14,6 +13,7 @@ import { CART_PATH } from "../shop/paths";
 import type { CheckoutBasics } from "./checkout-data.server";
 import { type CheckoutState, forgetCheckout } from "./checkout-state.server";
 import {
+  cartProducts,
   linesCopy,
   type OrderProducts,
   orderBody,
@@ -37,9 +37,6 @@ export interface PaymentStepData {
   /** POST /order/validate's French messages: lines sold out, not a multiple, bottle limits. */
   problems: string[];
 }
-
-const cartProducts = (cart: Cart): OrderProducts =>
-  cart.products.map((line) => ({ id: line.id, quantity: line.quantity }));
 
 /** The lines' problems as POST /order/validate says them (none when they can be ordered). */
 async function lineProblems(

@@ -1,11 +1,12 @@
 import type { OrderDetail } from "@vitrine/shared/schemas/orders";
+import { EXPORT_NOTICE } from "@vitrine/shared/shipping/zones";
 import { formatEuros } from "@vitrine/shared/shop-rules";
 import { plural } from "../content/format";
 import { useTotalLabel } from "../shop/total-label";
 
 /** What was ordered, as the order keeps it (names and prices of the day), and its totals. */
 export function OrderLines({ order, titleId }: { order: OrderDetail; titleId: string }) {
-  const totalLabel = useTotalLabel();
+  const totalLabel = useTotalLabel(order.vatExempt);
   return (
     <section className="order-card" aria-labelledby={titleId}>
       <h2 id={titleId} className="order-card__title">
@@ -34,6 +35,7 @@ export function OrderLines({ order, titleId }: { order: OrderDetail; titleId: st
           <dd>{formatEuros(order.total)}</dd>
         </div>
       </dl>
+      {order.vatExempt ? <p className="cart-summary__note">{EXPORT_NOTICE}</p> : null}
     </section>
   );
 }

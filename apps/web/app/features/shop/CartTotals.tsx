@@ -1,3 +1,4 @@
+import type { OrderAmounts } from "@vitrine/shared/schemas/orders";
 import type { Cart } from "@vitrine/shared/schemas/shop";
 import { formatEuros } from "@vitrine/shared/shop-rules";
 import type { ReactNode } from "react";
@@ -5,26 +6,31 @@ import { Form } from "react-router";
 import { plural } from "../content/format";
 import { useTotalLabel } from "./total-label";
 
-/** A cart's totals: subtotal, discount, the delivery when told (checkout), the total. */
+/**
+ * A cart's totals: subtotal, discount, the delivery when told (checkout), the total; an export's
+ * as the API quoted them (`quote`, without VAT).
+ */
 export function CartTotals({
   cart,
   delivery,
+  quote,
 }: {
   cart: Cart;
   /** The delivery row and the cents it adds to the total. */
   delivery?: { label: string; value: string; price: number };
+  quote?: OrderAmounts | null;
 }) {
-  const totalLabel = useTotalLabel();
+  const totalLabel = useTotalLabel(quote?.vatExempt);
   return (
     <dl className="cart-summary__rows">
       <div>
         <dt>Sous-total ({plural(cart.totalProduct, "article", "articles")})</dt>
-        <dd>{formatEuros(cart.subtotal)}</dd>
+        <dd>{formatEuros(quote?.subtotal ?? cart.subtotal)}</dd>
       </div>
       {cart.discount ? (
         <div className="cart-summary__discount">
           <dt>Code {cart.discount.code}</dt>
-          <dd>− {formatEuros(cart.discount.value)}</dd>
+          <dd>− {formatEuros(quote?.discount ?? cart.discount.value)}</dd>
         </div>
       ) : null}
       {delivery ? (
@@ -35,7 +41,7 @@ export function CartTotals({
       ) : null}
       <div className="cart-summary__total">
         <dt>{totalLabel}</dt>
-        <dd>{formatEuros(cart.total + (delivery?.price ?? 0))}</dd>
+        <dd>{formatEuros(quote ? quote.total : cart.total + (delivery?.price ?? 0))}</dd>
       </div>
     </dl>
   );

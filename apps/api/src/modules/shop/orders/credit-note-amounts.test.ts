@@ -41,7 +41,7 @@ describe("credit note amounts", () => {
   });
 
   it("give back no VAT for an invoice issued under the VAT franchise, in part or in whole", () => {
-    const franchise = { ...invoiced, vatFranchise: true };
+    const franchise = { ...invoiced, vatExemption: "franchise" as const };
     const total = invoiceAmounts(franchise).totalInclVat;
     const given = [1000, total - 1000].map((amount, index, all) =>
       creditNoteAmounts({ total: amount, reason: "Casse" }, franchise, all.slice(0, index)),

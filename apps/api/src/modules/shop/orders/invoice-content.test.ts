@@ -102,7 +102,7 @@ describe("invoice amounts", () => {
       shippingFees: 1290,
       discount: 1200,
       discountCode: "PRINTEMPS",
-      vatFranchise: true,
+      vatExemption: "franchise",
     });
     expect(
       amounts.lines.map(({ label, vatRate, totalExclVat, totalInclVat }) => [
@@ -120,7 +120,7 @@ describe("invoice amounts", () => {
     expect(amounts.vat).toEqual([{ rate: 0, base: 12156, vat: 0 }]);
     expect(amounts).toMatchObject({ totalExclVat: 12156, totalVat: 0, totalInclVat: 12156 });
     // Shipping alone does not take the standard rate either.
-    expect(invoiceAmounts({ ...order([], 990), vatFranchise: true }).lines).toMatchObject([
+    expect(invoiceAmounts({ ...order([], 990), vatExemption: "franchise" }).lines).toMatchObject([
       { label: "Frais de livraison", vatRate: 0, totalExclVat: 990 },
     ]);
   });

@@ -52,16 +52,25 @@ export interface InvoiceDocument {
   reason: string;
   /** A credit note: its amount goes back on the card by itself (else the shop pays it back by hand). */
   cardRefund: boolean;
-  /** Issued under the VAT franchise (art. 293 B CGI): no VAT, the mention printed instead. */
-  vatFranchise: boolean;
+  /** Why the document states no VAT, its mention printed instead; null: with VAT. */
+  vatExemption: VatExemption | null;
 }
 
-/** What a seller under the VAT franchise writes on its invoices (art. 293 B CGI). */
-export const VAT_FRANCHISE_MENTION = "TVA non applicable, art. 293 B du CGI";
+/**
+ * Why a document charges no VAT: the seller is under the VAT franchise (decision 042), or the
+ * order is an export (decision 043). Either way every line is at 0 %.
+ */
+export type VatExemption = "franchise" | "export";
+
+/** What the document says instead of the VAT (art. 242 nonies A, annex II CGI). */
+export const VAT_EXEMPTION_MENTIONS: Record<VatExemption, string> = {
+  franchise: "TVA non applicable, art. 293 B du CGI",
+  export: "Exonération de TVA, article 262 I du CGI (exportation)",
+};
 
 /** The standard rate, shipping's when there are no goods whose rate it could follow. */
-const STANDARD_VAT_RATE = 2000;
-/** Every line's rate under the VAT franchise: the price is what the seller keeps. */
+export const STANDARD_VAT_RATE = 2000;
+/** Every line's rate without VAT: the price is what the seller keeps. */
 const NO_VAT = 0;
 
 /** The part excluding VAT of an amount including it, to the cent. */
@@ -114,8 +123,8 @@ export interface InvoicedAmounts {
   shippingFees: number;
   discount: number;
   discountCode: string | null;
-  /** Under the VAT franchise: every line at 0 %, whatever the products' rates. */
-  vatFranchise?: boolean;
+  /** Without VAT (the franchise, an export): every line at 0 %, whatever the products' rates. */
+  vatExemption?: VatExemption | null;
 }
 
 /** A line before its part of its rate's base is known. */
@@ -184,16 +193,17 @@ function amountsOf(drafts: DraftLine[]) {
  * The invoice's amounts. A discount comes off the products only, split over their VAT rates in
  * proportion to what each rate sold (a line per rate). Shipping is an accessory of the goods and
  * takes their rate (art. 267 I-2° CGI): with several, it is split in proportion to each rate's
- * goods excluding VAT (a line per rate); without goods, the standard rate. Under the VAT franchise,
- * every line is at 0 %.
+ * goods excluding VAT (a line per rate); without goods, the standard rate. Without VAT (the
+ * franchise, an export), every line is at 0 %.
  */
 export function invoiceAmounts(invoiced: InvoicedAmounts) {
-  const { lines, shippingFees, discount, discountCode, vatFranchise = false } = invoiced;
+  const { lines, shippingFees, discount, discountCode } = invoiced;
+  const vatFree = Boolean(invoiced.vatExemption);
   const drafts: DraftLine[] = lines.map((line) => ({
     label: line.variationLabel ? `${line.productName} – ${line.variationLabel}` : line.productName,
     quantity: line.quantity,
     inclVat: line.unitPrice * line.quantity,
-    rate: vatFranchise ? NO_VAT : line.vatRate,
+    rate: vatFree ? NO_VAT : line.vatRate,
   }));
   const rates = ratesOf(drafts);
   const goods = rates.map((rate) => inclVatAt(drafts, rate));
@@ -214,7 +224,7 @@ export function invoiceAmounts(invoiced: InvoicedAmounts) {
       ...linesPerRate("Frais de livraison", splitProportionally(shippingFees, goodsExclVat), rates),
     );
   } else if (shippingFees > 0) {
-    const rate = vatFranchise ? NO_VAT : STANDARD_VAT_RATE;
+    const rate = vatFree ? NO_VAT : STANDARD_VAT_RATE;
     drafts.push({ label: "Frais de livraison", quantity: 1, inclVat: shippingFees, rate });
   }
   return amountsOf(drafts);

@@ -1,6 +1,6 @@
 import { formatEuros } from "@vitrine/shared/shop-rules";
 import type { SheetFonts } from "../sheet-fonts";
-import { type InvoiceDocument, percent, VAT_FRANCHISE_MENTION } from "./invoice-content";
+import { type InvoiceDocument, percent, VAT_EXEMPTION_MENTIONS } from "./invoice-content";
 import { A4, type Column, frenchDate, MARGIN, MUTED, newDocument, Writer } from "./pdf-writer";
 
 /** An invoice or a credit note as an A4 PDF (pdf-lib, the technical sheets' fonts), in French. */
@@ -70,8 +70,9 @@ function table(w: Writer, document: InvoiceDocument) {
   }
   w.rule(MUTED);
   w.gap(6);
-  // Under the VAT franchise, no VAT table: the mention instead, excl. and incl. VAT the same.
-  if (!document.vatFranchise) {
+  // Without VAT (the franchise, an export), no VAT table: the mention instead, excl. and incl. VAT the same.
+  const exemption = document.vatExemption;
+  if (!exemption) {
     for (const row of document.vat) {
       w.amount(`Base HT à ${percent(row.rate)}`, formatEuros(row.base));
       w.amount(`TVA à ${percent(row.rate)}`, formatEuros(row.vat));
@@ -79,7 +80,7 @@ function table(w: Writer, document: InvoiceDocument) {
   }
   w.gap(4);
   w.amount("Total HT", formatEuros(document.totalExclVat), true);
-  if (document.vatFranchise) w.amount(VAT_FRANCHISE_MENTION, "");
+  if (exemption) w.amount(VAT_EXEMPTION_MENTIONS[exemption], "");
   else w.amount("Total TVA", formatEuros(document.totalVat), true);
   w.amount(
     document.kind === "invoice" ? "Total TTC" : "Total TTC de l'avoir",

@@ -14,7 +14,14 @@ import {
 import { refundsOnCard } from "../payments/refund-jobs";
 import { sheetFonts } from "../sheet-fonts";
 import { creditNoteAmounts, earlierCreditTotals } from "./credit-note-amounts";
-import { buyerOf, type InvoiceDocument, type InvoiceKind, invoiceAmounts, sellerOf } from "./invoice-content";
+import {
+  buyerOf,
+  type InvoiceDocument,
+  type InvoiceKind,
+  invoiceAmounts,
+  sellerOf,
+  type VatExemption,
+} from "./invoice-content";
 import { renderInvoicePdf } from "./invoice-pdf";
 import type { OrderRow } from "./order-reads";
 
@@ -136,13 +143,30 @@ async function currentSeller(db: Db, siteId: number) {
 }
 
 /**
- * Whether a document is under the VAT franchise: a credit note as the invoice it cancels was (it
- * gives back what that invoice charged), an invoice as its site is at its issue. Composed later,
- * a document was issued before contents were kept, so before the franchise could be set.
+ * Why a kept content states no VAT. Kept before exports existed, it said `vatFranchise`; before
+ * the franchise existed, nothing: it was issued with VAT.
  */
-function underFranchise(invoice: Invoice | null, siteFranchise: boolean, atIssue: boolean): boolean {
-  if (invoice) return invoice.content?.vatFranchise === true;
-  return atIssue && siteFranchise;
+function keptExemption(content: Record<string, unknown> | null): VatExemption | null {
+  const kept = content?.vatExemption;
+  if (kept === "franchise" || kept === "export") return kept;
+  return content?.vatFranchise === true ? "franchise" : null;
+}
+
+/**
+ * Why a document states no VAT. A credit note: as the invoice it cancels (it gives back what that
+ * invoice charged). An invoice: the franchise when its site is under it at its issue (composed
+ * later, a document was issued before contents were kept, so before the franchise could be set),
+ * else an export when the order is one (decision 043).
+ */
+function exemptionOf(
+  invoice: Invoice | null,
+  order: OrderRow,
+  siteFranchise: boolean,
+  atIssue: boolean,
+): VatExemption | null {
+  if (invoice) return keptExemption(invoice.content);
+  if (atIssue && siteFranchise) return "franchise";
+  return order.vatExempt ? "export" : null;
 }
 
 /** Everything an invoice or credit note of the order says, from the order and the site as they are. */
@@ -158,13 +182,13 @@ async function composeDocument(
     currentSeller(db, order.siteId),
     document.kind === "creditNote" ? earlierCreditTotals(db, document) : [],
   ]);
-  const vatFranchise = underFranchise(invoice, site.vatFranchise, atIssue);
+  const vatExemption = exemptionOf(invoice, order, site.vatFranchise, atIssue);
   const invoiced = {
     lines,
     shippingFees: order.shippingFees,
     discount: order.discount,
     discountCode: order.discountCode,
-    vatFranchise,
+    vatExemption,
   };
   const partial = invoice !== null && document.total !== invoice.total;
   return {
@@ -181,7 +205,7 @@ async function composeDocument(
     cancels: invoice ? { number: invoice.number, issuedAt: invoice.issuedAt, partial } : null,
     reason: document.reason,
     cardRefund: document.kind === "creditNote" && refundsOnCard(order),
-    vatFranchise,
+    vatExemption,
   };
 }
 
@@ -198,8 +222,7 @@ function keptDocument(content: Record<string, unknown>): InvoiceDocument {
     orderDate: date(kept.orderDate),
     paidAt: kept.paidAt === null ? null : date(kept.paidAt),
     cancels: kept.cancels && { ...kept.cancels, issuedAt: date(kept.cancels.issuedAt) },
-    // Kept before the franchise existed: issued with VAT.
-    vatFranchise: kept.vatFranchise === true,
+    vatExemption: keptExemption(content),
   };
 }
 

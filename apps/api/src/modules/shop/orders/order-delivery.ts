@@ -112,6 +112,35 @@ export function accessPointOf(
   };
 }
 
+/** The relay point `code` of the site's relay carrier, while it is active. */
+export async function activeRelayPoint(deps: DeliveryDeps, siteId: number, carrierId: number, code: string) {
+  const [point] = await deps.db
+    .select()
+    .from(relayPoints)
+    .where(
+      and(
+        eq(relayPoints.siteId, siteId),
+        eq(relayPoints.carrierId, carrierId),
+        eq(relayPoints.code, code),
+        eq(relayPoints.isActive, true),
+      ),
+    );
+  return point;
+}
+
+/**
+ * Where the carrier hands the parcel over, which tells an export (decision 043): the relay point
+ * it was sent to, else the shipping address; null for an order no carrier takes.
+ */
+export function deliveryPlace(
+  delivery: Pick<PlannedDelivery, "carrierId" | "snapshot">,
+  shipping: Destination | null,
+): Destination | null {
+  if (delivery.carrierId === null) return null;
+  const point = delivery.snapshot.accessPoint;
+  return point ? { postalCode: point.zipCode, countryCode: point.countryCode } : shipping;
+}
+
 /** A delivery: the carrier's price to the shipping address, after the site's rules; a relay point for PICKUP. */
 async function shipped(
   deps: DeliveryDeps,
@@ -126,17 +155,7 @@ async function shipped(
   let accessPoint: OrderDeliverySnapshot["accessPoint"] = null;
   if (offer.kind === "PICKUP") {
     if (!input.accessPoint?.id) throw field("delivery.accessPoint", "Choisissez un point relais.");
-    const [point] = await deps.db
-      .select()
-      .from(relayPoints)
-      .where(
-        and(
-          eq(relayPoints.siteId, siteId),
-          eq(relayPoints.carrierId, offer.id),
-          eq(relayPoints.code, input.accessPoint.id),
-          eq(relayPoints.isActive, true),
-        ),
-      );
+    const point = await activeRelayPoint(deps, siteId, offer.id, input.accessPoint.id);
     if (!point)
       throw field("delivery.accessPoint", "Ce point relais n'est pas disponible : choisissez-en un autre.");
     accessPoint = accessPointOf(point);

@@ -1,4 +1,5 @@
 import { PAYMENT_METHOD_LABELS } from "@vitrine/shared/schemas/orders";
+import { EXPORT_NOTICE } from "@vitrine/shared/shipping/zones";
 import { formatEuros } from "@vitrine/shared/shop-rules";
 import { DateTime } from "luxon";
 import type { OrderDeliverySnapshot } from "../../../db/schema/index";
@@ -32,7 +33,10 @@ function customerName({ order }: MailOrder): string {
   return address ? `${address.firstname} ${address.lastname}`.trim() : "";
 }
 
-/** The products and amounts of the order, one line each; no « TTC » under the VAT franchise. */
+/**
+ * The products and amounts of the order, one line each; no « TTC » under the VAT franchise nor for
+ * an export, which says why its prices are without VAT.
+ */
 function summary({ order, lines }: MailOrder, { vatFranchise }: Pick<MailSite, "vatFranchise">): string[] {
   const rows = lines.map((line) => {
     const label = line.variationLabel ? `${line.productName} – ${line.variationLabel}` : line.productName;
@@ -43,7 +47,8 @@ function summary({ order, lines }: MailOrder, { vatFranchise }: Pick<MailSite, "
     const code = order.discountCode ? ` (code ${order.discountCode})` : "";
     rows.push(`Remise${code} : -${formatEuros(order.discount)}`);
   }
-  rows.push(`${vatFranchise ? "Total" : "Total TTC"} : ${formatEuros(order.total)}`);
+  rows.push(`${vatFranchise || order.vatExempt ? "Total" : "Total TTC"} : ${formatEuros(order.total)}`);
+  if (order.vatExempt) rows.push(EXPORT_NOTICE);
   return rows;
 }
 

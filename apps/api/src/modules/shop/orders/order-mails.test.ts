@@ -402,6 +402,28 @@ describe("order e-mails", () => {
     }
   });
 
+  it("says « Total » and why there is no VAT for an export, to the customer and the shop", async () => {
+    const order = await receivedOrder({
+      email: "export@exemple.ch",
+      vatExempt: true,
+      shippingAddress: testAddress({
+        postalCode: "1201",
+        city: "Genève",
+        countryCode: "CH",
+        countryName: "Suisse",
+      }),
+      lines: [
+        { productName: "Muscadet", variationLabel: "2022 · 75 cl", quantity: 6, unitPrice: 1500, vatRate: 0 },
+      ],
+    });
+    const mails = [...mailsTo("export@exemple.ch"), ...shopMailsAbout(order.reference)];
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) {
+      expect(text(mail)).toContain("\nTotal : 90,00 €\nExportation hors Union européenne : prix hors TVA.");
+      expect(text(mail)).not.toContain("TTC");
+    }
+  });
+
   it("sends the customer's e-mail only when the shop has no COMPANY_EMAIL", async () => {
     await setParameters(db(), 2, { COMPANY_EMAIL: null });
     api.services.sites.invalidate();

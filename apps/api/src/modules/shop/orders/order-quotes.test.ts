@@ -135,14 +135,26 @@ describe("POST /order/discount", () => {
     const code = await createDiscountCode(api.database.db, shop.siteId, { code: "VENDANGES", value: 10 });
     const alone = await discount({ products: products(), discountCode: "vendanges" });
     expect(alone.status).toBe(200);
-    expect(alone.body.data).toEqual({ subtotal: 2400, shippingFees: 0, discount: 240, total: 2160 });
+    expect(alone.body.data).toEqual({
+      subtotal: 2400,
+      shippingFees: 0,
+      discount: 240,
+      total: 2160,
+      vatExempt: false,
+    });
     const delivered = await discount({
       products: products(),
       discountCode: code.code,
       delivery: { type: "delivery", idCarrier: shop.home },
       address: { delivery: testAddress(shop) },
     });
-    expect(delivered.body.data).toEqual({ subtotal: 2400, shippingFees: 990, discount: 240, total: 3150 });
+    expect(delivered.body.data).toEqual({
+      subtotal: 2400,
+      shippingFees: 990,
+      discount: 240,
+      total: 3150,
+      vatExempt: false,
+    });
     const byPostalCode = await discount({
       products: products(),
       discountCode: code.code,
@@ -153,7 +165,13 @@ describe("POST /order/discount", () => {
         deliveryIdCountry: shop.france,
       },
     });
-    expect(byPostalCode.body.data).toEqual({ subtotal: 2400, shippingFees: 490, discount: 240, total: 2650 });
+    expect(byPostalCode.body.data).toEqual({
+      subtotal: 2400,
+      shippingFees: 490,
+      discount: 240,
+      total: 2650,
+      vatExempt: false,
+    });
   });
 
   it("waives the fees with a free-shipping code, and takes a fixed amount with another", async () => {
@@ -166,9 +184,21 @@ describe("POST /order/discount", () => {
     const delivery = { type: "delivery", idCarrier: shop.home };
     const address = { delivery: testAddress(shop) };
     const free = await discount({ products: products(), discountCode: "PORTOFFERT", delivery, address });
-    expect(free.body.data).toEqual({ subtotal: 2400, shippingFees: 0, discount: 0, total: 2400 });
+    expect(free.body.data).toEqual({
+      subtotal: 2400,
+      shippingFees: 0,
+      discount: 0,
+      total: 2400,
+      vatExempt: false,
+    });
     const fixed = await discount({ products: products(), discountCode: "MOINS5", delivery, address });
-    expect(fixed.body.data).toEqual({ subtotal: 2400, shippingFees: 990, discount: 500, total: 2890 });
+    expect(fixed.body.data).toEqual({
+      subtotal: 2400,
+      shippingFees: 990,
+      discount: 500,
+      total: 2890,
+      vatExempt: false,
+    });
   });
 
   it("refuses a code out of its dates, below its minimum, or used up (per code and per customer)", async () => {
@@ -223,5 +253,22 @@ describe("POST /order/discount", () => {
     const missing = await discount({ products: products(), discountCode: "  " });
     expect(missing.status).toBe(400);
     expect(missing.body.data.errors.discountCode).toBe("Indiquez un code promo.");
+  });
+
+  it("quotes the order without a code: what POST /order would charge", async () => {
+    const { status, body } = await discount({
+      products: products(),
+      delivery: { type: "delivery", idCarrier: shop.home },
+      address: { delivery: testAddress(shop) },
+    });
+    expect(status).toBe(200);
+    expect(body.message).toBe("");
+    expect(body.data).toEqual({
+      subtotal: 2400,
+      shippingFees: 990,
+      discount: 0,
+      total: 3390,
+      vatExempt: false,
+    });
   });
 });

@@ -5,14 +5,23 @@ import type {
   OrderValidation,
 } from "@vitrine/shared/schemas/orders";
 import { bottlesRefusal, refusalMessage, shippingBasis } from "@vitrine/shared/shipping/fees";
+import { isExport } from "@vitrine/shared/shipping/zones";
 import type { z } from "zod";
 import { badRequest } from "../../../lib/http";
 import type { SiteService } from "../../site/service";
 import { shippingRules } from "../delivery/shipping-rules";
 import type { CodeCustomer, Discounts, OrderDiscount } from "../discounts";
 import { shopSettings } from "../settings";
-import { addressSnapshot, carrierOffer, type DeliveryDeps, type Destination } from "./order-delivery";
-import { checkLines, linesSubtotal, pricedLines } from "./order-lines";
+import { exportPrices } from "./export-prices";
+import {
+  activeRelayPoint,
+  addressSnapshot,
+  carrierOffer,
+  type DeliveryDeps,
+  type Destination,
+} from "./order-delivery";
+import { checkLines, linesSubtotal, type PricedLine, pricedLines } from "./order-lines";
+import { orderSettings } from "./order-settings";
 
 /* Before the order: POST /order/validate (can these products be ordered?) and POST /order/discount (what would it cost?). */
 
@@ -21,11 +30,32 @@ export interface QuoteDeps extends DeliveryDeps {
   discounts: Discounts;
 }
 
-/** The order's amounts: a free-shipping code waives the fees, another takes its amount off the products. */
-export function orderAmounts(subtotal: number, fees: number, discount: OrderDiscount | null): OrderAmounts {
-  const shippingFees = discount?.freeShipping ? 0 : fees;
-  const off = discount?.amount ?? 0;
-  return { subtotal, shippingFees, discount: off, total: subtotal + shippingFees - off };
+/**
+ * Whether the order is sold as an export (decision 043): a carrier takes it outside the EU for a
+ * seller who charges VAT (under the franchise the prices carry none to take off).
+ */
+export const soldAsExport = (vatFranchise: boolean, place: Destination | null): boolean =>
+  !vatFranchise && place !== null && isExport(place.countryCode, place.postalCode);
+
+/**
+ * The order's lines and amounts as charged: at the shop's prices, or for an export each price, the
+ * fees and the discount without VAT. A free-shipping code waives the fees, another takes its amount
+ * off the products.
+ */
+export function chargedOrder(
+  lines: PricedLine[],
+  fees: number,
+  discount: OrderDiscount | null,
+  vatExempt: boolean,
+): { lines: PricedLine[]; amounts: OrderAmounts } {
+  const charged = vatExempt ? exportPrices(lines, fees, discount) : { lines, fees, discount };
+  const subtotal = linesSubtotal(charged.lines);
+  const shippingFees = charged.discount?.freeShipping ? 0 : charged.fees;
+  const off = charged.discount?.amount ?? 0;
+  return {
+    lines: charged.lines,
+    amounts: { subtotal, shippingFees, discount: off, total: subtotal + shippingFees - off, vatExempt },
+  };
 }
 
 /**
@@ -70,8 +100,30 @@ async function destinationOf(deps: QuoteDeps, body: DiscountBody): Promise<Desti
 }
 
 /**
- * POST /order/discount: the products priced by the server, the code checked (400 in French on
- * `discountCode`), and the delivery's fees when a carrier and where to deliver are given.
+ * A delivery's fees with its carrier (0 while none is chosen), and where the parcel is handed over:
+ * the relay point named for a relay carrier, else `destination` (as POST /order decides it).
+ */
+async function quotedDelivery(
+  deps: QuoteDeps,
+  siteId: number,
+  lines: readonly PricedLine[],
+  delivery: NonNullable<DiscountBody["delivery"]>,
+  destination: Destination,
+): Promise<{ fees: number; place: Destination }> {
+  if (!delivery.idCarrier) return { fees: 0, place: destination };
+  const offer = await carrierOffer(deps, siteId, lines, delivery.idCarrier, destination);
+  const code = offer.kind === "PICKUP" ? delivery.accessPoint?.id : undefined;
+  const point = code ? await activeRelayPoint(deps, siteId, offer.id, code) : undefined;
+  return {
+    fees: offer.price,
+    place: point ? { postalCode: point.zipCode, countryCode: point.country } : destination,
+  };
+}
+
+/**
+ * POST /order/discount: the products priced by the server, the code checked when given (400 in
+ * French on `discountCode`), and the delivery's fees when a carrier and where to deliver are
+ * given; an export's amounts without VAT, as POST /order charges them.
  */
 export async function discountQuote(
   deps: QuoteDeps,
@@ -79,16 +131,15 @@ export async function discountQuote(
   body: DiscountBody,
   customer: CodeCustomer,
 ): Promise<OrderAmounts> {
-  const { handleStock } = await shopSettings(deps.sites, siteId);
+  const { handleStock, vatFranchise } = await orderSettings(deps.sites, siteId);
   const lines = await pricedLines(deps.db, siteId, body.products, handleStock);
-  const subtotal = linesSubtotal(lines);
-  const discount = await deps.discounts.forOrder(siteId, body.discountCode, subtotal, customer);
-  let fees = 0;
-  if (body.delivery?.type === "delivery" && body.delivery.idCarrier) {
+  const discount = body.discountCode
+    ? await deps.discounts.forOrder(siteId, body.discountCode, linesSubtotal(lines), customer)
+    : null;
+  let delivered = { fees: 0, place: null as Destination | null };
+  if (body.delivery?.type === "delivery") {
     const destination = await destinationOf(deps, body);
-    if (destination) {
-      fees = (await carrierOffer(deps, siteId, lines, body.delivery.idCarrier, destination)).price;
-    }
+    if (destination) delivered = await quotedDelivery(deps, siteId, lines, body.delivery, destination);
   }
-  return orderAmounts(subtotal, fees, discount);
+  return chargedOrder(lines, delivered.fees, discount, soldAsExport(vatFranchise, delivered.place)).amounts;
 }

@@ -113,6 +113,7 @@ export async function orderDetail(
     shippingFees: row.shippingFees,
     discount: row.discount,
     discountCode: row.discountCode,
+    vatExempt: row.vatExempt,
     email: row.email,
     phone: row.phone,
     shippingAddress: row.shippingAddress ?? null,

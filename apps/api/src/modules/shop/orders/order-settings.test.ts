@@ -44,6 +44,7 @@ describe("a cheque", () => {
   const settings = (values: Partial<Record<ParameterKey, string>>): OrderSettings => ({
     handleStock: false,
     paymentMethods: ["CHEQUE"],
+    vatFranchise: false,
     ...payTo(reading(values)),
   });
 

@@ -1,5 +1,6 @@
 import type { ParameterKey } from "@vitrine/shared/parameters";
 import { PAYMENT_METHODS, type PaymentMethod } from "@vitrine/shared/schemas/orders";
+import { switchOnIn } from "@vitrine/shared/site-switches";
 import type { SiteService } from "../../site/service";
 
 /** What an order reads of its site's parameters: stock handling, payment methods and where the money goes. */
@@ -8,6 +9,8 @@ export interface OrderSettings extends PayTo {
   handleStock: boolean;
   /** PAYMENT_METHOD: the methods the shop accepts, in the order it lists them. */
   paymentMethods: PaymentMethod[];
+  /** VAT_FRANCHISE: the prices carry no VAT, so an export costs what they say (decision 043). */
+  vatFranchise: boolean;
 }
 
 /** Where a customer sends a transfer or a cheque; empty strings when the site says nothing of it. */
@@ -49,6 +52,7 @@ export async function orderSettings(sites: SiteService, siteId: number): Promise
   return {
     handleStock: value("HANDLE_STOCK") === "true",
     paymentMethods: parsePaymentMethods(value("PAYMENT_METHOD")),
+    vatFranchise: switchOnIn(parameters, "VAT_FRANCHISE"),
     ...payTo(value),
   };
 }

@@ -42,6 +42,7 @@ describe("order calls of the SDK", () => {
       shippingFees: 0,
       discount: 1200,
       total: 1200,
+      vatExempt: false,
     });
     const placed = await sdk.placeOrder(orderBody(shop), { idempotencyKey: "sdk-commande-0001" });
     expect(lastHeaders["Idempotency-Key"]).toBe("sdk-commande-0001");

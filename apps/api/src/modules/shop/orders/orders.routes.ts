@@ -63,7 +63,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "The order's amounts with a discount code: total, subtotal, shippingFees and discount (cents)",
+          "The order's amounts, with a discount code when given: total, subtotal, shippingFees and discount (cents), without VAT for an export (vatExempt)",
         security,
         body: OrderDiscountBodySchema,
         response: { 200: envelope(OrderAmountsSchema) },
@@ -74,7 +74,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const amounts = await tryingCode(request, request.body.discountCode, () =>
         orders.discount(caller, request.body),
       );
-      return ok(amounts, "Le code promo est appliqué.");
+      return ok(amounts, request.body.discountCode ? "Le code promo est appliqué." : "");
     },
   );
 

@@ -8,11 +8,11 @@ import { hashToken } from "../../../lib/tokens";
 import type { Carts } from "../cart";
 import type { CardPayments } from "../payments/card-payments";
 import { CARD_UNAVAILABLE } from "../payments/card-payments";
-import { addressSnapshot, planDelivery } from "./order-delivery";
+import { addressSnapshot, deliveryPlace, planDelivery } from "./order-delivery";
 import type { OrderDraft } from "./order-insert";
 import { linesSubtotal, pricedLines } from "./order-lines";
 import type { OrderLinks } from "./order-links";
-import { orderAmounts, type QuoteDeps } from "./order-quotes";
+import { chargedOrder, type QuoteDeps, soldAsExport } from "./order-quotes";
 import type { OrderRow } from "./order-reads";
 import type { OrderSettings } from "./order-settings";
 import { checkPaymentMethod } from "./payment-instructions";
@@ -80,7 +80,8 @@ export function checkReplay(
 /**
  * Everything the order keeps, checked and priced by the server: the e-mail (required without an
  * account), the payment method, the lines from their declinations, the addresses, the delivery
- * and its fees, the discount code (its uses are counted again in the transaction).
+ * and its fees, the discount code (its uses are counted again in the transaction); an export's
+ * prices without VAT (decision 043).
  */
 export async function draftOrder(
   deps: OrderDeps,
@@ -120,11 +121,14 @@ export async function draftOrder(
     },
     now,
   );
-  const subtotal = linesSubtotal(lines);
   const customer = { userId: caller.user?.id ?? null, email };
   const discount = body.discount
-    ? await deps.discounts.forOrder(siteId, body.discount, subtotal, customer, now, { countUses: false })
+    ? await deps.discounts.forOrder(siteId, body.discount, linesSubtotal(lines), customer, now, {
+        countUses: false,
+      })
     : null;
+  const vatExempt = soldAsExport(settings.vatFranchise, deliveryPlace(delivery, shipping));
+  const charged = chargedOrder(lines, delivery.shippingFees, discount, vatExempt);
   return {
     siteId,
     userId: caller.user?.id ?? null,
@@ -133,8 +137,8 @@ export async function draftOrder(
     accessKeyHash: hashToken(keys.accessKey),
     idempotencyKey: keys.idempotencyKey ? storedIdempotencyKey(siteId, keys.idempotencyKey) : null,
     paymentMethod: body.paymentMethod,
-    lines,
-    amounts: orderAmounts(subtotal, delivery.shippingFees, discount),
+    lines: charged.lines,
+    amounts: charged.amounts,
     discount,
     delivery,
     deliveryType: body.delivery.type,

@@ -7,6 +7,8 @@ import { DeliveryDetails } from "../../orders/OrderDelivery";
 /** The order's lines and totals, its customer, its delivery and its payment, as the panel shows them. */
 
 export function OrderLinesPanel({ order }: { order: AdminOrderDetail }) {
+  // An export is charged without VAT, its lines at 0 % (decision 043).
+  const taxes = order.vatExempt ? "HT" : "TTC";
   return (
     <section className="admin-card order-panel" aria-labelledby="commande-lignes">
       <h2 id="commande-lignes">Articles</h2>
@@ -19,13 +21,13 @@ export function OrderLinesPanel({ order }: { order: AdminOrderDetail }) {
                 Quantité
               </th>
               <th scope="col" className="orders-table__end">
-                Prix unitaire TTC
+                Prix unitaire {taxes}
               </th>
               <th scope="col" className="orders-table__end">
                 TVA
               </th>
               <th scope="col" className="orders-table__end">
-                Total TTC
+                Total {taxes}
               </th>
             </tr>
           </thead>
@@ -66,10 +68,16 @@ export function OrderLinesPanel({ order }: { order: AdminOrderDetail }) {
           </div>
         ) : null}
         <div className="order-totals__total">
-          <dt>Total TTC</dt>
+          <dt>Total {taxes}</dt>
           <dd>{formatEuros(order.total)}</dd>
         </div>
       </dl>
+      {order.vatExempt ? (
+        <p className="order-panel__muted">
+          Exportation hors Union européenne : vendue sans TVA, facturée avec la mention « Exonération de TVA,
+          article 262 I du CGI (exportation) ».
+        </p>
+      ) : null}
       {order.message.trim() ? (
         <div className="order-panel__message">
           <h3>Message du client</h3>

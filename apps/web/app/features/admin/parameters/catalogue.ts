@@ -217,7 +217,8 @@ export const HELP: Record<ParameterKey, string> = {
     "Refuse la création d'un compte avant 18 ans (la date de naissance est demandée).",
   ASK_BIRTHDATE_AT_REGISTER: "Demande la date de naissance dans le formulaire d'inscription.",
   IS_BLOG_ACTIVATED: "Publie le blog de conseils et son entrée dans le menu.",
-  ONLY_SELL_IN_FRANCE: "Livre uniquement en France.",
+  ONLY_SELL_IN_FRANCE:
+    "Livre uniquement en France (métropole et Corse). Décoché : le vin envoyé à un particulier d'un autre pays de l'Union européenne y doit les droits d'accises et la TVA de ce pays, par un représentant fiscal ; la boutique ne les calcule pas.",
   LOCK_DELIVERY: "Suspend toutes les livraisons : plus aucune commande n'est expédiée.",
   PAYMENT_METHOD: "Les moyens proposés au client à la fin de sa commande.",
   BANK_ACCOUNT_HOLDER:
@@ -226,7 +227,8 @@ export const HELP: Record<ParameterKey, string> = {
   BANK_BIC: "Code de votre banque, 8 ou 11 caractères.",
   CHEQUE_PAYEE: "À quel ordre le client libelle son chèque ; vide : la raison sociale.",
   CHEQUE_ADDRESS: "Où le client envoie son chèque ; vide : l'adresse du siège social.",
-  SELLS_WORLDWIDE: "Livre aussi en dehors de l'Europe.",
+  SELLS_WORLDWIDE:
+    "Livre aussi hors de l'Union européenne. Ces ventes, comme les envois vers les DOM, sont des exportations : facturées hors TVA (art. 262 I du CGI), les droits d'importation restant dus par le client.",
   HANDLE_STOCK: "Décompte le stock à chaque commande et empêche de vendre au-delà.",
   USE_PRODUCT_STOCK: "Affiche le stock restant des produits (« Épuisé », « plus que N en stock »).",
   SEE_CART_ON_HOVER: "Ouvre l'aperçu du panier au survol de son icône.",
