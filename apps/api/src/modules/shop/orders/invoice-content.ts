@@ -1,5 +1,6 @@
 import { formatVatRate } from "@vitrine/shared/shop-rules";
 import type { OrderAddressSnapshot } from "../../../db/schema/index";
+import type { InvoiceDelivery } from "./invoice-delivery";
 
 /**
  * What an invoice or a credit note says (French tax code, art. 242 nonies A of its annex II):
@@ -39,6 +40,8 @@ export interface InvoiceDocument {
   seller: { name: string; lines: string[] };
   /** A business buyer (a company on its address) is named by its company. */
   buyer: { name: string; lines: string[]; business: boolean };
+  /** Where the goods went when not to the buyer's address; null (or absent from older documents) otherwise. */
+  delivery?: InvoiceDelivery | null;
   lines: InvoiceLine[];
   vat: VatRow[];
   totalExclVat: number;

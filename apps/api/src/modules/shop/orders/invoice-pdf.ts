@@ -49,6 +49,11 @@ function header(w: Writer, document: InvoiceDocument) {
   w.text("Client", { font: fonts.bold, size: 9, color: MUTED });
   w.text(document.buyer.name, { font: fonts.bold });
   for (const line of document.buyer.lines) w.text(line);
+  if (document.delivery) {
+    w.gap(6);
+    w.text(document.delivery.title, { font: fonts.bold, size: 9, color: MUTED });
+    for (const line of document.delivery.lines) w.text(line);
+  }
   w.gap(14);
 }
 

@@ -22,6 +22,7 @@ import {
   sellerOf,
   type VatExemption,
 } from "./invoice-content";
+import { deliveryOf } from "./invoice-delivery";
 import { renderInvoicePdf } from "./invoice-pdf";
 import type { OrderRow } from "./order-reads";
 
@@ -199,6 +200,7 @@ async function composeDocument(
     orderDate: order.createdAt,
     seller: site.seller,
     buyer: buyerOf(order.billingAddress, order.shippingAddress, order.email),
+    delivery: deliveryOf(order),
     ...(invoice ? creditNoteAmounts(document, invoiced, earlier) : invoiceAmounts(invoiced)),
     paymentMethod: PAYMENT_METHOD_LABELS[order.paymentMethod],
     paidAt: order.paidAt,
