@@ -344,7 +344,7 @@ describe("/commande", () => {
   });
 
   it("shows an export's amounts without VAT, as the API quotes them, once the address is outside the EU", async () => {
-    const notice = "Exportation hors Union européenne : prix hors TVA.";
+    const notice = "Vente à l'exportation (hors Union européenne ou outre-mer) : prix hors TVA.";
     await sellingAbroad(web, "Transport International", async (geneva) => {
       const jar = await cartWithWine();
       await contact(jar, geneva);

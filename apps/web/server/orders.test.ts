@@ -249,7 +249,7 @@ describe("an order by bank transfer, without JavaScript", () => {
       const page = text((await get(`/commande/confirmation/${id}`, { cookie: jar.toString() })).body);
       expect(page).toMatch(/6 × 7,92 €/);
       expect(page).toContain("Total 72,44 €");
-      expect(page).toContain("Exportation hors Union européenne : prix hors TVA.");
+      expect(page).toContain("Vente à l'exportation (hors Union européenne ou outre-mer) : prix hors TVA.");
       expect(page).not.toMatch(/TTC/);
     });
   });

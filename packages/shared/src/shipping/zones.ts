@@ -43,4 +43,4 @@ export const isExport = (country: string, postalCode: string): boolean =>
 
 /** What the customer of an export is told beside its amounts (checkout, order pages, e-mails). */
 export const EXPORT_NOTICE =
-  "Exportation hors Union européenne : prix hors TVA. Des droits et taxes d'importation peuvent être dus à la livraison.";
+  "Vente à l'exportation (hors Union européenne ou outre-mer) : prix hors TVA. Des droits et taxes d'importation peuvent être dus à la livraison.";

@@ -102,7 +102,7 @@ export default function AdminCustomer() {
                       <th scope="col">Date</th>
                       <th scope="col">État</th>
                       <th scope="col" className="orders-table__end">
-                        Total TTC
+                        Total
                       </th>
                     </tr>
                   </thead>

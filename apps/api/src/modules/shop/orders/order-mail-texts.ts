@@ -73,7 +73,9 @@ export function deliveryLines({ order }: Pick<MailOrder, "order">): string[] {
   else if (order.shippingAddress) {
     const a = order.shippingAddress;
     const street = [a.firstPart, a.secondPart].filter(Boolean).join(", ");
-    rows.push(`Adresse de livraison : ${a.firstname} ${a.lastname}, ${street}, ${a.postalCode} ${a.city}`);
+    const who = [`${a.firstname} ${a.lastname}`, a.company].filter(Boolean).join(", ");
+    // The country too: the shop ships abroad, and its staff reads this line to label the parcel.
+    rows.push(`Adresse de livraison : ${who}, ${street}, ${a.postalCode} ${a.city}, ${a.countryName}`);
   }
   return rows;
 }

@@ -118,7 +118,7 @@ describe("order e-mails", () => {
       `- Référence à indiquer : ${order.reference}`,
       "- 6 × Muscadet « Clos des Échasses » – 2022 · 75 cl : 108,00 €",
       "Total TTC : 108,00 €",
-      "Adresse de livraison : Camille Durand, 12 rue des Vignes, 33000 Bordeaux",
+      "Adresse de livraison : Camille Durand, 12 rue des Vignes, 33000 Bordeaux, France",
       "Domaine des Quatre Vents",
       // The contract's confirmation (art. L221-13 and L221-5 of the Code de la consommation).
       "Vendeur :\nSCEA Domaine des Quatre Vents\nSiège social : La Févrie, 44690 Château-Thébaud",
@@ -419,7 +419,7 @@ describe("order e-mails", () => {
     const mails = [...mailsTo("export@exemple.ch"), ...shopMailsAbout(order.reference)];
     expect(mails).toHaveLength(2);
     for (const mail of mails) {
-      expect(text(mail)).toContain("\nTotal : 90,00 €\nExportation hors Union européenne : prix hors TVA.");
+      expect(text(mail)).toContain("\nTotal : 90,00 €\nVente à l'exportation (hors Union européenne ou outre-mer) : prix hors TVA.");
       expect(text(mail)).not.toContain("TTC");
     }
   });

@@ -126,7 +126,7 @@ function ShopCharts({ shop, period }: { shop: DashboardShop; period: DashboardDa
         columns={[
           { header: "Période", cell: (row) => stepName(period, row.start) },
           { header: "Commandes", cell: (row) => formatCount(row.orders), numeric: true },
-          { header: "Montant TTC", cell: (row) => formatEuros(row.amount), numeric: true },
+          { header: "Montant", cell: (row) => formatEuros(row.amount), numeric: true },
         ]}
       />
       <ChartCard
@@ -161,7 +161,7 @@ function ShopCharts({ shop, period }: { shop: DashboardShop; period: DashboardDa
                   Quantité
                 </th>
                 <th scope="col" className="dashboard-table__end">
-                  Montant TTC
+                  Montant
                 </th>
               </tr>
             </thead>

@@ -74,8 +74,8 @@ export function OrderLinesPanel({ order }: { order: AdminOrderDetail }) {
       </dl>
       {order.vatExempt ? (
         <p className="order-panel__muted">
-          Exportation hors Union européenne : vendue sans TVA, facturée avec la mention « Exonération de TVA,
-          article 262 I du CGI (exportation) ».
+          Vente à l'exportation (hors Union européenne ou outre-mer) : vendue sans TVA, facturée avec la
+          mention « Exonération de TVA, article 262 I du CGI (exportation) ».
         </p>
       ) : null}
       {order.message.trim() ? (

@@ -67,7 +67,7 @@ const columns = helper.columns([
   }),
   helper.display({
     id: "total",
-    header: "Total TTC",
+    header: "Total",
     meta: { sort: "total", align: "end" },
     cell: ({ row }) => formatEuros(row.original.total),
   }),

@@ -228,7 +228,7 @@ export const HELP: Record<ParameterKey, string> = {
   CHEQUE_PAYEE: "À quel ordre le client libelle son chèque ; vide : la raison sociale.",
   CHEQUE_ADDRESS: "Où le client envoie son chèque ; vide : l'adresse du siège social.",
   SELLS_WORLDWIDE:
-    "Livre aussi hors de l'Union européenne. Ces ventes, comme les envois vers les DOM, sont des exportations : facturées hors TVA (art. 262 I du CGI), les droits d'importation restant dus par le client.",
+    "Livre aussi hors de l'Union européenne, si « Vendre uniquement en France » est décoché. Ces ventes, comme les envois vers les DOM (Monaco excepté), sont des exportations : facturées hors TVA (art. 262 I du CGI), les droits d'importation restant dus par le client ; la déclaration en douane et la preuve de la sortie restent à votre charge.",
   HANDLE_STOCK: "Décompte le stock à chaque commande et empêche de vendre au-delà.",
   USE_PRODUCT_STOCK: "Affiche le stock restant des produits (« Épuisé », « plus que N en stock »).",
   SEE_CART_ON_HOVER: "Ouvre l'aperçu du panier au survol de son icône.",
