@@ -354,6 +354,8 @@ describe("/commande", () => {
         /Sous-total \( 6 articles \) 47,52 € Livraison À choisir Total 47,52 €/,
       );
       expect(text(delivery.body)).toContain(notice);
+      // Its line at the price charged, not the cart's 57,00 €.
+      expect(text(delivery.body)).toMatch(/quantité 6 47,52 € Sous-total/);
       const carrier = carrierValue(delivery.body, "Transport International");
       jar.take(
         await post("/commande?etape=livraison", { intent: "delivery", carrier }, { cookie: jar.toString() }),

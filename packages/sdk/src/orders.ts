@@ -1,10 +1,10 @@
 import type { ListQueryInput } from "@vitrine/shared/list-query";
 import type {
-  OrderAmounts,
   OrderBody,
   OrderDetail,
   OrderDiscountBody,
   OrderList,
+  OrderQuote,
   OrderValidateBody,
   OrderValidation,
   PlacedOrder,
@@ -24,7 +24,7 @@ export interface OrderCalls {
    * The order's amounts, with a discount code when given (and the delivery's fees when given), as
    * POST /order would charge them: an export's without VAT (`vatExempt`).
    */
-  orderDiscount(body: OrderDiscountBody): Promise<OrderAmounts>;
+  orderDiscount(body: OrderDiscountBody): Promise<OrderQuote>;
   /**
    * Places the order. With `idempotencyKey` (send an unguessable one, a UUID), the same key again
    * answers the same order: a retried request never orders twice.

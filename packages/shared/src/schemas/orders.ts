@@ -149,6 +149,20 @@ export const OrderAmountsSchema = z.object({
 });
 export type OrderAmounts = z.infer<typeof OrderAmountsSchema>;
 
+/** Reply of POST /order/discount: the amounts, and each product as charged (an export's without VAT). */
+export const OrderQuoteSchema = OrderAmountsSchema.extend({
+  lines: z.array(
+    z.object({
+      /** The declination, as the body's product `id`. */
+      id: declinationId,
+      quantity: z.number().int(),
+      /** Cents a unit, as the order charges it. */
+      unitPrice: cents,
+    }),
+  ),
+});
+export type OrderQuote = z.infer<typeof OrderQuoteSchema>;
+
 /** Body of POST /order (spec section 7) with the e-mail, payment method and cart. */
 export const OrderBodySchema = z.object({
   products: orderProducts,

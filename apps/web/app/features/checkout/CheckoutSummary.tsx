@@ -1,4 +1,4 @@
-import type { OrderAmounts } from "@vitrine/shared/schemas/orders";
+import type { OrderQuote } from "@vitrine/shared/schemas/orders";
 import type { Cart } from "@vitrine/shared/schemas/shop";
 import { EXPORT_NOTICE } from "@vitrine/shared/shipping/zones";
 import { declinationLabel, formatEuros } from "@vitrine/shared/shop-rules";
@@ -19,7 +19,7 @@ export function CheckoutSummary({
   /** Cents of the chosen delivery; null while none is chosen. */
   shipping: { label: string; price: number } | null;
   /** An export's amounts as the API charges them; null for any other order. */
-  quote: OrderAmounts | null;
+  quote: OrderQuote | null;
   children?: ReactNode;
 }) {
   return (
@@ -42,7 +42,7 @@ export function CheckoutSummary({
                 {[declinationLabel(line), `quantité ${line.quantity}`].filter(Boolean).join(" · ")}
               </span>
             </span>
-            {quote ? null : <span className="checkout-summary__price">{formatEuros(line.lineTotal)}</span>}
+            <span className="checkout-summary__price">{formatEuros(chargedTotal(line, quote))}</span>
           </li>
         ))}
       </ul>
@@ -59,4 +59,10 @@ export function CheckoutSummary({
       {children}
     </aside>
   );
+}
+
+/** A cart line's total as the order charges it: the export's quote when there is one, else the cart's. */
+function chargedTotal(line: { id: number; lineTotal: number }, quote: OrderQuote | null): number {
+  const quoted = quote?.lines.find((entry) => entry.id === line.id);
+  return quoted ? quoted.unitPrice * quoted.quantity : line.lineTotal;
 }

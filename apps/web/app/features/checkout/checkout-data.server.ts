@@ -11,7 +11,7 @@ import type {
   ShippingOffer,
 } from "@vitrine/shared/schemas/delivery";
 import type { Country } from "@vitrine/shared/schemas/geo";
-import type { OrderAmounts } from "@vitrine/shared/schemas/orders";
+import type { OrderQuote } from "@vitrine/shared/schemas/orders";
 import type { Cart } from "@vitrine/shared/schemas/shop";
 import { isExport } from "@vitrine/shared/shipping/zones";
 import type { AppLoadContext } from "react-router";
@@ -170,7 +170,7 @@ export async function exportQuote(
   cart: Cart,
   state: CheckoutState,
   options: DeliveryOptions,
-): Promise<OrderAmounts | null> {
+): Promise<OrderQuote | null> {
   const shipping = state.shipping;
   if (!shipping || !options.fees?.needsDelivery || state.deliveryType === "clickAndCollect") return null;
   const offer = chosenOffer(options, state);

@@ -1,6 +1,7 @@
 import type {
   OrderAmounts,
   OrderDiscountBodySchema,
+  OrderQuote,
   OrderValidateBodySchema,
   OrderValidation,
 } from "@vitrine/shared/schemas/orders";
@@ -130,7 +131,7 @@ export async function discountQuote(
   siteId: number,
   body: DiscountBody,
   customer: CodeCustomer,
-): Promise<OrderAmounts> {
+): Promise<OrderQuote> {
   const { handleStock, vatFranchise } = await orderSettings(deps.sites, siteId);
   const lines = await pricedLines(deps.db, siteId, body.products, handleStock);
   const discount = body.discountCode
@@ -141,5 +142,13 @@ export async function discountQuote(
     const destination = await destinationOf(deps, body);
     if (destination) delivered = await quotedDelivery(deps, siteId, lines, body.delivery, destination);
   }
-  return chargedOrder(lines, delivered.fees, discount, soldAsExport(vatFranchise, delivered.place)).amounts;
+  const charged = chargedOrder(lines, delivered.fees, discount, soldAsExport(vatFranchise, delivered.place));
+  return {
+    ...charged.amounts,
+    lines: charged.lines.map(({ declinationId, quantity, unitPrice }) => ({
+      id: declinationId,
+      quantity,
+      unitPrice,
+    })),
+  };
 }

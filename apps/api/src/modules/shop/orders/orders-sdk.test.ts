@@ -43,6 +43,7 @@ describe("order calls of the SDK", () => {
       discount: 1200,
       total: 1200,
       vatExempt: false,
+      lines: [{ id: shop.wine, quantity: 2, unitPrice: 1200 }],
     });
     const placed = await sdk.placeOrder(orderBody(shop), { idempotencyKey: "sdk-commande-0001" });
     expect(lastHeaders["Idempotency-Key"]).toBe("sdk-commande-0001");

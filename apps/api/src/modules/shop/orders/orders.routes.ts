@@ -1,7 +1,7 @@
 import {
-  OrderAmountsSchema,
   OrderBodySchema,
   OrderDiscountBodySchema,
+  OrderQuoteSchema,
   OrderValidateBodySchema,
   OrderValidationSchema,
   PlacedOrderSchema,
@@ -66,7 +66,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           "The order's amounts, with a discount code when given: total, subtotal, shippingFees and discount (cents), without VAT for an export (vatExempt)",
         security,
         body: OrderDiscountBodySchema,
-        response: { 200: envelope(OrderAmountsSchema) },
+        response: { 200: envelope(OrderQuoteSchema) },
       },
     },
     async (request) => {

@@ -1,9 +1,9 @@
 import type { ParsedListQuery } from "@vitrine/shared/list-query";
 import type {
-  OrderAmounts,
   OrderDetail,
   OrderDiscountBodySchema,
   OrderList,
+  OrderQuote,
   OrderValidateBodySchema,
   OrderValidation,
   ParsedOrderBody,
@@ -42,7 +42,7 @@ export class Orders {
     return validateProducts(this.deps, siteId, body);
   }
 
-  discount(caller: OrderCaller, body: z.output<typeof OrderDiscountBodySchema>): Promise<OrderAmounts> {
+  discount(caller: OrderCaller, body: z.output<typeof OrderDiscountBodySchema>): Promise<OrderQuote> {
     const customer = { userId: caller.user?.id ?? null, email: caller.user?.email ?? null };
     return discountQuote(this.deps, caller.siteId, body, customer);
   }
