@@ -419,7 +419,9 @@ describe("order e-mails", () => {
     const mails = [...mailsTo("export@exemple.ch"), ...shopMailsAbout(order.reference)];
     expect(mails).toHaveLength(2);
     for (const mail of mails) {
-      expect(text(mail)).toContain("\nTotal : 90,00 €\nVente à l'exportation (hors Union européenne ou outre-mer) : prix hors TVA.");
+      expect(text(mail)).toContain(
+        "\nTotal : 90,00 €\nVente à l'exportation (hors Union européenne ou outre-mer) : prix hors TVA.",
+      );
       expect(text(mail)).not.toContain("TTC");
     }
   });
