@@ -23,7 +23,7 @@ export function RateTable({ carrier, result }: { carrier: AdminCarrier; result: 
               <th scope="col">à</th>
               <th scope="col">Montant de (€)</th>
               <th scope="col">à (€)</th>
-              <th scope="col">Prix (€)</th>
+              <th scope="col">Prix TTC (€)</th>
               <th scope="col">
                 <span className="visually-hidden">Actions</span>
               </th>
@@ -37,6 +37,10 @@ export function RateTable({ carrier, result }: { carrier: AdminCarrier; result: 
           </tbody>
         </table>
       </div>
+      <p className="delivery-hint">
+        Montants et prix TVA comprise. Livré hors de l'Union européenne ou outre-mer, le client paie le prix
+        hors TVA (exportation).
+      </p>
       <RowFormMessages
         formIds={[
           ...carrier.rates.map((rate) => formIds.rate(carrier.id, rate.id)),
