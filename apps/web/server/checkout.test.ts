@@ -356,6 +356,9 @@ describe("/commande", () => {
       expect(text(delivery.body)).toContain(notice);
       // Its line at the price charged, not the cart's 57,00 €.
       expect(text(delivery.body)).toMatch(/quantité 6 47,52 € Sous-total/);
+      // The carrier listed at the fee charged: 29,90 € less 20 % VAT.
+      expect(text(delivery.body)).toMatch(/Transport International[^€]*24,92 €/);
+      expect(text(delivery.body)).not.toContain("29,90 €");
       const carrier = carrierValue(delivery.body, "Transport International");
       jar.take(
         await post("/commande?etape=livraison", { intent: "delivery", carrier }, { cookie: jar.toString() }),

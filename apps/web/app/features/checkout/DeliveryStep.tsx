@@ -1,4 +1,5 @@
 import type { AccessPoint, ShippingOffer } from "@vitrine/shared/schemas/delivery";
+import { EXPORT_NOTICE } from "@vitrine/shared/shipping/zones";
 import { formatEuros } from "@vitrine/shared/shop-rules";
 import { Form, Link, useNavigation } from "react-router";
 import { FieldError, FormMessage } from "../account/fields";
@@ -17,7 +18,10 @@ const distance = (metres: number) =>
 
 const price = (offer: ShippingOffer) => (offer.price === 0 ? "Offerte" : formatEuros(offer.price));
 
-/** Step 2: the carriers that serve the address with their price, relay points under a relay carrier. */
+/**
+ * Step 2: the carriers that serve the address with their price (an export's without VAT), relay
+ * points under a relay carrier.
+ */
 export function DeliveryStep({
   options,
   state,
@@ -58,6 +62,7 @@ export function DeliveryStep({
           <p>Aucun transporteur ne dessert cette adresse pour ce panier.</p>
         ) : null}
         {fees && !fees.needsDelivery ? <p>Votre commande ne demande pas d'expédition.</p> : null}
+        {options.exported ? <p className="checkout-note">{EXPORT_NOTICE}</p> : null}
         <div className="checkout-carriers">
           {(fees?.needsDelivery ? fees.carriers : []).map((offer) => (
             <div key={offer.id} className="checkout-carrier">

@@ -88,6 +88,8 @@ export interface DeliveryOptions {
   accessPoints: Record<number, AccessPoint[]>;
   /** Click-and-collect places with their next days and periods. */
   pickups: PickupPlace[];
+  /** The address is outside the EU (decision 043): each carrier's price is without VAT, as charged. */
+  exported: boolean;
 }
 
 /**
@@ -116,12 +118,51 @@ async function carrierOptions(api: ApiClient, cart: Cart, shipping: CheckoutAddr
     });
   } catch (error) {
     if (!isApiError(error) || error.status >= 500) throw error;
-    return { fees: null, error: Object.values(error.errors)[0] ?? error.message, accessPoints: {} };
+    const message = Object.values(error.errors)[0] ?? error.message;
+    return { fees: null, error: message, accessPoints: {}, exported: false };
   }
   const relays = fees.carriers.filter((c) => c.needsAccessPoint);
   const lists = await Promise.all(relays.map((carrier) => relayPoints(api, carrier, shipping)));
   const accessPoints = Object.fromEntries(relays.map((carrier, i) => [carrier.id, lists[i] ?? []]));
-  return { fees, error: null, accessPoints };
+  const exported = await exportedFees(api, cart, shipping, fees.carriers);
+  return {
+    fees: exported ? { ...fees, carriers: exported } : fees,
+    error: null,
+    accessPoints,
+    exported: exported !== null,
+  };
+}
+
+/**
+ * The carriers at the fees an export pays (each less its VAT, as POST /order/discount quotes them
+ * for this cart), or null when the address is not an export or the seller charges no VAT.
+ */
+async function exportedFees(
+  api: ApiClient,
+  cart: Cart,
+  shipping: CheckoutAddress,
+  offers: ShippingOffer[],
+): Promise<ShippingOffer[] | null> {
+  if (offers.length === 0 || !isExport(shipping.countryCode, shipping.postalCode)) return null;
+  let quotes: OrderQuote[];
+  try {
+    quotes = await Promise.all(
+      offers.map((offer) =>
+        orderCalls(api).orderDiscount({
+          products: cartProducts(cart),
+          discountCode: null,
+          delivery: { type: "delivery", idCarrier: offer.id, accessPoint: null },
+          address: { delivery: orderAddress("SHIPPING", shipping) },
+        }),
+      ),
+    );
+  } catch (error) {
+    // The order step says why the API refuses; the carriers keep their listed prices meanwhile.
+    if (!isApiError(error) || error.status >= 500) throw error;
+    return null;
+  }
+  if (!quotes.every((quote) => quote.vatExempt)) return null;
+  return offers.map((offer, index) => ({ ...offer, price: quotes[index]!.shippingFees }));
 }
 
 async function relayPoints(api: ApiClient, carrier: ShippingOffer, shipping: CheckoutAddress) {
