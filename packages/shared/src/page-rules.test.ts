@@ -108,8 +108,8 @@ describe("linkedPath", () => {
 });
 
 describe("isScreenPath", () => {
-  const builder = { isBuilding: true, isECommerce: false };
-  const shop = { isBuilding: false, isECommerce: true };
+  const builder = { isBuilding: true, isECommerce: false, hasBlog: true };
+  const shop = { isBuilding: false, isECommerce: true, hasBlog: true };
 
   it.each([
     "/nous-contacter",
@@ -132,6 +132,18 @@ describe("isScreenPath", () => {
       true,
       false,
     ]);
+  });
+
+  it("counts the cart and the checkout on e-commerce sites only, the blog while it is on", () => {
+    for (const path of ["/panier", "/commande", "/commande/confirmation/4"]) {
+      expect([path, isScreenPath(path, shop), isScreenPath(path, builder)]).toEqual([path, true, false]);
+    }
+    const withoutBlog = { ...builder, hasBlog: false };
+    expect([
+      isScreenPath("/blog-conseils", withoutBlog),
+      isScreenPath("/blog-conseils/a/2", withoutBlog),
+    ]).toEqual([false, false]);
+    expect(isScreenPath("/nous-contacter", withoutBlog)).toBe(true);
   });
 
   it.each(["/", "/a-propos", "/services", "/services/renovation-interieure", "/nos-vins", "/boutiques"])(

@@ -150,15 +150,31 @@ export function linkedPath(link: string): string | null {
   }
 }
 
+/** What a site has that some of its screens need: a shop, a builder's quote form, the blog. */
+export interface SiteFeatures {
+  isBuilding: boolean;
+  isECommerce: boolean;
+  /** IS_BLOG_ACTIVATED. */
+  hasBlog: boolean;
+}
+
+/** First segments whose screens exist only with a feature of the site. */
+const FEATURE_SEGMENTS: Readonly<Record<string, keyof SiteFeatures>> = {
+  boutique: "isECommerce",
+  panier: "isECommerce",
+  commande: "isECommerce",
+  "demande-devis": "isBuilding",
+  "blog-conseils": "hasBlog",
+};
+
 /**
  * Whether a path is answered by one of the site's own screens (RESERVED_SEGMENTS, below
- * RESERVED_BELOW), the screens of a feature the site lacks aside (CMS_ROUTES' `site`). The home page
- * and the paths that show a page (PAGE_ROUTE_PATHS) are not screens: they are the pages'.
+ * RESERVED_BELOW), the screens of a feature the site lacks aside (its shop, quote form or blog).
+ * The home page and the paths that show a page (PAGE_ROUTE_PATHS) are not screens: they are the
+ * pages'.
  */
-export function isScreenPath(path: string, site: { isBuilding: boolean; isECommerce: boolean }): boolean {
+export function isScreenPath(path: string, site: SiteFeatures): boolean {
   if (reservedPathProblem(path, null, []) === null) return false;
-  return !CMS_ROUTES.some(
-    (entry) =>
-      "site" in entry && !site[entry.site] && (path === entry.route || path.startsWith(`${entry.route}/`)),
-  );
+  const feature = FEATURE_SEGMENTS[path.split("/").filter(Boolean)[0] ?? ""];
+  return feature === undefined || site[feature];
 }

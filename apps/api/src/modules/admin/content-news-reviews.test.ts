@@ -117,9 +117,27 @@ describe("a news item's link", () => {
   });
 
   it("refuses a path where the site shows nothing, naming the field", async () => {
-    for (const path of ["/page-inexistante", "/brouillon", "/rubrique", "/boutique"]) {
+    for (const path of [
+      "/page-inexistante",
+      "/brouillon",
+      "/rubrique",
+      "/boutique",
+      "/panier",
+      "/commande",
+    ]) {
       refusedAsNowhere(await linked(path));
     }
+  });
+
+  it("refuses the blog's addresses while the blog is off", async () => {
+    await api.services.sites.updateParameter(SITE, "IS_BLOG_ACTIVATED", "false");
+    try {
+      for (const path of ["/blog-conseils", "/blog-conseils/isolation/3"])
+        refusedAsNowhere(await linked(path));
+    } finally {
+      await api.services.sites.updateParameter(SITE, "IS_BLOG_ACTIVATED", "true");
+    }
+    expect((await linked("/blog-conseils")).status).toBe(201);
   });
 
   it("accepts a page of the site, its former address, the site's screens and addresses on the web", async () => {

@@ -1,5 +1,6 @@
 import { isScreenPath, LINK_LEADS_NOWHERE, linkedPath } from "@vitrine/shared/page-rules";
 import type { PageNode } from "@vitrine/shared/schemas/site";
+import { switchOnIn } from "@vitrine/shared/site-switches";
 import { badRequest } from "../../lib/http";
 import type { SiteService } from "../site/service";
 
@@ -28,7 +29,8 @@ export class SiteLinks {
     if (path === null) return false;
     const snapshot = await this.sites.getSnapshot(siteId);
     if (!snapshot || path === "/") return true;
-    if (isScreenPath(path, snapshot.info) || hasPageAt(snapshot.pageTree, path)) return true;
+    const features = { ...snapshot.info, hasBlog: switchOnIn(snapshot.parameters, "IS_BLOG_ACTIVATED") };
+    if (isScreenPath(path, features) || hasPageAt(snapshot.pageTree, path)) return true;
     return (await this.sites.redirectFor(siteId, path)) !== null;
   }
 
