@@ -312,6 +312,14 @@ describe("the layout editor on a phone (375 px)", () => {
     const opened = await openEditor(browser(), await homePageId(), 375);
     const { page } = opened;
     await page.screenshot({ path: `${SHOTS}/editor-375.png` });
+    // The page itself at the mobile width, not the desktop one scaled down.
+    const mobile = page.getByRole("button", { name: "Mobile (375 px)" });
+    await expect.poll(() => mobile.getAttribute("aria-pressed")).toBe("true");
+    await expect
+      .poll(() =>
+        page.locator("iframe.gjs-frame").evaluate((frame) => (frame as HTMLIFrameElement).clientWidth),
+      )
+      .toBe(375);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
     // The toolbar's controls, each whole in the screen, none over another.

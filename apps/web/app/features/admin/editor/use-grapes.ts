@@ -39,6 +39,9 @@ function panelsOf(refs: PanelRefs): EditorPanels | null {
     : null;
 }
 
+/** Screens on which the editor starts at the mobile width. */
+const OPENS_ON_MOBILE = "(max-width: 767px)";
+
 export function useGrapes(refs: PanelRefs, options: () => Omit<EditorOptions, "panels">) {
   const [state, setState] = useState<GrapesState>({
     editor: null,
@@ -58,6 +61,12 @@ export function useGrapes(refs: PanelRefs, options: () => Omit<EditorOptions, "p
     let disposed = false;
     let observer: ResizeObserver | null = null;
     let stops: (() => void)[] = [];
+    // A phone or a small tablet opens the page at the mobile width: the desktop one would be
+    // scaled to a third of its size there, too small to edit.
+    if (window.matchMedia(OPENS_ON_MOBILE).matches) {
+      deviceRef.current = "mobile";
+      setState((previous) => ({ ...previous, device: "mobile" }));
+    }
     import("./grapes-setup")
       .then((grapes) => {
         const targets = panelsOf(refs);
