@@ -204,12 +204,15 @@ export const AdminNewsListSchema = z.object({ items: z.array(AdminNewsSchema), t
 export type AdminNewsList = z.infer<typeof AdminNewsListSchema>;
 
 const LINK_MESSAGE = "Le lien doit commencer par https://, http:// ou / (une page du site).";
-/** A link typed in the panel: an address on the web or a page of the site. */
+/**
+ * A link typed in the panel: an address on the web or a page of the site. A path starts with one
+ * slash: `//host` and `/\host` are addresses on another site for a browser.
+ */
 export const linkUrl = () =>
   line(LINK_MESSAGE)
     .trim()
     .max(500, "500 caractères au maximum.")
-    .refine((value) => /^(https?:\/\/[^\s]+|\/[^\s]*)$/.test(value), LINK_MESSAGE);
+    .refine((value) => /^(https?:\/\/[^\s]+|\/(?![/\\])[^\s]*)$/.test(value), LINK_MESSAGE);
 export const NewsCreateBodySchema = z
   .object({
     title: title(),
