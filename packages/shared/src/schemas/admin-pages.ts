@@ -52,7 +52,8 @@ export function linkProblem(link: {
     if (!/^https?:\/\/[^/\s]+/i.test(link.url) || !URL.canParse(link.url))
       return { field: "url", message: "Le lien externe doit être une adresse complète en https://." };
   }
-  if (link.type === "INTERNAL" && link.url && (!link.url.startsWith("/") || link.url.startsWith("//")))
+  // One slash: a browser takes `//host` and `/\host` to another site.
+  if (link.type === "INTERNAL" && link.url && !/^\/(?![/\\])/.test(link.url))
     return { field: "url", message: "Le lien interne doit être un chemin du site commençant par « / »." };
   if (link.type === "JS" && !link.jsCode)
     return { field: "jsCode", message: "Indiquez le code JavaScript du lien." };

@@ -214,6 +214,11 @@ describe("POST /admin/page", () => {
       "link.url",
       "Le lien interne doit être un chemin du site commençant par « / ».",
     ],
+    [
+      { title: "Page", link: { type: "INTERNAL", url: "/\\ailleurs.example" } },
+      "link.url",
+      "Le lien interne doit être un chemin du site commençant par « / ».",
+    ],
     [{ title: "Page", link: { type: "JS" } }, "link.jsCode", "Indiquez le code JavaScript du lien."],
     [{ title: "Page", link: { type: "AUTRE" } }, "link.type", "Type de lien inconnu"],
     [{ title: "Page", idParent: 0 }, "idParent", "La page parente doit être désignée par son identifiant."],
