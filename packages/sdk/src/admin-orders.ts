@@ -5,6 +5,7 @@ import type {
   AdminOrderRefund,
   AdminOrderRefundBody,
   AdminOrderStatusBody,
+  AdminOrderTrackingBody,
 } from "@vitrine/shared/schemas/admin-orders";
 import type { ApiClient } from "./client";
 
@@ -18,6 +19,8 @@ export interface AdminOrderCalls {
   adminOrder(id: number): Promise<AdminOrderDetail>;
   /** Moves the order through its lifecycle (the customer is e-mailed); 409 for a refused move. */
   moveOrder(id: number, body: AdminOrderStatusBody): Promise<AdminOrderDetail>;
+  /** Corrects a shipped or delivered parcel's tracking (no e-mail); 409 for another order. */
+  trackOrder(id: number, body: AdminOrderTrackingBody): Promise<AdminOrderDetail>;
   /** Gives back `amount` cents: a credit note, the card refunded; 422 above what is left. */
   refundOrder(id: number, body: AdminOrderRefundBody): Promise<AdminOrderRefund>;
   /** Where the order's PDFs are read, under the client's base URL (use `download`). */
@@ -31,6 +34,7 @@ export function adminOrderCalls(api: ApiClient): AdminOrderCalls {
     adminOrders: (query) => api.get("/admin/order", query),
     adminOrder: (id) => api.get(`/admin/order/${id}`),
     moveOrder: (id, body) => api.request("POST", `/admin/order/${id}/status`, body),
+    trackOrder: (id, body) => api.request("POST", `/admin/order/${id}/tracking`, body),
     refundOrder: (id, body) => api.request("POST", `/admin/order/${id}/refund`, body),
     packingSlipUrl: (id) => `${api.baseUrl}/admin/order/${id}/packing-slip`,
     adminInvoiceUrl: (id) => `${api.baseUrl}/admin/order/${id}/invoice`,

@@ -1,16 +1,43 @@
 import { z } from "zod";
 import { ORDER_STATUSES, TRANSITION_AUTHOR_ROLES } from "../orders/lifecycle";
 import { line, text } from "./common";
+import { trackingNumber, trackingProblem, trackingUrl } from "./order-tracking";
 import { OrderDetailSchema, OrderInvoiceSchema, OrderStatusSchema, OrderSummarySchema } from "./orders";
 
 /** The shop's orders as the admin panel reads, moves and refunds them (issues 15 and 17; decision 024). */
 
-/** POST /admin/order/{id}/status: the state to move to, and a note kept in the history. */
-export const AdminOrderStatusBodySchema = z.object({
-  status: z.enum(ORDER_STATUSES, { error: "Choisissez un état de commande valide." }),
-  note: text().trim().max(1000, "La note ne peut pas dépasser 1 000 caractères.").optional(),
-});
+/**
+ * POST /admin/order/{id}/status: the state to move to, and a note kept in the history; with the
+ * move to `shipped`, the parcel's tracking (sent in the « expédiée » e-mail).
+ */
+export const AdminOrderStatusBodySchema = z
+  .object({
+    status: z.enum(ORDER_STATUSES, { error: "Choisissez un état de commande valide." }),
+    note: text().trim().max(1000, "La note ne peut pas dépasser 1 000 caractères.").optional(),
+    trackingNumber: trackingNumber().nullish(),
+    trackingUrl: trackingUrl().nullish(),
+  })
+  .superRefine((body, context) => {
+    const problem = trackingProblem(body);
+    if (problem) context.addIssue({ code: "custom", path: ["trackingNumber"], message: problem });
+    if (body.status !== "shipped" && (body.trackingNumber || body.trackingUrl)) {
+      const message = "Le suivi du colis s'indique au passage à « Expédiée ».";
+      context.addIssue({ code: "custom", path: ["trackingNumber"], message });
+    }
+  });
 export type AdminOrderStatusBody = z.input<typeof AdminOrderStatusBodySchema>;
+
+/** POST /admin/order/{id}/tracking: the tracking of a shipped order, corrected; an empty number removes it. */
+export const AdminOrderTrackingBodySchema = z
+  .object({
+    trackingNumber: trackingNumber().nullable(),
+    trackingUrl: trackingUrl().nullish(),
+  })
+  .superRefine((body, context) => {
+    const problem = trackingProblem(body);
+    if (problem) context.addIssue({ code: "custom", path: ["trackingNumber"], message: problem });
+  });
+export type AdminOrderTrackingBody = z.input<typeof AdminOrderTrackingBodySchema>;
 
 /** The largest refund asked at once: 100 000 €. */
 export const MAX_REFUND_CENTS = 10_000_000;

@@ -4,6 +4,7 @@ import { ORDER_DELIVERY_TYPES, ORDER_STATUSES, TRANSITION_AUTHOR_ROLES } from ".
 import { MAX_LINE_QUANTITY } from "../shop-rules";
 import { AddressBodySchema } from "./addresses";
 import { emailAddress, idNumber, line, phoneNumber, text } from "./common";
+import { OrderTrackingSchema } from "./order-tracking";
 
 /**
  * Orders (decision 021): the bodies of POST /order/validate, /order/discount and /order (spec
@@ -288,6 +289,8 @@ export const OrderDeliverySchema = z.object({
     .object({ place: z.string(), date: z.string(), start: z.string(), end: z.string() })
     .nullable()
     .optional(),
+  /** A shipped parcel's tracking, once the shop gave it. */
+  tracking: OrderTrackingSchema.nullable().optional(),
 });
 export type OrderDelivery = z.infer<typeof OrderDeliverySchema>;
 

@@ -76,6 +76,8 @@ export interface OrderDeliverySnapshot {
   } | null;
   /** Click-and-collect: where and when. */
   pickup?: { place: string; date: string; start: string; end: string } | null;
+  /** A shipped parcel's tracking, given by the shop with the move to `shipped` (or corrected after). */
+  tracking?: { number: string; url: string | null } | null;
 }
 
 export const orders = pgTable(

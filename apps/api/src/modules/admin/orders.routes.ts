@@ -7,6 +7,7 @@ import {
   AdminOrderRefundSchema,
   AdminOrderStatusBodySchema,
 } from "@vitrine/shared/schemas/admin-orders";
+import { trackingOf } from "@vitrine/shared/schemas/order-tracking";
 import { formatEuros } from "@vitrine/shared/shop-rules";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -14,6 +15,7 @@ import { listQuerystring, parseList } from "../../db/list-query";
 import { envelope, idParam, ok } from "../../lib/http";
 import { actorOf } from "./actor";
 import { adminOrderDocumentRoutes, ensureShop } from "./order-documents.routes";
+import { adminOrderTrackingRoutes } from "./order-tracking.routes";
 
 const orderParams = z.object({ id: idParam });
 
@@ -83,6 +85,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         to: status,
         actor: await actorOf(request),
         note,
+        tracking: trackingOf(request.body),
       });
       return ok(order, `Commande passée à « ${ORDER_STATUS_LABELS[status]} ».`);
     },
@@ -117,4 +120,5 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(adminOrderDocumentRoutes);
+  await app.register(adminOrderTrackingRoutes);
 };

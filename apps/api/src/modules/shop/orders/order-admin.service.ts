@@ -5,6 +5,7 @@ import type {
   AdminOrderList,
   AdminOrderRefund,
 } from "@vitrine/shared/schemas/admin-orders";
+import type { OrderTracking } from "@vitrine/shared/schemas/order-tracking";
 import { and, desc, eq } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "../../../db/audit";
 import type { Db } from "../../../db/client";
@@ -17,6 +18,7 @@ import { type InvoiceKind, invoicePdf } from "./invoices";
 import { adminDocument, adminOrderDetail, customerNameOf } from "./order-admin-detail";
 import { adminOrderConditions } from "./order-admin-list";
 import { findOrder, itemCounts, type OrderRow, orderSummary } from "./order-reads";
+import { correctTracking, writeTracking } from "./order-tracking";
 import { packingSlip, renderPackingSlip } from "./packing-slip";
 import { refundOrder } from "./refunds";
 import { moveOrder } from "./transitions";
@@ -42,6 +44,8 @@ export interface AdminMove {
   to: OrderStatus;
   actor: AuditActor;
   note?: string | undefined;
+  /** With the move to `shipped`: the parcel's tracking, which its e-mail gives. */
+  tracking?: OrderTracking | null;
 }
 
 export interface AdminRefund {
@@ -83,7 +87,7 @@ export class OrderAdmin {
    * PaymentIntent at Stripe, so that it can no longer be paid: a payment that came first is a
    * 409 (the webhook makes the order paid). Refunding a card order queues its refund at Stripe.
    */
-  async move({ siteId, orderId, to, actor, note }: AdminMove): Promise<AdminOrderDetail> {
+  async move({ siteId, orderId, to, actor, note, tracking = null }: AdminMove): Promise<AdminOrderDetail> {
     const row = await this.order(siteId, orderId);
     if (to === "cancelled" && row.status === "awaitingPayment" && row.paymentIntentId) {
       const account = await this.deps.payments.account(siteId);
@@ -97,6 +101,8 @@ export class OrderAdmin {
     await this.deps.db.transaction(async (tx) => {
       const author = { role: "admin", userId: actor.userId } as const;
       const { from } = await moveOrder(tx, { siteId, orderId, to, author, ...(note ? { note } : {}) });
+      const tracked = to === "shipped" && tracking !== null;
+      if (tracked) await writeTracking(tx, siteId, orderId, tracking);
       await recordAudit(tx, {
         siteId,
         actor,
@@ -104,10 +110,20 @@ export class OrderAdmin {
         entity: "order",
         entityId: orderId,
         before: { status: from },
-        after: { status: to, ...(note?.trim() ? { note: note.trim() } : {}) },
+        after: {
+          status: to,
+          ...(note?.trim() ? { note: note.trim() } : {}),
+          ...(tracked ? { tracking } : {}),
+        },
       });
     });
     return this.detail(siteId, orderId);
+  }
+
+  /** Corrects a shipped or delivered parcel's tracking (null removes it); 409 for another order. */
+  async track(input: { siteId: number; orderId: number; tracking: OrderTracking | null; actor: AuditActor }) {
+    await correctTracking(this.deps.db, input);
+    return this.detail(input.siteId, input.orderId);
   }
 
   /** Gives back part or all of the order's invoice (decision 024): a credit note, the card refunded. */

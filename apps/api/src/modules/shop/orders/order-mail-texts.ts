@@ -80,6 +80,17 @@ export function deliveryLines({ order }: Pick<MailOrder, "order">): string[] {
   return rows;
 }
 
+/** How the parcel travels, its number and where to follow it when the shop gave them. */
+function shippedLines(mail: Pick<MailOrder, "order">): string[] {
+  const tracking = mail.order.delivery.tracking;
+  if (!tracking) return deliveryLines(mail);
+  return [
+    ...deliveryLines(mail),
+    `Numéro de suivi : ${tracking.number}`,
+    ...(tracking.url ? [`Suivre votre colis : ${tracking.url}`] : []),
+  ];
+}
+
 /** A paragraph after a blank line; nothing when empty. */
 const paragraph = (lines: string[]) => (lines.length > 0 ? ["", ...lines] : []);
 
@@ -187,7 +198,7 @@ export function customerMail(mail: MailOrder, event: OrderMailEvent, site: MailS
     }),
     shipped: () => ({
       subject: `Votre commande ${ref} est expédiée`,
-      lines: [hello, "", `Votre commande n° ${ref} vient d'être expédiée.`, "", ...deliveryLines(mail)],
+      lines: [hello, "", `Votre commande n° ${ref} vient d'être expédiée.`, "", ...shippedLines(mail)],
     }),
     readyForPickup: () => ({
       subject: `Votre commande ${ref} est prête à retirer`,

@@ -1,0 +1,58 @@
+import type { OrderTracking } from "@vitrine/shared/schemas/order-tracking";
+import { and, eq, sql } from "drizzle-orm";
+import { type AuditActor, recordAudit } from "../../../db/audit";
+import type { Db } from "../../../db/client";
+import { orders } from "../../../db/schema/index";
+import { conflict, notFound } from "../../../lib/http";
+
+/**
+ * A shipped parcel's tracking (number and carrier's page), kept with the order's delivery: given
+ * with the move to `shipped`, which the « expédiée » e-mail then gives the customer; corrected
+ * afterwards on a shipped or delivered order, without a new e-mail.
+ */
+
+/** Writes the tracking into the order's delivery (null removes it), in the caller's transaction. */
+export async function writeTracking(tx: Db, siteId: number, orderId: number, tracking: OrderTracking | null) {
+  await tx
+    .update(orders)
+    .set({
+      delivery: sql`${orders.delivery} || jsonb_build_object('tracking', ${JSON.stringify(tracking)}::jsonb)`,
+    })
+    .where(and(eq(orders.id, orderId), eq(orders.siteId, siteId)));
+}
+
+/**
+ * Corrects the tracking of a shipped or delivered parcel. 404 for an order the site does not have,
+ * 409 in French for one that is not (or no longer) a parcel on its way or arrived. Audited.
+ */
+export async function correctTracking(
+  db: Db,
+  {
+    siteId,
+    orderId,
+    tracking,
+    actor,
+  }: { siteId: number; orderId: number; tracking: OrderTracking | null; actor: AuditActor },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ status: orders.status, deliveryType: orders.deliveryType, delivery: orders.delivery })
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.siteId, siteId)))
+      .for("update");
+    if (!order) throw notFound("Cette commande n'existe pas.");
+    if (order.deliveryType !== "delivery" || (order.status !== "shipped" && order.status !== "delivered")) {
+      throw conflict("Le suivi du colis s'indique pour une commande expédiée ou livrée.");
+    }
+    await writeTracking(tx, siteId, orderId, tracking);
+    await recordAudit(tx, {
+      siteId,
+      actor,
+      action: "order.tracking",
+      entity: "order",
+      entityId: orderId,
+      before: { tracking: order.delivery.tracking ?? null },
+      after: { tracking },
+    });
+  });
+}

@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { line } from "./common";
+
+/**
+ * A shipped parcel's tracking: the carrier's number, and the page where the customer follows it.
+ * The shop gives them when it moves an order to « Expédiée », and may correct them afterwards.
+ */
+
+export const TRACKING_NUMBER_MAX = 60;
+
+export const OrderTrackingSchema = z.object({
+  number: z.string(),
+  /** The carrier's tracking page for this parcel (https), when the shop gave it. */
+  url: z.string().nullable(),
+});
+export type OrderTracking = z.infer<typeof OrderTrackingSchema>;
+
+const NUMBER_MESSAGE =
+  "Le numéro de suivi s'écrit avec des lettres, des chiffres, des espaces, des points, des tirets ou des barres obliques.";
+const URL_MESSAGE = "Le lien de suivi doit être une adresse complète en https://.";
+
+/** The carrier's number, as printed on its label; empty is none. */
+export const trackingNumber = () =>
+  line(NUMBER_MESSAGE)
+    .trim()
+    .max(TRACKING_NUMBER_MAX, `Le numéro de suivi compte au plus ${TRACKING_NUMBER_MAX} caractères.`)
+    .refine((value) => value === "" || /^[A-Za-z0-9][A-Za-z0-9 ./-]*$/.test(value), NUMBER_MESSAGE);
+
+/** The carrier's page for the parcel; empty is none. */
+export const trackingUrl = () =>
+  line(URL_MESSAGE)
+    .trim()
+    .max(500, "Le lien de suivi compte au plus 500 caractères.")
+    .refine(
+      (value) => value === "" || (/^https?:\/\/[^\s/]+/i.test(value) && URL.canParse(value)),
+      URL_MESSAGE,
+    );
+
+/** A link without a number to name the parcel by: refused on the number's field. */
+export function trackingProblem(body: {
+  trackingNumber?: string | null;
+  trackingUrl?: string | null;
+}): string | null {
+  return body.trackingUrl && !body.trackingNumber ? "Indiquez le numéro de suivi du colis." : null;
+}
+
+/** The tracking kept from a body's fields: null without a number. */
+export const trackingOf = (body: {
+  trackingNumber?: string | null;
+  trackingUrl?: string | null;
+}): OrderTracking | null =>
+  body.trackingNumber ? { number: body.trackingNumber, url: body.trackingUrl || null } : null;
