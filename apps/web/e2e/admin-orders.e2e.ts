@@ -140,11 +140,27 @@ describe("the admin's orders at 1280 px", () => {
 
     await moveTo(page, "En préparation");
     await page.getByLabel("Note pour l'historique (facultative)").fill("Colis remis à La Poste");
+    // The parcel's tracking, typed with the move: a wrong link is refused next to its field.
+    await page.getByLabel("Numéro de suivi (facultatif)").fill("6A12345678901");
+    await page.getByLabel("Lien de suivi chez le transporteur (facultatif)").fill("laposte.fr/suivi");
+    await page.getByRole("button", { name: "Passer à « Expédiée »" }).click();
+    await page.getByText("Le lien de suivi doit être une adresse complète en https://.").waitFor();
+    expect(await page.getByLabel("Numéro de suivi (facultatif)").inputValue()).toBe("6A12345678901");
+    const trackingPage = "https://www.laposte.fr/outils/suivre-vos-envois?code=6A12345678901";
+    await page.getByLabel("Lien de suivi chez le transporteur (facultatif)").fill(trackingPage);
     await moveTo(page, "Expédiée");
     const mailDir = join(shop().server.dataDir, "mail");
     const shipped = await waitForMail(mailDir, CUSTOMER, /est expédiée/, { timeoutMs: 15_000 });
     expect(shipped.subject).toBe(`Votre commande ${order.reference} est expédiée`);
     expect(shipped.text).toContain(`Votre commande n° ${order.reference} vient d'être expédiée.`);
+    expect(shipped.text).toContain("Numéro de suivi : 6A12345678901");
+    expect(shipped.text).toContain(`Suivre votre colis : ${trackingPage}`);
+    // Shipped, the tracking is shown and may be corrected (no e-mail).
+    expect(await page.getByRole("link", { name: /Suivre le colis/ }).getAttribute("href")).toBe(trackingPage);
+    await page.getByLabel("Numéro de suivi (facultatif)").fill("6A12345678902");
+    await page.getByRole("button", { name: "Enregistrer le suivi" }).click();
+    await page.getByRole("status").filter({ hasText: "Suivi du colis enregistré." }).waitFor();
+    expect(await page.locator(".order-tracking__number").textContent()).toBe("6A12345678902");
     expect(await page.locator(".order-timeline").textContent()).toContain("« Colis remis à La Poste »");
 
     await page.getByLabel("Montant à rembourser (€)").fill("5,50");

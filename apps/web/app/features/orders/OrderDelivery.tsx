@@ -1,3 +1,4 @@
+import type { OrderTracking } from "@vitrine/shared/schemas/order-tracking";
 import type { OrderDetail } from "@vitrine/shared/schemas/orders";
 import { AddressLines } from "../addresses/AddressLines";
 import { pickupLabel } from "../checkout/PickupOptions";
@@ -44,10 +45,28 @@ export function DeliveryDetails({ order }: { order: OrderDetail }) {
           ) : shippingAddress ? (
             <AddressLines address={{ ...shippingAddress, country: shippingAddress.countryName }} />
           ) : null}
+          {delivery.tracking ? <Tracking tracking={delivery.tracking} /> : null}
         </>
       ) : null}
       {order.deliveryType === "no_delivery" ? <p>Cette commande ne demande pas d'expédition.</p> : null}
     </>
+  );
+}
+
+/** The parcel's number, and the carrier's page in a new tab when the shop gave it. */
+function Tracking({ tracking }: { tracking: OrderTracking }) {
+  return (
+    <p className="order-tracking">
+      Numéro de suivi : <span className="order-tracking__number">{tracking.number}</span>
+      {tracking.url ? (
+        <>
+          <br />
+          <a href={tracking.url} target="_blank" rel="noopener noreferrer">
+            Suivre le colis<span className="visually-hidden"> (nouvel onglet)</span>
+          </a>
+        </>
+      ) : null}
+    </p>
   );
 }
 

@@ -64,6 +64,7 @@ function doneMessage(search: URLSearchParams, card: boolean): string | null {
     const where = card ? " Le remboursement sur la carte est en cours." : "";
     return `Remboursement enregistré${note ? ` : avoir ${note}` : ""}.${where} Le client en est prévenu par e-mail.`;
   }
+  if (done === "suivi") return "Suivi du colis enregistré. Le client le voit sur sa commande.";
   if (!isStatus(done)) return null;
   return `Commande passée à « ${ORDER_STATUS_LABELS[done]} ». Le client en est prévenu par e-mail.`;
 }
@@ -96,7 +97,7 @@ export default function AdminOrder() {
           <OrderLinesPanel order={order} />
           <div className="order-page__pair">
             <CustomerPanel order={order} />
-            <DeliveryPanel order={order} />
+            <DeliveryPanel order={order} result={result?.form === "tracking" ? result : undefined} />
           </div>
           <HistoryPanel order={order} />
         </div>

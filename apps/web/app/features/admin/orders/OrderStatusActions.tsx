@@ -5,6 +5,7 @@ import { Form, Link, useNavigation } from "react-router";
 import type { FormResult } from "../../forms/form-result";
 import { ConfirmDialog } from "../../modal/ConfirmDialog";
 import { CONFIRM_PARAM, orderPath } from "./order-paths";
+import { TrackingFields } from "./TrackingFields";
 
 /**
  * The moves the lifecycle allows now, one button each (the customer is e-mailed). Cancelling and
@@ -70,11 +71,17 @@ export function OrderStatusActions({ order, confirming, result }: StatusActionsP
         Le client est prévenu par e-mail à chaque changement d'état.
       </p>
       {direct.length > 0 ? (
-        <Form method="post" className="order-status-form" aria-describedby="commande-etat-aide">
+        <Form method="post" className="order-status-form" aria-describedby="commande-etat-aide" noValidate>
           <input type="hidden" name="intent" value="status" />
           {asked ? null : (
             <NoteField id="commande-note" result={result?.form === "status" ? result : undefined} />
           )}
+          {direct.includes("shipped") && order.deliveryType === "delivery" && !asked ? (
+            <fieldset className="order-status-form__tracking">
+              <legend>Avec « {ORDER_STATUS_LABELS.shipped} » : le suivi du colis, envoyé au client</legend>
+              <TrackingFields prefix="expedition" result={result?.form === "status" ? result : undefined} />
+            </fieldset>
+          ) : null}
           <div className="order-status-form__buttons">
             {direct.map((status) => (
               <button

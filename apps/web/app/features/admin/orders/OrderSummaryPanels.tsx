@@ -2,7 +2,9 @@ import type { AdminOrderDetail } from "@vitrine/shared/schemas/admin-orders";
 import { PAYMENT_METHOD_LABELS } from "@vitrine/shared/schemas/orders";
 import { formatEuros, formatVatRate } from "@vitrine/shared/shop-rules";
 import { AddressLines } from "../../addresses/AddressLines";
+import type { FormResult } from "../../forms/form-result";
 import { DeliveryDetails } from "../../orders/OrderDelivery";
+import { TrackingForm } from "./TrackingFields";
 
 /** The order's lines and totals, its customer, its delivery and its payment, as the panel shows them. */
 
@@ -122,11 +124,18 @@ export function CustomerPanel({ order }: { order: AdminOrderDetail }) {
   );
 }
 
-export function DeliveryPanel({ order }: { order: AdminOrderDetail }) {
+export function DeliveryPanel({
+  order,
+  result,
+}: {
+  order: AdminOrderDetail;
+  result: FormResult | undefined;
+}) {
   return (
     <section className="admin-card order-panel" aria-labelledby="commande-livraison">
       <h2 id="commande-livraison">{order.deliveryType === "clickAndCollect" ? "Retrait" : "Livraison"}</h2>
       <DeliveryDetails order={order} />
+      <TrackingForm order={order} result={result} />
     </section>
   );
 }

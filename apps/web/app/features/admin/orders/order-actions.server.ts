@@ -22,9 +22,17 @@ function failure(error: unknown, form: string, values: FormValues) {
   return apiFailure(error, form, { values });
 }
 
+/** The tracking's fields as typed, the empty ones left out. */
+function trackingValues(form: FormData): { trackingNumber?: string; trackingUrl?: string } {
+  const trackingNumber = formText(form, "trackingNumber");
+  const trackingUrl = formText(form, "trackingUrl");
+  return { ...(trackingNumber ? { trackingNumber } : {}), ...(trackingUrl ? { trackingUrl } : {}) };
+}
+
 /**
  * The order page's form posts (plain forms, also without JavaScript): a move of its lifecycle
- * (`status`, with a note) and a partial refund (`refund`: euros typed, a reason). A success goes
+ * (`status`, with a note, and the parcel's tracking with « Expédiée »), the tracking corrected
+ * (`tracking`) and a partial refund (`refund`: euros typed, a reason). A success goes
  * back to the order with `?fait=` (a reload posts nothing twice); a refusal comes back with the
  * API's French message next to its field.
  */
@@ -37,12 +45,23 @@ export async function orderAction({ context, request, params }: ActionFunctionAr
     const status = formText(form, "status");
     const note = formText(form, "note");
     if (!isStatus(status)) return formError("status", "Choisissez un état de commande valide.");
+    // The tracking's fields go with the move to « Expédiée » only (the other buttons share the form).
+    const tracking = status === "shipped" ? trackingValues(form) : {};
     try {
-      await calls.moveOrder(id, { status, ...(note.trim() ? { note } : {}) });
+      await calls.moveOrder(id, { status, ...(note.trim() ? { note } : {}), ...tracking });
     } catch (error) {
-      return failure(error, "status", { note });
+      return failure(error, "status", { note, ...tracking });
     }
     return redirect(`${orderPath(id)}?${DONE_PARAM}=${status}`);
+  }
+  if (intent === "tracking") {
+    const tracking = trackingValues(form);
+    try {
+      await calls.trackOrder(id, { trackingNumber: tracking.trackingNumber ?? "", ...tracking });
+    } catch (error) {
+      return failure(error, "tracking", tracking);
+    }
+    return redirect(`${orderPath(id)}?${DONE_PARAM}=suivi`);
   }
   if (intent === "refund") {
     const values = { amount: formText(form, "amount"), reason: formText(form, "reason") };
