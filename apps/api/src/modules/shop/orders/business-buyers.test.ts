@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoices } from "../../../db/schema/index";
 import { createTestApi, type TestApi } from "../../../testing/api";
+import { createMember } from "../../../testing/factories/account";
 import { readPdf } from "../../../testing/pdf";
 import { refundOrder } from "./refunds";
 import { createOrderShop, type OrderShop, orderBody, orderRow, placeOrder, testAddress } from "./testing";
@@ -73,6 +74,22 @@ describe("an order billed to a company", () => {
     const row = await orderRow(api, order.id);
     expect(row.billingAddress).toMatchObject({ companyId: "73282932000074", vatNumber: "FR44732829320" });
     expect(row.shippingAddress).not.toHaveProperty("companyId");
+
+    // The panel's order gives them with the billing address.
+    const admin = await createMember(db(), shop.siteId, { role: "ADMIN" });
+    const token = await api.services.accounts.sessions.createSession(shop.siteId, admin.id);
+    const detail = await api.call({
+      method: "GET",
+      url: `/admin/order/${order.id}`,
+      site: shop.siteId,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(detail.status).toBe(200);
+    expect(detail.body.data.billingAddress).toMatchObject({
+      company: "Cave Moreau",
+      companyId: "73282932000074",
+      vatNumber: "FR44732829320",
+    });
   });
 
   it("takes them from the delivery address when it is the billing one too", async () => {
