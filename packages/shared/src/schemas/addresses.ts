@@ -1,4 +1,11 @@
 import { z } from "zod";
+import {
+  COMPANY_ID_MESSAGE,
+  companyIdDigits,
+  companyIdProblem,
+  vatNumberOf,
+  vatNumberProblem,
+} from "../company-ids";
 import type { FieldErrors } from "../envelope";
 import { postalCodeProblem } from "../postal-codes";
 import { line, nameLine, personName, phoneNumber } from "./common";
@@ -17,6 +24,7 @@ export type AddressType = (typeof ADDRESS_TYPES)[number];
 export const MAX_MEMBER_ADDRESSES = 20;
 
 const MAX = "120 caractères au maximum.";
+const VAT_NUMBER_TYPE = "Ce numéro de TVA intracommunautaire n'est pas valide.";
 
 const requiredLine = (missing: string, max: number) =>
   line(missing)
@@ -32,7 +40,30 @@ const optionalLine = (max: number) =>
     .nullish()
     .transform((value) => value || null);
 
-export const AddressBodySchema = z.object({
+/** A business buyer's SIREN or SIRET (decision 045): spaces allowed, kept as its digits. */
+const companyId = line(COMPANY_ID_MESSAGE)
+  .max(40, COMPANY_ID_MESSAGE)
+  .transform(companyIdDigits)
+  .superRefine((digits, ctx) => {
+    const problem = digits === "" ? null : companyIdProblem(digits);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  })
+  .nullish()
+  .transform((value) => value || null);
+
+/** A business buyer's intra-EU VAT number: upper case, without spaces; a French one's key checked. */
+const vatNumber = line(VAT_NUMBER_TYPE)
+  .max(40, VAT_NUMBER_TYPE)
+  .transform(vatNumberOf)
+  .superRefine((vat, ctx) => {
+    const problem = vat === "" ? null : vatNumberProblem(vat);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  })
+  .nullish()
+  .transform((value) => value || null);
+
+/** The fields of an address, without the rules between them. */
+export const AddressFieldsSchema = z.object({
   type: z.enum(ADDRESS_TYPES, { error: "Choisissez le type d'adresse." }),
   firstname: personName("Indiquez le prénom."),
   lastname: personName("Indiquez le nom."),
@@ -53,7 +84,53 @@ export const AddressBodySchema = z.object({
     .nullish()
     .transform((value) => value || null),
   isDefault: z.boolean().optional().default(false),
+  /** A company's SIREN (9 digits) or SIRET (14), only with `company` (decision 045). */
+  companyId,
+  /** A company's intra-EU VAT number, only with `company`. */
+  vatNumber,
 });
+
+export const COMPANY_ID_WITHOUT_COMPANY =
+  "Indiquez le nom de la société : un numéro SIREN ou SIRET est celui d'une entreprise.";
+export const VAT_NUMBER_WITHOUT_COMPANY =
+  "Indiquez le nom de la société : un numéro de TVA intracommunautaire est celui d'une entreprise.";
+
+const BUSINESS_FIELDS = z.object({
+  company: AddressFieldsSchema.shape.company,
+  companyId,
+  vatNumber,
+});
+
+/** A company's identifiers belong to a company: said on each one given without it. */
+export function businessIdErrors(body: {
+  company?: string | null;
+  companyId?: string | null;
+  vatNumber?: string | null;
+}): FieldErrors {
+  if (body.company) return {};
+  const errors: FieldErrors = {};
+  if (body.companyId) errors.companyId = COMPANY_ID_WITHOUT_COMPANY;
+  if (body.vatNumber) errors.vatNumber = VAT_NUMBER_WITHOUT_COMPANY;
+  return errors;
+}
+
+/** Adds the rule between the company and its identifiers to an address's fields. */
+export const withBusinessIds = <
+  T extends z.ZodType<{ company: string | null; companyId: string | null; vatNumber: string | null }>,
+>(
+  schema: T,
+) =>
+  schema.superRefine(
+    (body, ctx) => {
+      for (const [path, message] of Object.entries(businessIdErrors(body))) {
+        ctx.addIssue({ code: "custom", path: [path], message });
+      }
+    },
+    // Said with the other fields' errors: the company and its identifiers alone must read.
+    { when: ({ value }) => BUSINESS_FIELDS.safeParse(value).success },
+  );
+
+export const AddressBodySchema = withBusinessIds(AddressFieldsSchema);
 export type AddressBody = z.input<typeof AddressBodySchema>;
 export type ParsedAddressBody = z.output<typeof AddressBodySchema>;
 
@@ -70,7 +147,7 @@ export function addressCountryErrors(
   return problem ? { postalCode: problem } : {};
 }
 
-const POSTAL_CODE_AND_COUNTRY = AddressBodySchema.pick({ postalCode: true, country: true });
+const POSTAL_CODE_AND_COUNTRY = AddressFieldsSchema.pick({ postalCode: true, country: true });
 
 /** The body's schema with its country rules, for a list of countries known to the caller. */
 export const addressBodySchema = (countryCode: (id: number) => string | undefined) =>
@@ -97,6 +174,9 @@ export const MemberAddressSchema = z.object({
   country: CountrySchema,
   phone: z.string().nullable(),
   isDefault: z.boolean(),
+  /** SIREN or SIRET digits, and the VAT number, of a company's address (decision 045). */
+  companyId: z.string().nullable(),
+  vatNumber: z.string().nullable(),
 });
 export type MemberAddress = z.infer<typeof MemberAddressSchema>;
 

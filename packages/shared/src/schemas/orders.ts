@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isId } from "../ids";
 import { ORDER_DELIVERY_TYPES, ORDER_STATUSES, TRANSITION_AUTHOR_ROLES } from "../orders/lifecycle";
 import { MAX_LINE_QUANTITY } from "../shop-rules";
-import { AddressBodySchema } from "./addresses";
+import { AddressFieldsSchema, withBusinessIds } from "./addresses";
 import { emailAddress, idNumber, line, phoneNumber, text } from "./common";
 import { OrderTrackingSchema } from "./order-tracking";
 
@@ -92,9 +92,11 @@ export const OrderDeliveryInputSchema = z.object({
 export type OrderDeliveryInput = z.input<typeof OrderDeliveryInputSchema>;
 
 /** An order's address (spec section 7): a member's address fields, without the default choice. */
-export const OrderAddressInputSchema = AddressBodySchema.omit({ type: true, isDefault: true }).extend({
-  type: z.enum(["SHIPPING", "BILLING"], { error: "Type d'adresse invalide." }).optional(),
-});
+export const OrderAddressInputSchema = withBusinessIds(
+  AddressFieldsSchema.omit({ type: true, isDefault: true }).extend({
+    type: z.enum(["SHIPPING", "BILLING"], { error: "Type d'adresse invalide." }).optional(),
+  }),
+);
 export type OrderAddressInput = z.input<typeof OrderAddressInputSchema>;
 export type ParsedOrderAddress = z.output<typeof OrderAddressInputSchema>;
 
@@ -265,6 +267,9 @@ export const OrderAddressSchema = z.object({
   city: z.string(),
   countryCode: z.string(),
   countryName: z.string(),
+  /** A business buyer's SIREN or SIRET digits and VAT number, on the billing address (decision 045). */
+  companyId: z.string().nullable().optional(),
+  vatNumber: z.string().nullable().optional(),
 });
 export type OrderAddress = z.infer<typeof OrderAddressSchema>;
 

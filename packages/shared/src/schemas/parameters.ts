@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { type PRODUCT_ORDERS, productAspectRatio } from "../catalog-rules";
 import { isHexColor } from "../colors";
+import { frenchVatKeyError, isSiret } from "../company-ids";
 import { PARAMETERS, type ParameterKey } from "../parameters";
 import { hasControlCharacters } from "../text-rules";
 import { CONTROL_CHARACTER_MESSAGE, EMAIL_MESSAGE, isPhoneNumber, PHONE_MESSAGE, text } from "./common";
@@ -72,43 +73,6 @@ export function isIban(value: string): boolean {
   let rest = 0;
   for (const digit of digits) rest = (rest * 10 + Number(digit)) % 97;
   return rest === 1;
-}
-
-/** Luhn's sum of a string of digits (the check of SIREN and SIRET numbers). */
-function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let n = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) n = n * 2 > 9 ? n * 2 - 9 : n * 2;
-    sum += n;
-  }
-  return sum % 10 === 0;
-}
-
-/** La Poste's SIREN, whose establishments' SIRET numbers follow their own rule (digits sum to a multiple of 5). */
-const LA_POSTE_SIREN = "356000000";
-
-/** SIRET: 14 digits (spaces allowed) passing Luhn's check, La Poste's establishments apart (INSEE). */
-export function isSiret(value: string): boolean {
-  const digits = value.replace(/\s/g, "");
-  if (!/^\d{14}$/.test(digits)) return false;
-  if (digits.startsWith(LA_POSTE_SIREN)) {
-    return [...digits].reduce((sum, digit) => sum + Number(digit), 0) % 5 === 0;
-  }
-  return luhnValid(digits);
-}
-
-/**
- * A French VAT number's key: FR, two digits, the SIREN; the key is (12 + 3 × (SIREN mod 97)) mod 97.
- * Other countries' numbers (and French ones with letters in the key) are not checked here.
- */
-function frenchVatKeyError(value: string): string | null {
-  const match = /^FR(\d{2})(\d{9})$/.exec(value);
-  if (!match) return null;
-  const key = (12 + 3 * (Number(match[2]) % 97)) % 97;
-  return Number(match[1]) === key
-    ? null
-    : "Ce numéro de TVA ne correspond pas à son SIREN : vérifiez les deux chiffres qui suivent FR.";
 }
 
 const email: Rule = (value) => (z.email().safeParse(value.trim()).success ? null : EMAIL_MESSAGE);

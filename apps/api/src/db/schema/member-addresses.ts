@@ -38,6 +38,9 @@ export const memberAddresses = pgTable(
       .notNull()
       .references(() => countries.id),
     phone: text("phone"),
+    /** A company's SIREN or SIRET (digits) and intra-EU VAT number (decision 045). */
+    companyId: text("company_id"),
+    vatNumber: text("vat_number"),
     isDefault: boolean("is_default").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

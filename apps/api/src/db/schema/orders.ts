@@ -56,6 +56,9 @@ export interface OrderAddressSnapshot {
   /** ISO 3166 code and French name. */
   countryCode: string;
   countryName: string;
+  /** A business buyer's SIREN or SIRET digits and VAT number: the billing address's only (decision 045). */
+  companyId?: string | null;
+  vatNumber?: string | null;
 }
 
 /** How the order travels, as chosen and priced when ordered. */

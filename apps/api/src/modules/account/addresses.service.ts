@@ -167,6 +167,8 @@ export class MemberAddressService {
       country,
       phone: row.phone,
       isDefault: row.isDefault,
+      companyId: row.companyId,
+      vatNumber: row.vatNumber,
     };
   }
 }

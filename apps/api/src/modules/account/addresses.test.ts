@@ -78,6 +78,8 @@ describe("a member's addresses", () => {
       company: null,
       country: expect.objectContaining({ id: franceId, alphaTwo: "FR", name: "France" }),
       isDefault: true,
+      companyId: null,
+      vatNumber: null,
     });
 
     const list = await call(claire, "GET", "/user/address");

@@ -161,5 +161,7 @@ export function savedValues(address: MemberAddress): Record<string, string> {
     city: address.city,
     country: String(address.country.id),
     phone: address.phone ?? "",
+    companyId: address.companyId ?? "",
+    vatNumber: address.vatNumber ?? "",
   };
 }

@@ -1,6 +1,6 @@
 import type { FieldErrors } from "@vitrine/shared/envelope";
 import type { Country } from "@vitrine/shared/schemas/geo";
-import { useEffect, useId, useRef, useState } from "react";
+import { type RefObject, useEffect, useId, useRef, useState } from "react";
 import { Field, SelectField } from "../account/fields";
 import type { FormValues } from "../forms/form-result";
 import { CITIES_PATH } from "./paths";
@@ -19,6 +19,9 @@ interface AddressFieldsProps {
   /** Whether the phone is asked (checkout: the carrier may call). */
   phoneRequired?: boolean;
 }
+
+/** The fields of a company's identifiers, after its name (decision 045). */
+const BUSINESS_ID_FIELDS = ["companyId", "vatNumber"] as const;
 
 const value = (values: AddressValues | FormValues, key: string) => {
   const v = values[key];
@@ -52,13 +55,34 @@ export function AddressFields({
   const countryError = errors[`${name}country`];
   const autoComplete = (token: string) =>
     idPrefix.includes("factur") ? `billing ${token}` : `shipping ${token}`;
+  const root = useRef<HTMLDivElement>(null);
+  const companyFilled = useCompanyFilled(root, `${name}company`);
+  // Shown until scripts run (and while one of them is refused), then only with a company.
+  const idsHidden = companyFilled === false && !BUSINESS_ID_FIELDS.some((key) => errors[`${name}${key}`]);
   return (
-    <div className="address-fields">
+    <div className="address-fields" ref={root}>
       <div className="account-form__row">
         <Field {...field("firstname")} label="Prénom" autoComplete={autoComplete("given-name")} required />
         <Field {...field("lastname")} label="Nom" autoComplete={autoComplete("family-name")} required />
       </div>
       <Field {...field("company")} label="Société (facultatif)" autoComplete={autoComplete("organization")} />
+      <div className="address-fields__business" id={id("identifiants")} hidden={idsHidden}>
+        <Field
+          {...field("companyId")}
+          label="SIREN ou SIRET"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={40}
+          hint="9 ou 14 chiffres, repris sur la facture de la société."
+        />
+        <Field
+          {...field("vatNumber")}
+          label="Numéro de TVA intracommunautaire (facultatif)"
+          autoComplete="off"
+          maxLength={40}
+          hint="Par exemple FR44732829320."
+        />
+      </div>
       <Field {...field("firstPart")} label="Adresse" autoComplete={autoComplete("address-line1")} required />
       <Field
         {...field("secondPart")}
@@ -117,6 +141,23 @@ export function AddressFields({
       />
     </div>
   );
+}
+
+/**
+ * Whether the company field of `root` named `name` is filled, followed as it is typed (or filled by
+ * a script: the checkout restores an address and tells it with an input event); null until then.
+ */
+function useCompanyFilled(root: RefObject<HTMLDivElement | null>, name: string) {
+  const [filled, setFilled] = useState<boolean | null>(null);
+  useEffect(() => {
+    const input = root.current?.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+    if (!input) return;
+    const update = () => setFilled(input.value.trim() !== "");
+    update();
+    input.addEventListener("input", update);
+    return () => input.removeEventListener("input", update);
+  }, [root, name]);
+  return filled;
 }
 
 /** The communes of a complete French postal code, fetched once the visitor has typed it. */

@@ -1,4 +1,6 @@
-/** An address as it is written on an envelope. */
+import { companyIdLines } from "@vitrine/shared/company-ids";
+
+/** An address as it is written on an envelope, a company's identifiers after it (decision 045). */
 export interface PostalAddress {
   firstname: string;
   lastname: string;
@@ -9,6 +11,8 @@ export interface PostalAddress {
   city: string;
   country: { name: string } | string;
   phone?: string | null;
+  companyId?: string | null;
+  vatNumber?: string | null;
 }
 
 export function AddressLines({ address }: { address: PostalAddress }) {
@@ -26,6 +30,13 @@ export function AddressLines({ address }: { address: PostalAddress }) {
       </span>
       <span>{country}</span>
       {address.phone ? <span>{address.phone}</span> : null}
+      {address.company
+        ? companyIdLines(address).map((line) => (
+            <span key={line} className="address-lines__id">
+              {line}
+            </span>
+          ))
+        : null}
     </address>
   );
 }

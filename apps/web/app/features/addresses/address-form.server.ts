@@ -17,6 +17,8 @@ export const ADDRESS_FIELDS = [
   "city",
   "country",
   "phone",
+  "companyId",
+  "vatNumber",
 ] as const;
 
 /** The typed values of an address posted under `prefix` ("shipping."), to show them again. */

@@ -24,6 +24,9 @@ const AddressSchema = z.object({
   countryCode: z.string().length(2),
   countryName: z.string().max(80),
   phone: z.string().max(30).nullable(),
+  /** A company's SIREN or SIRET digits and VAT number (decision 045); absent from older cookies. */
+  companyId: z.string().max(14).nullish(),
+  vatNumber: z.string().max(14).nullish(),
 });
 export type CheckoutAddress = z.infer<typeof AddressSchema>;
 

@@ -86,7 +86,11 @@ export function useRestoreAddresses(formId: string, serverKnows: boolean) {
           // A controlled select: its change event tells React.
           input.value = String(value);
           input.dispatchEvent(new Event("change", { bubbles: true }));
-        } else if (!input.value) input.value = String(value);
+        } else if (!input.value) {
+          input.value = String(value);
+          // Told as typed: the company's identifiers show once its name is back.
+          input.dispatchEvent(new Event("input", { bubbles: true }));
+        }
       }
       if (kind === "billing") {
         const same = form.elements.namedItem("sameBilling");

@@ -39,6 +39,8 @@ const savedAsBody = (address: CheckoutBasics["savedAddresses"][number]): ParsedA
   country: address.country.id,
   phone: address.phone,
   isDefault: false,
+  companyId: address.companyId,
+  vatNumber: address.vatNumber,
 });
 
 /**
@@ -75,6 +77,10 @@ export async function contactStep(
     }
     return "new" as const;
   };
+  if (!sameBilling) {
+    // A company's identifiers are the billing address's: the shipping one's are left aside.
+    for (const key of ["companyId", "vatNumber"]) form.delete(`shipping.${key}`);
+  }
   const shippingPick = pick("shipping");
   const billingPick = sameBilling ? null : pick("billing");
   const typed = [shippingPick === "new" ? "shipping" : null, billingPick === "new" ? "billing" : null].filter(
@@ -92,6 +98,7 @@ export async function contactStep(
   if (Object.keys(errors).length > 0 || !shipping)
     return formError("contact", INVALID_FIELDS, { errors, values });
   const billing = billingBody ? (toCheckout(billingBody, countries) ?? undefined) : undefined;
+  if (billing) Object.assign(shipping, { companyId: null, vatNumber: null });
   if (user && values.saveAddress === "on" && shippingPick === "new" && shippingBody) {
     try {
       await addressCalls(context.api).create({ ...shippingBody, type: "SHIPPING" });

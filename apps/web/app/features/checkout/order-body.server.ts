@@ -28,6 +28,8 @@ export const orderAddress = (kind: "SHIPPING" | "BILLING", a: CheckoutAddress): 
   city: a.city,
   country: a.country,
   phone: a.phone,
+  companyId: a.companyId ?? null,
+  vatNumber: a.vatNumber ?? null,
 });
 
 function delivery(state: CheckoutState, shipping: CheckoutAddress): OrderBody["delivery"] {

@@ -30,7 +30,15 @@ describe("orderBody", () => {
     const state: CheckoutState = {
       email: "louise@example.fr",
       shipping: HOME,
-      billing: { ...HOME, firstPart: "1 place du Marché", city: "Nantes", postalCode: "44000" },
+      billing: {
+        ...HOME,
+        firstPart: "1 place du Marché",
+        city: "Nantes",
+        postalCode: "44000",
+        company: "Cave Bernard",
+        companyId: "732829320",
+        vatNumber: "FR44732829320",
+      },
       deliveryType: "delivery",
       carrierId: 8,
       accessPoint: {
@@ -49,7 +57,7 @@ describe("orderBody", () => {
       phone: "06 11 22 33 44",
       address: {
         delivery: { type: "SHIPPING", country: 75, city: "Vallet" },
-        billing: { type: "BILLING", city: "Nantes" },
+        billing: { type: "BILLING", city: "Nantes", companyId: "732829320", vatNumber: "FR44732829320" },
       },
       discount: "VENDANGES15",
       message: "Merci !",

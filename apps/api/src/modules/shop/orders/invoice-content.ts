@@ -38,8 +38,19 @@ export interface InvoiceDocument {
   orderReference: string;
   orderDate: Date;
   seller: { name: string; lines: string[] };
-  /** A business buyer (a company on its address) is named by its company. */
-  buyer: { name: string; lines: string[]; business: boolean };
+  /**
+   * A business buyer (a company on its address) is named by its company, with its SIREN or SIRET
+   * digits and its VAT number when given (decision 045; absent from documents issued before).
+   */
+  buyer: {
+    name: string;
+    lines: string[];
+    business: boolean;
+    companyId?: string | null;
+    vatNumber?: string | null;
+  };
+  /** « livraison de biens »: what the shop sells (absent from documents issued before it was said). */
+  operationCategory?: string | null;
   /** Where the goods went when not to the buyer's address; null (or absent from older documents) otherwise. */
   delivery?: InvoiceDelivery | null;
   lines: InvoiceLine[];
@@ -70,6 +81,12 @@ export const VAT_EXEMPTION_MENTIONS: Record<VatExemption, string> = {
   franchise: "TVA non applicable, art. 293 B du CGI",
   export: "Exonération de TVA, article 262 I du CGI (exportation)",
 };
+
+/**
+ * The category of every operation of the shop (art. 242 nonies A, annex II CGI, from 1 September
+ * 2026): it sells goods, its shipping an accessory of their delivery.
+ */
+export const OPERATION_CATEGORY = "livraison de biens";
 
 /** The standard rate, shipping's when there are no goods whose rate it could follow. */
 export const STANDARD_VAT_RATE = 2000;
@@ -257,10 +274,13 @@ export function buyerOf(
     address.countryName,
     email,
   ];
+  const business = company !== "";
   return {
     name: company || person,
     lines: lines.map((line) => line.trim()).filter(Boolean),
-    business: company !== "",
+    business,
+    companyId: (business && address.companyId) || null,
+    vatNumber: (business && address.vatNumber) || null,
   };
 }
 

@@ -1,3 +1,4 @@
+import { companyIdLines } from "@vitrine/shared/company-ids";
 import { formatEuros } from "@vitrine/shared/shop-rules";
 import type { SheetFonts } from "../sheet-fonts";
 import { type InvoiceDocument, percent, VAT_EXEMPTION_MENTIONS } from "./invoice-content";
@@ -37,6 +38,7 @@ function header(w: Writer, document: InvoiceDocument) {
   w.text(`N° ${document.number}`, { font: fonts.bold, size: 11 });
   w.text(`Date d'émission : ${frenchDate(document.issuedAt)}`);
   w.text(`Commande ${document.orderReference} du ${frenchDate(document.orderDate)}`);
+  if (document.operationCategory) w.text(`Catégorie de l'opération : ${document.operationCategory}`);
   const cancels = document.cancels;
   if (cancels) {
     const invoice = `la facture n° ${cancels.number} du ${frenchDate(cancels.issuedAt)}`;
@@ -49,6 +51,8 @@ function header(w: Writer, document: InvoiceDocument) {
   w.text("Client", { font: fonts.bold, size: 9, color: MUTED });
   w.text(document.buyer.name, { font: fonts.bold });
   for (const line of document.buyer.lines) w.text(line);
+  // A business buyer's SIREN and VAT number (decision 045), when known.
+  for (const line of companyIdLines(document.buyer)) w.text(line);
   if (document.delivery) {
     w.gap(6);
     w.text(document.delivery.title, { font: fonts.bold, size: 9, color: MUTED });

@@ -19,6 +19,7 @@ import {
   type InvoiceDocument,
   type InvoiceKind,
   invoiceAmounts,
+  OPERATION_CATEGORY,
   sellerOf,
   type VatExemption,
 } from "./invoice-content";
@@ -201,6 +202,7 @@ async function composeDocument(
     seller: site.seller,
     buyer: buyerOf(order.billingAddress, order.shippingAddress, order.email),
     delivery: deliveryOf(order),
+    operationCategory: OPERATION_CATEGORY,
     ...(invoice ? creditNoteAmounts(document, invoiced, earlier) : invoiceAmounts(invoiced)),
     paymentMethod: PAYMENT_METHOD_LABELS[order.paymentMethod],
     paidAt: order.paidAt,

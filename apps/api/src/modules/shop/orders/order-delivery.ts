@@ -65,7 +65,15 @@ export async function addressSnapshot(
     city: address.city,
     countryCode: country!.alphaTwo,
     countryName: country!.name,
+    ...(address.companyId ? { companyId: address.companyId } : {}),
+    ...(address.vatNumber ? { vatNumber: address.vatNumber } : {}),
   };
+}
+
+/** An address where goods go, without a buyer's identifiers: they are the billing address's (decision 045). */
+export function withoutBusinessIds(address: OrderAddressSnapshot): OrderAddressSnapshot {
+  const { companyId: _, vatNumber: __, ...rest } = address;
+  return rest;
 }
 
 /** Where the fees are computed for: a postal code and an ISO country code. */

@@ -8,7 +8,7 @@ import { hashToken } from "../../../lib/tokens";
 import type { Carts } from "../cart";
 import type { CardPayments } from "../payments/card-payments";
 import { CARD_UNAVAILABLE } from "../payments/card-payments";
-import { addressSnapshot, deliveryPlace, planDelivery } from "./order-delivery";
+import { addressSnapshot, deliveryPlace, planDelivery, withoutBusinessIds } from "./order-delivery";
 import type { OrderDraft } from "./order-insert";
 import { linesSubtotal, pricedLines } from "./order-lines";
 import type { OrderLinks } from "./order-links";
@@ -142,7 +142,7 @@ export async function draftOrder(
     discount,
     delivery,
     deliveryType: body.delivery.type,
-    shippingAddress: body.delivery.type === "delivery" ? shipping : null,
+    shippingAddress: body.delivery.type === "delivery" && shipping ? withoutBusinessIds(shipping) : null,
     billingAddress: billing,
     message: body.message ?? "",
     reservedUntil: body.paymentMethod === "CARD" ? new Date(now.getTime() + CARD_PAYMENT_WINDOW_MS) : null,
