@@ -270,7 +270,14 @@ describe("POST /admin/order/{id}/refund by line", () => {
       "Les frais de livraison de cette commande sont déjà remboursés.",
     );
     expect((await creditNotes(order.id)).length).toBe(1);
-    // The order is the site's before the body is read.
+    // The caller's rights, then the order, are checked before the body is read.
+    const anonymous = await api.call({
+      method: "POST",
+      url: `/admin/order/${order.id}/refund`,
+      site: shop.siteId,
+      payload: { lines: "tout" },
+    });
+    expect(anonymous.status).toBe(401);
     expect((await refund(999_999, { lines: "tout" })).status).toBe(404);
   });
 
