@@ -13,6 +13,7 @@ import { waitForMail } from "@vitrine/api/testing/mail";
 import { createApiClient } from "@vitrine/sdk/client";
 import { orderCalls } from "@vitrine/sdk/orders";
 import type { ShippingFees } from "@vitrine/shared/schemas/delivery";
+import { formatEuros } from "@vitrine/shared/shop-rules";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminCredentials } from "./admin";
@@ -45,7 +46,12 @@ async function shot(page: Page, name: string) {
 const siteApi = () => createApiClient({ baseUrl: shop().server.url("localhost", "/api"), siteId: SITE });
 
 /** Six Muscadet to a home in Vallet, paid by card: Stripe's webhook makes the order paid. */
-async function paidCardOrder(): Promise<{ id: number; reference: string; intentId: string }> {
+async function paidCardOrder(): Promise<{
+  id: number;
+  reference: string;
+  intentId: string;
+  declinationId: number;
+}> {
   const api = siteApi();
   const product = await api.product(1);
   const declination = product.declinations.find((candidate) => (candidate.stock ?? 99) >= 6)!;
@@ -80,20 +86,46 @@ async function paidCardOrder(): Promise<{ id: number; reference: string; intentI
     .find((candidate) => candidate.metadata.orderId === String(placed.order.id))!;
   await stripe.succeed(intent.id);
   await stripe.idle();
-  return { id: placed.order.id, reference: placed.order.reference, intentId: intent.id };
+  return {
+    id: placed.order.id,
+    reference: placed.order.reference,
+    intentId: intent.id,
+    declinationId: declination.id,
+  };
 }
 
-/** Site 2's administrator signed in: the session cookie the login page would set. */
-async function adminPage(width = 1280): Promise<OpenedPage> {
-  const opened = await openPage(browser(), width);
+/** The stock of the declination the orders take. */
+async function stockOf(declinationId: number) {
+  const product = await siteApi().product(1);
+  return product.declinations.find((candidate) => candidate.id === declinationId)!.stock ?? 0;
+}
+
+/** A unit's price in cents, as the refund form's line says it (« 6 sur 6 à rembourser, 12,00 € l'unité »). */
+async function unitPrice(page: Page): Promise<number> {
+  const hint = (await page.locator(".refund-form__items .field__hint").first().textContent()) ?? "";
+  const [, euros, cents] = /(\d+),(\d{2})\s€ l'unité/.exec(plain(hint))!;
+  return Number(euros) * 100 + Number(cents);
+}
+
+/** A French amount's narrow no-break spaces as plain spaces. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+
+/** A session of site 2's administrator, as the login page would open it. */
+async function adminToken(): Promise<string> {
   const login = await fetch(shop().server.url("localhost", "/api/login"), {
     method: "POST",
     headers: { "content-type": "application/json", idSite: String(SITE) },
     body: JSON.stringify(adminCredentials(shop().server, ADMIN_EMAIL)),
   });
   const { data } = (await login.json()) as { data: { token: string } };
+  return data.token;
+}
+
+/** Site 2's administrator signed in: the session cookie the login page would set. */
+async function adminPage(width = 1280): Promise<OpenedPage> {
+  const opened = await openPage(browser(), width);
   await opened.context.addCookies([
-    { name: "token", value: data.token, url: site2("/"), httpOnly: true, sameSite: "Lax" },
+    { name: "token", value: await adminToken(), url: site2("/"), httpOnly: true, sameSite: "Lax" },
   ]);
   return opened;
 }
@@ -186,6 +218,31 @@ describe("the admin's orders at 1280 px", () => {
     problems.push(...(await axeProblems(page, "commande expédiée")));
     await shot(page, "order-shipped-refunded");
 
+    // By line: one bottle, its worth shown and put in the amount, lowered to 2 €, back in stock.
+    const stockBefore = await stockOf(order.declinationId);
+    const bottles = page.getByRole("group", { name: "Bouteilles et frais à rembourser" });
+    await bottles.getByRole("spinbutton").first().fill("1");
+    const price = plain(formatEuros(await unitPrice(page)));
+    expect(plain((await page.locator(".refund-form__worth").textContent()) ?? "")).toContain(price);
+    const amount = page.getByLabel("Montant à rembourser (€)");
+    expect(`${await amount.inputValue()} €`).toBe(price);
+    expect(await page.getByLabel("Remettre en stock").isChecked()).toBe(true);
+    await amount.fill("2,00");
+    await page.getByRole("button", { name: "Rembourser", exact: true }).click();
+    await page
+      .getByRole("status")
+      .filter({ hasText: /Remboursement enregistré : avoir A-\d{4}-\d{6}\./ })
+      .waitFor();
+    await shop().stripe.waitForEvent(
+      "charge.refunded",
+      (event) =>
+        event.data.object.payment_intent === order.intentId && event.data.object.amount_refunded === 750,
+      20_000,
+    );
+    expect(await stockOf(order.declinationId)).toBe(stockBefore + 1);
+    problems.push(...(await axeProblems(page, "remboursement par bouteille")));
+    await shot(page, "order-refunded-by-line");
+
     await page.getByRole("link", { name: "Rembourser toute la commande" }).click();
     await page.getByRole("dialog", { name: "Rembourser toute la commande ?" }).waitFor();
     problems.push(...(await axeProblems(page, "dialogue de remboursement")));
@@ -204,6 +261,33 @@ describe("the admin's orders at 1280 px", () => {
     expect(problems).toEqual([]);
     expect(opened.problems.pageErrors).toEqual([]);
     await opened.close();
+  });
+
+  it("refunds a bottle without JavaScript: the server gives back its worth", async () => {
+    const order = await paidCardOrder();
+    const context = await browser().newContext({ javaScriptEnabled: false, locale: "fr-FR" });
+    await context.addCookies([
+      { name: "token", value: await adminToken(), url: site2("/"), httpOnly: true, sameSite: "Lax" },
+    ]);
+    const page = await context.newPage();
+    await page.goto(site2(`/admin/commandes/${order.id}`));
+    const bottle = page
+      .getByRole("group", { name: "Bouteilles et frais à rembourser" })
+      .getByRole("spinbutton")
+      .first();
+    await bottle.fill("1");
+    await page.getByRole("button", { name: "Rembourser", exact: true }).click();
+    await page
+      .getByRole("status")
+      .filter({ hasText: /Remboursement enregistré/ })
+      .waitFor();
+    const refund = await shop().stripe.waitForEvent(
+      "charge.refunded",
+      (event) => event.data.object.payment_intent === order.intentId,
+      20_000,
+    );
+    expect(refund.data.object.amount_refunded).toBe(await unitPrice(page));
+    await context.close();
   });
 
   it("shows an unknown order as such in the panel, and the list's refusals next to their field", async () => {

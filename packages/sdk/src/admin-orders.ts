@@ -21,7 +21,11 @@ export interface AdminOrderCalls {
   moveOrder(id: number, body: AdminOrderStatusBody): Promise<AdminOrderDetail>;
   /** Corrects a shipped or delivered parcel's tracking (no e-mail); 409 for another order. */
   trackOrder(id: number, body: AdminOrderTrackingBody): Promise<AdminOrderDetail>;
-  /** Gives back `amount` cents: a credit note, the card refunded; 422 above what is left. */
+  /**
+   * Gives back `amount` cents, or the units of `lines` and `shipping` cents of fees (their worth
+   * unless a lower `amount`; back in stock with `restock`): a credit note, the card refunded; 400
+   * for a line not of the order, 422 above what is left.
+   */
   refundOrder(id: number, body: AdminOrderRefundBody): Promise<AdminOrderRefund>;
   /** Where the order's PDFs are read, under the client's base URL (use `download`). */
   packingSlipUrl(id: number): string;

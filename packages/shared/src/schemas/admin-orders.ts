@@ -2,7 +2,13 @@ import { z } from "zod";
 import { ORDER_STATUSES, TRANSITION_AUTHOR_ROLES } from "../orders/lifecycle";
 import { line, text } from "./common";
 import { trackingNumber, trackingProblem, trackingUrl } from "./order-tracking";
-import { OrderDetailSchema, OrderInvoiceSchema, OrderStatusSchema, OrderSummarySchema } from "./orders";
+import {
+  OrderDetailSchema,
+  OrderInvoiceSchema,
+  OrderLineSchema,
+  OrderStatusSchema,
+  OrderSummarySchema,
+} from "./orders";
 
 /** The shop's orders as the admin panel reads, moves and refunds them (issues 15 and 17; decision 024). */
 
@@ -43,18 +49,83 @@ export type AdminOrderTrackingBody = z.input<typeof AdminOrderTrackingBodySchema
 export const MAX_REFUND_CENTS = 10_000_000;
 export const REFUND_AMOUNT_MESSAGE = "Indiquez un montant à rembourser, en euros (par exemple 12,50).";
 
-/** POST /admin/order/{id}/refund: cents to give back (a credit note for them), and why. */
-export const AdminOrderRefundBodySchema = z.object({
-  amount: z
-    .number({ error: REFUND_AMOUNT_MESSAGE })
-    .int("Le montant s'indique en centimes entiers.")
-    .min(1, "Le montant à rembourser doit être d'au moins 0,01 €.")
-    .max(MAX_REFUND_CENTS, "Le montant à rembourser ne peut pas dépasser 100 000 €."),
-  reason: line("Le motif doit être un texte.")
-    .trim()
-    .max(300, "Le motif ne peut pas dépasser 300 caractères.")
-    .optional(),
+/** The most lines a refund names at once. */
+export const MAX_REFUND_LINES = 200;
+export const REFUND_ITEMS_MESSAGE =
+  "Indiquez un montant à rembourser, ou choisissez des bouteilles ou les frais de livraison.";
+
+const refundCents = (what: string) =>
+  z
+    .number({ error: `${what} s'indique en centimes.` })
+    .int(`${what} s'indique en centimes entiers.`)
+    .min(0, `${what} ne peut pas être négatif.`)
+    .max(MAX_REFUND_CENTS, `${what} ne peut pas dépasser 100 000 €.`);
+
+/** A line of the order a refund names (decision 044): its id and the units given back (0: none). */
+export const AdminOrderRefundLineSchema = z.object({
+  id: z
+    .number({ error: "Indiquez la ligne de commande à rembourser." })
+    .int("Indiquez la ligne de commande à rembourser.")
+    .positive("Indiquez la ligne de commande à rembourser."),
+  quantity: z
+    .number({ error: "Indiquez un nombre de bouteilles." })
+    .int("Le nombre de bouteilles doit être un nombre entier.")
+    .min(0, "Le nombre de bouteilles ne peut pas être négatif.")
+    .max(100_000, "Ce nombre de bouteilles est trop grand."),
 });
+
+/** Whether a refund names what it gives back: units of a line, or shipping fees. */
+export const refundsItems = (body: {
+  lines?: Array<{ quantity: number }> | undefined;
+  shipping?: number | undefined;
+}) => (body.lines ?? []).some((line) => line.quantity > 0) || (body.shipping ?? 0) > 0;
+
+/**
+ * POST /admin/order/{id}/refund: cents to give back (a credit note for them), and why. Or, by
+ * line (decision 044): units of the order's lines and cents of its shipping fees, their worth
+ * given back unless a lower `amount` is said, the units back in stock with `restock`.
+ */
+export const AdminOrderRefundBodySchema = z
+  .object({
+    amount: z
+      .number({ error: REFUND_AMOUNT_MESSAGE })
+      .int("Le montant s'indique en centimes entiers.")
+      .min(1, "Le montant à rembourser doit être d'au moins 0,01 €.")
+      .max(MAX_REFUND_CENTS, "Le montant à rembourser ne peut pas dépasser 100 000 €.")
+      .optional(),
+    reason: line("Le motif doit être un texte.")
+      .trim()
+      .max(300, "Le motif ne peut pas dépasser 300 caractères.")
+      .optional(),
+    lines: z
+      .array(AdminOrderRefundLineSchema, { error: "Les lignes à rembourser forment une liste." })
+      .max(MAX_REFUND_LINES, "Une commande n'a pas autant de lignes.")
+      .optional(),
+    shipping: refundCents("Le remboursement des frais de livraison").optional(),
+    restock: z.boolean({ error: "« Remettre en stock » vaut vrai ou faux." }).optional(),
+  })
+  // Said once the fields themselves are right: a wrong quantity is not also a missing amount.
+  .superRefine(
+    (body, context) => {
+      if (body.amount === undefined && !refundsItems(body)) {
+        const message =
+          body.lines || body.shipping !== undefined ? REFUND_ITEMS_MESSAGE : REFUND_AMOUNT_MESSAGE;
+        context.addIssue({ code: "custom", path: ["amount"], message });
+      }
+      const seen = new Set<number>();
+      body.lines?.forEach((each, index) => {
+        if (seen.has(each.id)) {
+          context.addIssue({
+            code: "custom",
+            path: ["lines", index, "id"],
+            message: "Cette ligne est nommée deux fois.",
+          });
+        }
+        seen.add(each.id);
+      });
+    },
+    { when: (payload) => payload.issues.length === 0 },
+  );
 export type AdminOrderRefundBody = z.input<typeof AdminOrderRefundBodySchema>;
 
 /**
@@ -117,7 +188,18 @@ export const AdminOrderDocumentSchema = OrderInvoiceSchema.extend({
 export type AdminOrderDocument = z.infer<typeof AdminOrderDocumentSchema>;
 
 /** GET /admin/order/{id}: the order as its customer reads it, and what the shop may do with it now. */
+/** A line of the order as the panel refunds it (decision 044). */
+export const AdminOrderLineSchema = OrderLineSchema.extend({
+  id: z.number().int(),
+  /** Units already given back by refunds naming the line. */
+  refundedQuantity: z.number().int(),
+  /** The order took the units from the declination's stock: a refund may put them back. */
+  restockable: z.boolean(),
+});
+export type AdminOrderLine = z.infer<typeof AdminOrderLineSchema>;
+
 export const AdminOrderDetailSchema = OrderDetailSchema.extend({
+  lines: z.array(AdminOrderLineSchema),
   nextStatuses: z.array(OrderStatusSchema),
   history: z.array(AdminOrderHistoryEntrySchema),
   invoices: z.array(AdminOrderDocumentSchema),
@@ -132,6 +214,10 @@ export const AdminOrderDetailSchema = OrderDetailSchema.extend({
     refundable: z.number().int(),
     /** The money goes back on the card at Stripe. */
     card: z.boolean(),
+    /** Cents of the shipping fees not given back yet by refunds naming them. */
+    shipping: z.number().int(),
+    /** A refund by line may put units back in stock (the shop handles the stock of a line). */
+    restock: z.boolean(),
   }),
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;

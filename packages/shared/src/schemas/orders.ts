@@ -294,7 +294,6 @@ export const OrderDeliverySchema = z.object({
     .object({ place: z.string(), date: z.string(), start: z.string(), end: z.string() })
     .nullable()
     .optional(),
-  /** A shipped parcel's tracking, once the shop gave it. */
   tracking: OrderTrackingSchema.nullable().optional(),
 });
 export type OrderDelivery = z.infer<typeof OrderDeliverySchema>;

@@ -128,6 +128,8 @@ export const orders = pgTable(
     reservedUntil: timestamp("reserved_until", { withTimezone: true }),
     /** True once the reserved stock went back to the shelves (payment failed, timed out, cancelled). */
     stockReleased: boolean("stock_released").notNull().default(false),
+    /** Cents of the shipping fees given back by refunds naming them (decision 044). */
+    refundedShipping: integer("refunded_shipping").notNull().default(0),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -144,6 +146,10 @@ export const orders = pgTable(
     check(
       "orders_amounts",
       sql`${t.subtotal} >= 0 and ${t.shippingFees} >= 0 and ${t.discount} >= 0 and ${t.total} >= 0`,
+    ),
+    check(
+      "orders_refunded_shipping",
+      sql`${t.refundedShipping} >= 0 and ${t.refundedShipping} <= ${t.shippingFees}`,
     ),
   ],
 );
@@ -169,10 +175,19 @@ export const orderLines = pgTable(
     vatRate: smallint("vat_rate").notNull(),
     /** True when the stock was taken from the declination (tracked stock): to give back on release. */
     stockReserved: boolean("stock_reserved").notNull().default(false),
+    /**
+     * Units given back by refunds naming the line (decision 044): what a next refund may still
+     * name, and what stays out of stock when the order is refunded (their restock was decided then).
+     */
+    refundedQuantity: integer("refunded_quantity").notNull().default(0),
   },
   (t) => [
     index().on(t.orderId),
     check("order_lines_values", sql`${t.quantity} > 0 and ${t.unitPrice} >= 0 and ${t.vatRate} >= 0`),
+    check(
+      "order_lines_refunded_quantity",
+      sql`${t.refundedQuantity} >= 0 and ${t.refundedQuantity} <= ${t.quantity}`,
+    ),
   ],
 );
 

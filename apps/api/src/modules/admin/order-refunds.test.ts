@@ -127,6 +127,8 @@ describe("POST /admin/order/{id}/refund", () => {
       refunded: 550,
       refundable: order.total - 550,
       card: true,
+      shipping: order.shippingFees,
+      restock: true,
     });
     // The job refunds at Stripe; run again, it changes nothing.
     await api.services.jobs.runDue();

@@ -6,6 +6,7 @@ import {
   AdminOrderRefundBodySchema,
   AdminOrderRefundSchema,
   AdminOrderStatusBodySchema,
+  refundsItems,
 } from "@vitrine/shared/schemas/admin-orders";
 import { trackingOf } from "@vitrine/shared/schemas/order-tracking";
 import { formatEuros } from "@vitrine/shared/shop-rules";
@@ -97,24 +98,34 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Gives back part of a paid order (cents): a credit note, the card refunded at Stripe, the e-mails; the order is refunded when nothing is left. 409 for an order not refundable now, 422 above what is left",
+          "Gives back part of a paid order (cents), or the units of its lines and shipping fees named (their worth, or a lower amount; restock puts the units back in stock): a credit note, the card refunded at Stripe, the e-mails; the order is refunded when nothing is left. 400 for a line not of the order, 409 for an order not refundable now, 422 above what is left",
         params: orderParams,
         body: AdminOrderRefundBodySchema,
         response: { 200: envelope(AdminOrderRefundSchema) },
       },
+      // The order is the site's (else 404) before its body is read.
+      preValidation: async (request) => {
+        const id = orderParams.safeParse(request.params);
+        if (!id.success) return;
+        await shopOf(request.siteId);
+        await admin.ensureOrder(request.siteId, id.data.id);
+      },
     },
     async (request) => {
       await shopOf(request.siteId);
-      const { amount, reason } = request.body;
+      const { amount, reason, lines = [], shipping = 0, restock = false } = request.body;
+      const byLine = refundsItems(request.body);
       const refund = await admin.refund({
         siteId: request.siteId,
         orderId: request.params.id,
         amount,
         reason,
+        items: byLine ? { lines, shipping, restock } : undefined,
         actor: await actorOf(request),
       });
       const card = refund.creditNote.cardRefund ? " Le remboursement sur la carte est en cours." : "";
-      const message = `Remboursement de ${formatEuros(amount)} enregistré : avoir ${refund.creditNote.number}.${card}`;
+      const given = formatEuros(refund.creditNote.total);
+      const message = `Remboursement de ${given} enregistré : avoir ${refund.creditNote.number}.${card}`;
       return ok(refund, message);
     },
   );

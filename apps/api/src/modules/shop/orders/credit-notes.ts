@@ -2,7 +2,13 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { invoices } from "../../../db/schema/index";
 import { queueCardRefund, refundsOnCard } from "../payments/refund-jobs";
-import { findDocument, type Invoice, type InvoicedOrder, insertDocument } from "./invoices";
+import {
+  findDocument,
+  type Invoice,
+  type InvoicedOrder,
+  insertDocument,
+  type RefundedOrderItems,
+} from "./invoices";
 
 /**
  * Credit notes (decision 024): each gives back part or all of the order's invoice; together they
@@ -33,6 +39,8 @@ export interface CreditNoteRequest {
   /** Cents given back; what is left of the invoice when left out. */
   amount?: number;
   reason?: string;
+  /** A refund by line: the units and fees it names (decision 044). */
+  items?: RefundedOrderItems | undefined;
 }
 
 /**
@@ -44,13 +52,14 @@ export async function issueCreditNote(
   tx: Db,
   order: InvoicedOrder,
   now: Date = new Date(),
-  { amount, reason = "" }: CreditNoteRequest = {},
+  { amount, reason = "", items }: CreditNoteRequest = {},
 ): Promise<Invoice | null> {
   const balance = await refundBalance(tx, order.id);
   if (!balance || balance.left === 0) return null;
   const total = amount ?? balance.left;
   const defaultReason = total < balance.invoice.total && amount === undefined ? "Solde de la commande" : "";
-  const note = await insertDocument(tx, order, "creditNote", { total, reason: reason || defaultReason }, now);
+  const content = { total, reason: reason || defaultReason, items };
+  const note = await insertDocument(tx, order, "creditNote", content, now);
   if (refundsOnCard(order)) {
     await queueCardRefund(tx, {
       siteId: order.siteId,

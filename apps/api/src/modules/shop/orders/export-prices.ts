@@ -1,6 +1,7 @@
+import { splitProportionally, sum } from "@vitrine/shared/orders/split-cents";
 import { discountAmount } from "@vitrine/shared/shop-rules";
 import type { OrderDiscount } from "../discounts";
-import { exclVat, STANDARD_VAT_RATE, splitProportionally, sum } from "./invoice-content";
+import { exclVat, STANDARD_VAT_RATE } from "./invoice-content";
 import { linesSubtotal, type PricedLine } from "./order-lines";
 
 /**

@@ -1,11 +1,6 @@
+import { splitProportionally } from "@vitrine/shared/orders/split-cents";
 import { describe, expect, it } from "vitest";
-import {
-  type InvoicedAmounts,
-  invoiceAmounts,
-  percent,
-  sellerOf,
-  splitProportionally,
-} from "./invoice-content";
+import { type InvoicedAmounts, invoiceAmounts, percent, sellerOf } from "./invoice-content";
 
 const sold = (vatRate: number, unitPrice: number, quantity = 1, productName = "Cuvée") => ({
   productName,

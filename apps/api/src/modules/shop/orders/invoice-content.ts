@@ -1,3 +1,4 @@
+import { roundToTotal, splitProportionally, sum } from "@vitrine/shared/orders/split-cents";
 import { formatVatRate } from "@vitrine/shared/shop-rules";
 import type { OrderAddressSnapshot } from "../../../db/schema/index";
 import type { InvoiceDelivery } from "./invoice-delivery";
@@ -68,6 +69,11 @@ export interface InvoiceDocument {
   cardRefund: boolean;
   /** Why the document states no VAT, its mention printed instead; null: with VAT. */
   vatExemption: VatExemption | null;
+  /**
+   * A credit note of a refund by line (decision 044): the products and units it gives back, and
+   * the cents of shipping fees; null (or absent from older documents) otherwise.
+   */
+  refunded?: { lines: Array<{ label: string; quantity: number }>; shipping: number } | null;
 }
 
 /**
@@ -96,39 +102,6 @@ const NO_VAT = 0;
 /** The part excluding VAT of an amount including it, to the cent. */
 export const exclVat = (inclVat: number, rate: number) => Math.round((inclVat * 10_000) / (10_000 + rate));
 
-/** Cents added up. */
-export const sum = (amounts: number[]) => amounts.reduce((total, amount) => total + amount, 0);
-
-/**
- * Rounds `exact` amounts to whole cents adding up to `total` (which is within half a cent of their
- * sum, or exactly it): each rounded down, the cents left going to the largest fractions.
- */
-function roundToTotal(total: number, exact: number[]): number[] {
-  const parts = exact.map(Math.floor);
-  let left = total - sum(parts);
-  const byRemainder = exact.map((value, index) => ({ index, rest: value - Math.floor(value) }));
-  byRemainder.sort((a, b) => b.rest - a.rest || a.index - b.index);
-  for (const { index } of byRemainder) {
-    if (left <= 0) break;
-    parts[index]! += 1;
-    left -= 1;
-  }
-  return parts;
-}
-
-/**
- * Splits `amount` over `weights` in proportion, to the cent, the rounding remainders going to the
- * largest shares: the parts always add up to `amount`.
- */
-export function splitProportionally(amount: number, weights: number[]): number[] {
-  const total = sum(weights);
-  if (total <= 0) return weights.map(() => 0);
-  return roundToTotal(
-    amount,
-    weights.map((weight) => (amount * weight) / total),
-  );
-}
-
 export interface SoldLine {
   productName: string;
   variationLabel: string;
@@ -148,7 +121,7 @@ export interface InvoicedAmounts {
 }
 
 /** A line before its part of its rate's base is known. */
-interface DraftLine {
+export interface DraftLine {
   label: string;
   quantity: number;
   inclVat: number;
@@ -156,13 +129,13 @@ interface DraftLine {
 }
 
 /** The drafts' rates, highest first, and what each comes to including VAT. */
-const ratesOf = (drafts: DraftLine[]) =>
+export const ratesOf = (drafts: DraftLine[]) =>
   [...new Set(drafts.map((draft) => draft.rate))].sort((a, b) => b - a);
-const inclVatAt = (drafts: DraftLine[], rate: number) =>
+export const inclVatAt = (drafts: DraftLine[], rate: number) =>
   sum(drafts.filter((draft) => draft.rate === rate).map((draft) => draft.inclVat));
 
 /** `amounts` (cents incl. VAT) of the `rates`, a line per rate not nil, its rate named when several. */
-const linesPerRate = (label: string, amounts: number[], rates: number[]): DraftLine[] =>
+export const linesPerRate = (label: string, amounts: number[], rates: number[]): DraftLine[] =>
   rates.flatMap((rate, index) => {
     const inclVat = amounts[index]!;
     if (inclVat === 0) return [];
@@ -174,14 +147,15 @@ const linesPerRate = (label: string, amounts: number[], rates: number[]): DraftL
 /**
  * The lines, the VAT per rate and the totals. The VAT table is computed per rate on the amounts
  * including VAT, so the totals are exactly the order's; each rate's base is then spread over its
- * lines (each within a cent of its own exact amount), so that the lines add up to it.
+ * lines (each within a cent of its own exact amount), so that the lines add up to it. `bases`
+ * sets a rate's base instead (a credit note that completes a refund gives back what is left).
  */
-function amountsOf(drafts: DraftLine[]) {
+export function amountsOf(drafts: DraftLine[], bases?: ReadonlyMap<number, number>) {
   const lines = new Map<DraftLine, InvoiceLine>();
   const vat: VatRow[] = ratesOf(drafts).map((rate) => {
     const own = drafts.filter((draft) => draft.rate === rate);
     const inclVat = inclVatAt(own, rate);
-    const base = exclVat(inclVat, rate);
+    const base = bases?.get(rate) ?? exclVat(inclVat, rate);
     const exact = own.map((draft) => (draft.inclVat * 10_000) / (10_000 + rate));
     roundToTotal(base, exact).forEach((totalExclVat, index) => {
       const { label, quantity, inclVat: totalInclVat } = own[index]!;
@@ -209,6 +183,38 @@ function amountsOf(drafts: DraftLine[]) {
   };
 }
 
+/** A sold line as documents name it: the product, then its variations. */
+export const soldLineLabel = (line: Pick<SoldLine, "productName" | "variationLabel">) =>
+  line.variationLabel ? `${line.productName} – ${line.variationLabel}` : line.productName;
+
+/** A sold line's rate on the documents: none without VAT (the franchise, an export). */
+export const soldLineRate = (
+  line: Pick<SoldLine, "vatRate">,
+  invoiced: Pick<InvoicedAmounts, "vatExemption">,
+) => (invoiced.vatExemption ? NO_VAT : line.vatRate);
+
+/**
+ * The shipping `fees` (all or part of the invoice's) as the invoice taxes them: at the goods'
+ * rates in proportion to each rate's goods excluding VAT (art. 267 I-2° CGI), a line per rate;
+ * without goods, the standard rate (none without VAT).
+ */
+export function shippingDrafts(fees: number, invoiced: InvoicedAmounts): DraftLine[] {
+  if (fees <= 0) return [];
+  const goods = invoiced.lines.map((line) => ({
+    inclVat: line.unitPrice * line.quantity,
+    rate: soldLineRate(line, invoiced),
+  }));
+  const rates = ratesOf(goods.map((good) => ({ ...good, label: "", quantity: 1 })));
+  const goodsExclVat = rates.map((rate) =>
+    exclVat(sum(goods.filter((good) => good.rate === rate).map((good) => good.inclVat)), rate),
+  );
+  if (sum(goodsExclVat) > 0) {
+    return linesPerRate("Frais de livraison", splitProportionally(fees, goodsExclVat), rates);
+  }
+  const rate = invoiced.vatExemption ? NO_VAT : STANDARD_VAT_RATE;
+  return [{ label: "Frais de livraison", quantity: 1, inclVat: fees, rate }];
+}
+
 /**
  * The invoice's amounts. A discount comes off the products only, split over their VAT rates in
  * proportion to what each rate sold (a line per rate). Shipping is an accessory of the goods and
@@ -218,37 +224,30 @@ function amountsOf(drafts: DraftLine[]) {
  */
 export function invoiceAmounts(invoiced: InvoicedAmounts) {
   const { lines, shippingFees, discount, discountCode } = invoiced;
-  const vatFree = Boolean(invoiced.vatExemption);
   const drafts: DraftLine[] = lines.map((line) => ({
-    label: line.variationLabel ? `${line.productName} – ${line.variationLabel}` : line.productName,
+    label: soldLineLabel(line),
     quantity: line.quantity,
     inclVat: line.unitPrice * line.quantity,
-    rate: vatFree ? NO_VAT : line.vatRate,
+    rate: soldLineRate(line, invoiced),
   }));
   const rates = ratesOf(drafts);
   const goods = rates.map((rate) => inclVatAt(drafts, rate));
   if (discount > 0) {
     const shares = splitProportionally(discount, goods);
-    const label = discountCode ? `Remise (code ${discountCode})` : "Remise";
     drafts.push(
       ...linesPerRate(
-        label,
+        discountLabel(discountCode),
         shares.map((share) => -share),
         rates,
       ),
     );
   }
-  const goodsExclVat = goods.map((amount, index) => exclVat(amount, rates[index]!));
-  if (shippingFees > 0 && sum(goodsExclVat) > 0) {
-    drafts.push(
-      ...linesPerRate("Frais de livraison", splitProportionally(shippingFees, goodsExclVat), rates),
-    );
-  } else if (shippingFees > 0) {
-    const rate = vatFree ? NO_VAT : STANDARD_VAT_RATE;
-    drafts.push({ label: "Frais de livraison", quantity: 1, inclVat: shippingFees, rate });
-  }
+  drafts.push(...shippingDrafts(shippingFees, invoiced));
   return amountsOf(drafts);
 }
+
+/** « Remise (code ETE) », « Remise ». */
+export const discountLabel = (code: string | null) => (code ? `Remise (code ${code})` : "Remise");
 
 /** 2000 → « 20 % », 550 → « 5,5 % » (the shared rule, as invoices write it). */
 export const percent = formatVatRate;

@@ -1,3 +1,4 @@
+import type { RefundedUnits } from "@vitrine/shared/orders/refund-lines";
 import { PAYMENT_METHOD_LABELS } from "@vitrine/shared/schemas/orders";
 import { switchOn } from "@vitrine/shared/site-switches";
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
@@ -13,7 +14,7 @@ import {
 } from "../../../db/schema/index";
 import { refundsOnCard } from "../payments/refund-jobs";
 import { sheetFonts } from "../sheet-fonts";
-import { creditNoteAmounts, earlierCreditTotals } from "./credit-note-amounts";
+import { creditNoteAmounts, earlierCreditNotes, type RefundedItems } from "./credit-note-amounts";
 import {
   buyerOf,
   type InvoiceDocument,
@@ -21,6 +22,7 @@ import {
   invoiceAmounts,
   OPERATION_CATEGORY,
   sellerOf,
+  soldLineLabel,
   type VatExemption,
 } from "./invoice-content";
 import { deliveryOf } from "./invoice-delivery";
@@ -92,12 +94,22 @@ export async function findDocument(
   return row ?? null;
 }
 
-/** A new document of the site's series of that kind, numbered in the caller's transaction. */
+/** What a refund by line names (decision 044): units of the order's lines, and shipping fees. */
+export interface RefundedOrderItems {
+  units: RefundedUnits[];
+  /** Cents of the shipping fees. */
+  shipping: number;
+}
+
+/**
+ * A new document of the site's series of that kind, numbered in the caller's transaction; a
+ * credit note of a refund by line names its `items`.
+ */
 export async function insertDocument(
   tx: Db,
   order: InvoicedOrder,
   kind: InvoiceKind,
-  { total, reason = "" }: { total: number; reason?: string },
+  { total, reason = "", items }: { total: number; reason?: string; items?: RefundedOrderItems | undefined },
   now: Date,
 ): Promise<Invoice> {
   const sequence = await nextSequence(tx, order.siteId, kind);
@@ -114,7 +126,7 @@ export async function insertDocument(
       issuedAt: now,
     })
     .returning();
-  return { ...row!, content: asJson(await keepDocument(tx, row!)) };
+  return { ...row!, content: asJson(await keepDocument(tx, row!, undefined, items)) };
 }
 
 /** The order's invoice, issued now in the caller's transaction (the one that records the payment). */
@@ -177,12 +189,13 @@ async function composeDocument(
   order: OrderRow,
   document: Invoice,
   atIssue: boolean,
+  items?: RefundedOrderItems,
 ): Promise<InvoiceDocument> {
   const [invoice, lines, site, earlier] = await Promise.all([
     document.kind === "creditNote" ? findDocument(db, order.id, "invoice") : null,
     db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
     currentSeller(db, order.siteId),
-    document.kind === "creditNote" ? earlierCreditTotals(db, document) : [],
+    document.kind === "creditNote" ? earlierCreditNotes(db, document) : [],
   ]);
   const vatExemption = exemptionOf(invoice, order, site.vatFranchise, atIssue);
   const invoiced = {
@@ -193,6 +206,7 @@ async function composeDocument(
     vatExemption,
   };
   const partial = invoice !== null && document.total !== invoice.total;
+  const refunded = items && refundedItems(items, lines);
   return {
     kind: document.kind,
     number: document.number,
@@ -203,13 +217,30 @@ async function composeDocument(
     buyer: buyerOf(order.billingAddress, order.shippingAddress, order.email),
     delivery: deliveryOf(order),
     operationCategory: OPERATION_CATEGORY,
-    ...(invoice ? creditNoteAmounts(document, invoiced, earlier) : invoiceAmounts(invoiced)),
+    ...(invoice ? creditNoteAmounts(document, invoiced, earlier, refunded) : invoiceAmounts(invoiced)),
     paymentMethod: PAYMENT_METHOD_LABELS[order.paymentMethod],
     paidAt: order.paidAt,
     cancels: invoice ? { number: invoice.number, issuedAt: invoice.issuedAt, partial } : null,
     reason: document.reason,
     cardRefund: document.kind === "creditNote" && refundsOnCard(order),
     vatExemption,
+    refunded: refunded
+      ? {
+          lines: refunded.lines.map(({ line, quantity }) => ({ label: soldLineLabel(line), quantity })),
+          shipping: refunded.shipping,
+        }
+      : null,
+  };
+}
+
+/** The units of a refund by line with the order's lines they are of. */
+function refundedItems(
+  items: RefundedOrderItems,
+  lines: Array<typeof orderLines.$inferSelect>,
+): RefundedItems {
+  return {
+    lines: items.units.map((unit) => ({ ...unit, line: lines.find((line) => line.id === unit.id)! })),
+    shipping: items.shipping,
   };
 }
 
@@ -234,9 +265,14 @@ function keptDocument(content: Record<string, unknown>): InvoiceDocument {
  * Writes what the document says into its row, once: at its issue, in the issuing transaction, or
  * `late`, at the first reading of a document issued before contents were kept.
  */
-async function keepDocument(db: Db, document: Invoice, late?: { order: OrderRow }): Promise<InvoiceDocument> {
+async function keepDocument(
+  db: Db,
+  document: Invoice,
+  late?: { order: OrderRow },
+  items?: RefundedOrderItems,
+): Promise<InvoiceDocument> {
   const [row] = late ? [late.order] : await db.select().from(orders).where(eq(orders.id, document.orderId));
-  const content = await composeDocument(db, row!, document, !late);
+  const content = await composeDocument(db, row!, document, !late, items);
   await db
     .update(invoices)
     .set({ content: asJson(content) })

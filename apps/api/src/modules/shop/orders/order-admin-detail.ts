@@ -2,7 +2,7 @@ import { nextStatuses, ORDER_STATUS_LABELS, transition } from "@vitrine/shared/o
 import type { AdminOrderDetail, AdminOrderDocument } from "@vitrine/shared/schemas/admin-orders";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { invoices, orderTransitions, users } from "../../../db/schema/index";
+import { invoices, orderLines, orderTransitions, users } from "../../../db/schema/index";
 import { refundsOnCard } from "../payments/refund-jobs";
 import { type OrderRow, orderDetail } from "./order-reads";
 import { paymentTimingOf } from "./transitions";
@@ -50,7 +50,7 @@ async function history(db: Db, orderId: number): Promise<AdminOrderDetail["histo
 
 /** The order with its history and documents, what the shop may move it to and refund of it now. */
 export async function adminOrderDetail(db: Db, row: OrderRow): Promise<AdminOrderDetail> {
-  const [base, moves, documents] = await Promise.all([
+  const [base, moves, documents, lines] = await Promise.all([
     orderDetail(db, row, null),
     history(db, row.id),
     db
@@ -58,7 +58,18 @@ export async function adminOrderDetail(db: Db, row: OrderRow): Promise<AdminOrde
       .from(invoices)
       .where(eq(invoices.orderId, row.id))
       .orderBy(asc(invoices.issuedAt), asc(invoices.id)),
+    db
+      .select({
+        id: orderLines.id,
+        refundedQuantity: orderLines.refundedQuantity,
+        restockable: orderLines.stockReserved,
+      })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, row.id))
+      .orderBy(asc(orderLines.id)),
   ]);
+  // Both read in the order of the lines' ids.
+  const restockable = (index: number) => !row.stockReleased && lines[index]!.restockable;
   const context = {
     deliveryType: row.deliveryType,
     paymentTiming: paymentTimingOf(row.paymentMethod),
@@ -71,6 +82,12 @@ export async function adminOrderDetail(db: Db, row: OrderRow): Promise<AdminOrde
   const refundableNow = invoice !== undefined && transition(row.status, "refunded", context).ok;
   return {
     ...base,
+    lines: base.lines.map((line, index) => ({
+      ...line,
+      id: lines[index]!.id,
+      refundedQuantity: lines[index]!.refundedQuantity,
+      restockable: restockable(index),
+    })),
     history: moves,
     invoices: documents.map((document) => adminDocument(row, document)),
     nextStatuses: nextStatuses(row.status, context),
@@ -82,6 +99,8 @@ export async function adminOrderDetail(db: Db, row: OrderRow): Promise<AdminOrde
       refunded,
       refundable: refundableNow ? Math.max(0, invoice.total - refunded) : 0,
       card: refundsOnCard(row),
+      shipping: row.shippingFees - row.refundedShipping,
+      restock: lines.some((_, index) => restockable(index)),
     },
   };
 }

@@ -20,7 +20,7 @@ import { adminOrderConditions } from "./order-admin-list";
 import { findOrder, itemCounts, type OrderRow, orderSummary } from "./order-reads";
 import { correctTracking, writeTracking } from "./order-tracking";
 import { packingSlip, renderPackingSlip } from "./packing-slip";
-import { refundOrder } from "./refunds";
+import { type RefundItemsRequest, refundOrder } from "./refunds";
 import { moveOrder } from "./transitions";
 
 /**
@@ -51,9 +51,11 @@ export interface AdminMove {
 export interface AdminRefund {
   siteId: number;
   orderId: number;
-  /** Cents. */
-  amount: number;
+  /** Cents; by line, what the items are worth when left out. */
+  amount?: number | undefined;
   reason?: string | undefined;
+  /** A refund by line (decision 044). */
+  items?: RefundItemsRequest | undefined;
   actor: AuditActor;
 }
 
@@ -126,11 +128,22 @@ export class OrderAdmin {
     return this.detail(input.siteId, input.orderId);
   }
 
-  /** Gives back part or all of the order's invoice (decision 024): a credit note, the card refunded. */
-  async refund({ siteId, orderId, amount, reason = "", actor }: AdminRefund): Promise<AdminOrderRefund> {
+  /**
+   * Gives back part or all of the order's invoice (decision 024), or the lines and fees named
+   * (decision 044): a credit note, the card refunded, the units back in stock when asked.
+   */
+  async refund({
+    siteId,
+    orderId,
+    amount,
+    reason = "",
+    items,
+    actor,
+  }: AdminRefund): Promise<AdminOrderRefund> {
     const outcome = await this.deps.db.transaction(async (tx) => {
       const author = { role: "admin", userId: actor.userId } as const;
-      const done = await refundOrder(tx, { siteId, orderId, amount, reason: reason.trim(), author });
+      const request = { siteId, orderId, amount, reason: reason.trim(), items, author };
+      const done = await refundOrder(tx, request);
       await recordAudit(tx, {
         siteId,
         actor,
@@ -140,9 +153,17 @@ export class OrderAdmin {
         before: { status: done.from },
         after: {
           status: done.refunded ? "refunded" : done.from,
-          amount,
+          amount: done.amount,
           reason: reason.trim(),
           creditNote: done.creditNote.number,
+          ...(items
+            ? {
+                lines: items.lines.filter((line) => line.quantity > 0),
+                shipping: items.shipping,
+                restock: items.restock,
+                restocked: done.restocked,
+              }
+            : {}),
         },
       });
       return done;
@@ -152,6 +173,11 @@ export class OrderAdmin {
       order: await adminOrderDetail(this.deps.db, row),
       creditNote: adminDocument(row, outcome.creditNote),
     };
+  }
+
+  /** 404 (French) unless the site has the order: said before its body is read. */
+  async ensureOrder(siteId: number, orderId: number): Promise<void> {
+    await this.order(siteId, orderId);
   }
 
   /** The order's packing slip as a PDF. */

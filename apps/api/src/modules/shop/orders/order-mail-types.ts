@@ -21,6 +21,8 @@ export interface MailCreditNote {
   /** Cents given back. */
   total: number;
   reason: string;
+  /** A refund by line (decision 044): the products and units given back, and the shipping fees. */
+  refunded: { lines: Array<{ label: string; quantity: number }>; shipping: number } | null;
 }
 
 export interface MailSite extends PayTo {

@@ -9,12 +9,12 @@ import type { Job, JobWorker } from "../../../db/job-worker";
 import { invoices, orderLines, orders } from "../../../db/schema/index";
 import type { Mailer } from "../../../lib/mailer";
 import type { SiteService } from "../../site/service";
-import { sellerOf } from "./invoice-content";
+import { type InvoiceDocument, sellerOf } from "./invoice-content";
 import { findDocument } from "./invoices";
 import { isShopMailEvent, ORDER_MAIL_EVENTS, ORDER_MAIL_JOB, type OrderMailEvent } from "./mail-jobs";
 import type { OrderLinks } from "./order-links";
 import { customerMail, shopMail } from "./order-mail-texts";
-import type { MailOrder, MailSite, MailText } from "./order-mail-types";
+import type { MailCreditNote, MailOrder, MailSite, MailText } from "./order-mail-types";
 import { payTo } from "./order-settings";
 
 /**
@@ -32,6 +32,12 @@ export interface OrderMailDeps {
   links: OrderLinks;
 }
 
+/** What a credit note's kept content says it gives back by line (decision 044); null for an amount. */
+function refundedOf(content: Record<string, unknown> | null): MailCreditNote["refunded"] {
+  const refunded = (content as Partial<InvoiceDocument> | null)?.refunded;
+  return refunded ? { lines: refunded.lines, shipping: refunded.shipping } : null;
+}
+
 async function loadMailOrder(
   db: Db,
   siteId: number,
@@ -47,10 +53,17 @@ async function loadMailOrder(
     db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
     findDocument(db, orderId, "invoice"),
     db
-      .select({ id: invoices.id, number: invoices.number, total: invoices.total, reason: invoices.reason })
+      .select({
+        id: invoices.id,
+        number: invoices.number,
+        total: invoices.total,
+        reason: invoices.reason,
+        content: invoices.content,
+      })
       .from(invoices)
       .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, "creditNote")))
-      .orderBy(asc(invoices.issuedAt), asc(invoices.id)),
+      .orderBy(asc(invoices.issuedAt), asc(invoices.id))
+      .then((rows) => rows.map(({ content, ...note }) => ({ ...note, refunded: refundedOf(content) }))),
   ]);
   // The credit note the e-mail is about: the job's, else the latest.
   const creditNote = creditNotes.find((note) => note.id === creditNoteId) ?? creditNotes.at(-1) ?? null;

@@ -23,6 +23,17 @@ export function moneyBackLine({ order }: Pick<MailOrder, "order">): string {
 
 const total = (notes: MailCreditNote[]) => notes.reduce((sum, note) => sum + note.total, 0);
 const reasonLines = (note: MailCreditNote) => (note.reason ? [`Motif : ${note.reason}`] : []);
+
+/** A refund by line's products and fees (decision 044): « - 2 × Muscadet – 2022 · 75 cl ». */
+export function itemLines(note: MailCreditNote): string[] {
+  if (!note.refunded) return [];
+  const { lines, shipping } = note.refunded;
+  return [
+    "Remboursé :",
+    ...lines.map((line) => `- ${line.quantity} × ${line.label}`),
+    ...(shipping > 0 ? [`- Frais de livraison : ${formatEuros(shipping)}`] : []),
+  ];
+}
 const noteLines = (notes: MailCreditNote[]) =>
   notes.map((note) => `- Avoir n° ${note.number} : ${formatEuros(note.total)}`);
 
@@ -43,6 +54,7 @@ export function refundedLines(mail: MailOrder): string[] {
   if (creditNotes.length === 1) {
     return [
       `Votre commande n° ${ref} est remboursée : nous vous rendons ${formatEuros(note.total)}.`,
+      ...itemLines(note),
       ...reasonLines(note),
       `L'avoir n° ${note.number} annule la facture ${invoiceNumber}.`,
       moneyBackLine(mail),
@@ -51,6 +63,7 @@ export function refundedLines(mail: MailOrder): string[] {
   const before = total(creditNotes) - note.total;
   return [
     `Votre commande n° ${ref} est maintenant entièrement remboursée : nous vous rendons ${formatEuros(note.total)}, en plus des ${formatEuros(before)} déjà remboursés, soit ${formatEuros(total(creditNotes))} au total.`,
+    ...itemLines(note),
     ...reasonLines(note),
     `Les avoirs de la facture ${invoiceNumber} :`,
     ...noteLines(creditNotes),
@@ -64,6 +77,7 @@ export function partialRefundLines(mail: MailOrder): string[] {
   if (!note) return [`Une partie de votre commande n° ${mail.order.reference} vous est remboursée.`];
   return [
     `Nous vous remboursons ${formatEuros(note.total)} sur votre commande n° ${mail.order.reference}.`,
+    ...itemLines(note),
     ...reasonLines(note),
     `L'avoir n° ${note.number} porte sur ce montant (facture ${mail.invoiceNumber}).`,
     moneyBackLine(mail),
@@ -75,9 +89,10 @@ export function shopRefundLines(mail: MailOrder, whole: boolean): string[] {
   const note = mail.creditNote;
   if (!note) return [];
   const amount = `Montant remboursé : ${formatEuros(note.total)}${note.reason ? ` (${note.reason})` : ""}`;
-  if (!whole) return [`Avoir : ${note.number}`, amount];
+  if (!whole) return [`Avoir : ${note.number}`, amount, ...itemLines(note)];
   return [
     amount,
+    ...itemLines(note),
     "Avoirs :",
     ...mail.creditNotes.map(
       (each) => `- ${each.number} : ${formatEuros(each.total)}${each.reason ? ` (${each.reason})` : ""}`,

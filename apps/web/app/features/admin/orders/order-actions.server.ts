@@ -1,6 +1,6 @@
 import { adminOrderCalls } from "@vitrine/sdk/admin-orders";
 import { isApiError } from "@vitrine/sdk/client";
-import { eurosToCents, REFUND_AMOUNT_MESSAGE } from "@vitrine/shared/schemas/admin-orders";
+import type { AdminOrderRefundBody } from "@vitrine/shared/schemas/admin-orders";
 import { formatEuros } from "@vitrine/shared/shop-rules";
 import { type ActionFunctionArgs, data, redirect } from "react-router";
 import { formText } from "../../account/session.server";
@@ -11,6 +11,7 @@ import { requireNumericId } from "../../layout/numeric-id.server";
 import { adminApi } from "../admin-api.server";
 import { isStatus } from "./order-list-query";
 import { CREDIT_NOTE_PARAM, DONE_PARAM, orderPath } from "./order-paths";
+import { refundFieldErrors, refundRequest } from "./refund-request";
 
 /** Said when the order's remaining amount moved since the form was shown. */
 export const refundChanged = (refundable: number) =>
@@ -32,7 +33,8 @@ function trackingValues(form: FormData): { trackingNumber?: string; trackingUrl?
 /**
  * The order page's form posts (plain forms, also without JavaScript): a move of its lifecycle
  * (`status`, with a note, and the parcel's tracking with « Expédiée »), the tracking corrected
- * (`tracking`) and a partial refund (`refund`: euros typed, a reason). A success goes
+ * (`tracking`) and a partial refund (`refund`: euros typed or units per line and shipping fees, a
+ * reason, « Remettre en stock »; refund-request.ts). A success goes
  * back to the order with `?fait=` (a reload posts nothing twice); a refusal comes back with the
  * API's French message next to its field.
  */
@@ -64,25 +66,36 @@ export async function orderAction({ context, request, params }: ActionFunctionAr
     return redirect(`${orderPath(id)}?${DONE_PARAM}=suivi`);
   }
   if (intent === "refund") {
-    const values = { amount: formText(form, "amount"), reason: formText(form, "reason") };
-    const amount = eurosToCents(values.amount);
-    if (amount === null) {
-      return formError("refund", INVALID_FIELDS, { errors: { amount: REFUND_AMOUNT_MESSAGE }, values });
-    }
+    const values = Object.fromEntries(
+      [...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+    );
+    let body: AdminOrderRefundBody | undefined;
     try {
       // A second click, or another tab, after a refund: the remaining amount shown is no longer the
       // order's, and the same refund is not made twice.
-      const { refundable } = (await calls.adminOrder(id)).refund;
+      const order = await calls.adminOrder(id);
+      const { refundable } = order.refund;
       if (formText(form, "refundable") !== String(refundable)) {
         return formError("refund", refundChanged(refundable), { status: 409 });
       }
-      const { creditNote } = await calls.refundOrder(id, { amount, reason: values.reason });
+      const asked = refundRequest(
+        values,
+        order.lines.map((line) => line.id),
+      );
+      if (asked.errors) return formError("refund", INVALID_FIELDS, { errors: asked.errors, values });
+      body = asked.body;
+      const { creditNote } = await calls.refundOrder(id, body);
       const done = new URLSearchParams({
         [DONE_PARAM]: "remboursement",
         [CREDIT_NOTE_PARAM]: creditNote.number,
       });
       return redirect(`${orderPath(id)}?${done}`);
     } catch (error) {
+      // A refused line is said next to its own field.
+      if (body && isApiError(error) && error.status < 500 && error.status !== 404) {
+        const errors = refundFieldErrors(error.errors, body);
+        return formError("refund", error.message, { errors, values });
+      }
       return failure(error, "refund", values);
     }
   }
