@@ -55,6 +55,7 @@ describe("the journal's labels of the audit actions", () => {
     for (const action of [
       "order.status",
       "order.refund",
+      "order.tracking",
       "product.update",
       "stock.adjust",
       "discount-code.create",

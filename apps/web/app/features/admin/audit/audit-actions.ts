@@ -22,6 +22,7 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   "media.delete": "Média supprimé",
   "order.status": "Statut de commande changé",
   "order.refund": "Commande remboursée",
+  "order.tracking": "Suivi de colis modifié",
   "customer.export": "Données personnelles d'un client exportées",
   "customer.erase": "Données personnelles d'un client effacées",
   "product.create": "Produit créé",
