@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CARRIER_KINDS } from "../shipping/fees";
 import { SHIPPING_ZONES } from "../shipping/zones";
 import { line, text } from "./common";
+import { carrierTrackingUrl } from "./order-tracking";
 
 /**
  * The shop's delivery as the admin panel edits it (issue 17; decision 018): carriers, their rates
@@ -40,6 +41,7 @@ export const AdminCarrierBodySchema = z.object({
     .trim()
     .max(80, "Le délai ne peut pas dépasser 80 caractères.")
     .default(""),
+  trackingUrl: carrierTrackingUrl(),
   order: z
     .number({ error: "L'ordre doit être un nombre entier." })
     .int("L'ordre doit être un nombre entier.")
@@ -193,6 +195,8 @@ export const AdminCarrierSchema = z.object({
   kind: z.enum(CARRIER_KINDS),
   description: z.string(),
   delay: z.string(),
+  /** The tracking page, « {numero} » standing for a parcel's number; null: none. */
+  trackingUrl: z.string().nullable(),
   order: z.number().int(),
   isActive: z.boolean(),
   rates: z.array(AdminRateSchema),

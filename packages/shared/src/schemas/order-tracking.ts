@@ -50,3 +50,29 @@ export const trackingOf = (body: {
   trackingUrl?: string | null;
 }): OrderTracking | null =>
   body.trackingNumber ? { number: body.trackingNumber, url: body.trackingUrl || null } : null;
+
+/** Where a carrier's tracking page (set in the panel's delivery settings) takes the parcel's number. */
+export const TRACKING_NUMBER_SLOT = "{numero}";
+
+const TEMPLATE_MESSAGE = `L'adresse de suivi doit être une adresse complète en https:// contenant ${TRACKING_NUMBER_SLOT}, remplacé par le numéro du colis.`;
+
+/** A carrier's tracking page, « {numero} » in it; empty is none (null). */
+export const carrierTrackingUrl = () =>
+  line(TEMPLATE_MESSAGE)
+    .trim()
+    .max(500, "L'adresse de suivi compte au plus 500 caractères.")
+    .refine(
+      (value) =>
+        value === "" ||
+        // The number goes in the path or the query, not in the carrier's host.
+        (/^https?:\/\/[^\s/?#{}]+[/?#]/i.test(value) &&
+          value.includes(TRACKING_NUMBER_SLOT) &&
+          URL.canParse(value.replaceAll(TRACKING_NUMBER_SLOT, "1"))),
+      TEMPLATE_MESSAGE,
+    )
+    .nullish()
+    .transform((value) => value || null);
+
+/** The carrier's page for one parcel: its template with the number in place of « {numero} ». */
+export const carrierTrackingLink = (template: string, number: string): string =>
+  template.replaceAll(TRACKING_NUMBER_SLOT, encodeURIComponent(number));

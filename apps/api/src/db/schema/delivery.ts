@@ -31,6 +31,8 @@ export const carriers = pgTable(
     /** Delivery time as told to the visitor ("2 à 4 jours ouvrés"). */
     delay: text("delay").notNull().default(""),
     icon: text("icon"),
+    /** The carrier's tracking page, « {numero} » standing for a parcel's number; null: none. */
+    trackingUrl: text("tracking_url"),
     order: integer("order").notNull().default(0),
     isActive: boolean("is_active").notNull().default(true),
     createdAt: createdAt(),

@@ -43,6 +43,8 @@ export interface SeedCarrier {
   description: string;
   delay: string;
   icon: string | null;
+  /** The carrier's tracking page, « {numero} » standing for the parcel's number. */
+  trackingUrl?: string;
   rates: SeedRate[];
   relayPoints?: SeedRelayPoint[];
 }

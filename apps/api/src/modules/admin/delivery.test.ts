@@ -65,12 +65,14 @@ describe("carriers and rates", () => {
       name: "Colissimo",
       kind: "DELIVERY",
       delay: "48 h",
+      trackingUrl: " https://www.laposte.fr/outils/suivre-vos-envois?code={numero} ",
     });
     expect(created.status).toBe(201);
     expect(created.body.message).toBe("Transporteur « Colissimo » créé.");
     const id = created.body.data.id;
     expect(created.body.data).toMatchObject({
       name: "Colissimo",
+      trackingUrl: "https://www.laposte.fr/outils/suivre-vos-envois?code={numero}",
       isActive: true,
       rates: [],
       relayPoints: [],
@@ -166,6 +168,17 @@ describe("carriers and rates", () => {
     const carrier = await createCarrier(db(), siteId);
     const cases: Array<[string, unknown, string, string]> = [
       ["/admin/carrier", { name: " ", kind: "DELIVERY" }, "name", "Indiquez le nom du transporteur."],
+      ...[
+        "https://suivi.example/colis",
+        "suivi.example/{numero}",
+        "javascript:{numero}",
+        "https://{numero}",
+      ].map((trackingUrl): [string, unknown, string, string] => [
+        "/admin/carrier",
+        { name: "X", kind: "DELIVERY", trackingUrl },
+        "trackingUrl",
+        "L'adresse de suivi doit être une adresse complète en https:// contenant {numero}, remplacé par le numéro du colis.",
+      ]),
       [
         "/admin/carrier",
         { name: "X", kind: "DRONE" },

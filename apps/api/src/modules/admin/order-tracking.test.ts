@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEntries } from "../../db/schema/index";
 import { createTestApi, type TestApi } from "../../testing/api";
 import { createMember, userIdByEmail } from "../../testing/factories/account";
-import { createOrder } from "../../testing/factories/orders";
+import { createCarrier } from "../../testing/factories/delivery";
+import { createOrder, type OrderValues } from "../../testing/factories/orders";
 import { createSite } from "../../testing/factories/site";
 import { readMails } from "../../testing/mail";
 import { MINIMAL_SITES } from "../../testing/minimal-seed";
@@ -43,8 +44,8 @@ const post = (url: string, payload: object, token = tokens.admin, site = SHOP) =
   api.call({ method: "POST", url, site, headers: { authorization: `Bearer ${token}` }, payload });
 
 /** An order of the shop, paid and in preparation: it may be shipped next. */
-async function preparingOrder(email = "colis@exemple.fr") {
-  const order = await createOrder(db(), SHOP, { paymentMethod: "TRANSFER", email });
+async function preparingOrder(email = "colis@exemple.fr", values: OrderValues = {}) {
+  const order = await createOrder(db(), SHOP, { paymentMethod: "TRANSFER", email, ...values });
   for (const status of ["paid", "preparing"]) {
     expect((await post(`/admin/order/${order.id}/status`, { status })).status).toBe(200);
   }
@@ -76,6 +77,32 @@ describe("the tracking given with the move to « Expédiée »", () => {
       .orderBy(auditEntries.id);
     const audit = audits.filter((row) => row.action === "order.status").at(-1);
     expect(audit?.after).toMatchObject({ status: "shipped", tracking: { number: "6A12345678901" } });
+  });
+
+  it("links a number given alone to the carrier's tracking page, when it has one", async () => {
+    const carrier = await createCarrier(db(), SHOP, {
+      name: "Colissimo",
+      trackingUrl: "https://www.laposte.fr/outils/suivre-vos-envois?code={numero}",
+    });
+    const order = await preparingOrder("page-transporteur@exemple.fr", { carrierId: carrier.id });
+    const reply = await post(`/admin/order/${order.id}/status`, {
+      status: "shipped",
+      trackingNumber: "6A 123/45",
+    });
+    expect(reply.body.data.delivery.tracking).toEqual({
+      number: "6A 123/45",
+      url: "https://www.laposte.fr/outils/suivre-vos-envois?code=6A%20123%2F45",
+    });
+    // A link given wins over the carrier's page; a carrier without a page leaves none.
+    const given = await post(`/admin/order/${order.id}/tracking`, {
+      trackingNumber: "6A9",
+      trackingUrl: LA_POSTE,
+    });
+    expect(given.body.data.delivery.tracking.url).toBe(LA_POSTE);
+    const plain = await createCarrier(db(), SHOP, { name: "Transporteur du coin" });
+    const other = await preparingOrder("sans-page@exemple.fr", { carrierId: plain.id });
+    const alone = await post(`/admin/order/${other.id}/status`, { status: "shipped", trackingNumber: "XY1" });
+    expect(alone.body.data.delivery.tracking).toEqual({ number: "XY1", url: null });
   });
 
   it("is optional: a parcel shipped without it has none, and its e-mail says nothing of it", async () => {

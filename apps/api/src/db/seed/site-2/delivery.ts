@@ -147,6 +147,7 @@ export const delivery: SeedDelivery = {
       description: "Remise en main propre contre signature, cartons protecteurs pour bouteilles.",
       delay: "2 à 4 jours ouvrés",
       icon: "fa-solid fa-truck",
+      trackingUrl: "https://www.laposte.fr/outils/suivre-vos-envois?code={numero}",
       rates: [
         { zone: "FR_METRO", minBottles: 0, maxBottles: 3, price: 1490 },
         { zone: "FR_METRO", minBottles: 4, maxBottles: 6, price: 1790 },
@@ -168,6 +169,7 @@ export const delivery: SeedDelivery = {
         "Retrait dans l'un de nos points relais partenaires, sur présentation d'une pièce d'identité.",
       delay: "3 à 5 jours ouvrés",
       icon: "fa-solid fa-store",
+      trackingUrl: "https://www.mondialrelay.fr/suivi-de-colis/?numeroExpedition={numero}",
       rates: [
         { zone: "FR_METRO", minBottles: 0, maxBottles: 6, price: 890 },
         // From 100 € of wine, the small parcels travel cheaper.

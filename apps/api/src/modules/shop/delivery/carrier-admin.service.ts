@@ -80,6 +80,7 @@ export class CarrierAdmin {
       kind: row.kind,
       description: row.description,
       delay: row.delay,
+      trackingUrl: row.trackingUrl,
       order: row.order,
       isActive: row.isActive,
       rates: rates

@@ -1,8 +1,8 @@
-import type { OrderTracking } from "@vitrine/shared/schemas/order-tracking";
+import { carrierTrackingLink, type OrderTracking } from "@vitrine/shared/schemas/order-tracking";
 import { and, eq, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "../../../db/audit";
 import type { Db } from "../../../db/client";
-import { orders } from "../../../db/schema/index";
+import { carriers, orders } from "../../../db/schema/index";
 import { conflict, notFound } from "../../../lib/http";
 
 /**
@@ -11,8 +11,23 @@ import { conflict, notFound } from "../../../lib/http";
  * afterwards on a shipped or delivered order, without a new e-mail.
  */
 
-/** Writes the tracking into the order's delivery (null removes it), in the caller's transaction. */
-export async function writeTracking(tx: Db, siteId: number, orderId: number, tracking: OrderTracking | null) {
+/** The order's carrier's page for the parcel `number`, when the carrier has a tracking page. */
+async function carrierLink(tx: Db, siteId: number, orderId: number, number: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ template: carriers.trackingUrl })
+    .from(orders)
+    .innerJoin(carriers, and(eq(carriers.id, orders.carrierId), eq(carriers.siteId, orders.siteId)))
+    .where(and(eq(orders.id, orderId), eq(orders.siteId, siteId)));
+  return row?.template ? carrierTrackingLink(row.template, number) : null;
+}
+
+/**
+ * Writes the tracking into the order's delivery (null removes it), in the caller's transaction;
+ * a number without a link gets the carrier's tracking page, when it has one.
+ */
+export async function writeTracking(tx: Db, siteId: number, orderId: number, given: OrderTracking | null) {
+  const tracking =
+    given && !given.url ? { ...given, url: await carrierLink(tx, siteId, orderId, given.number) } : given;
   await tx
     .update(orders)
     .set({

@@ -24,6 +24,7 @@ export function CarrierForm({
     <Form
       method="post"
       className="delivery-grid"
+      noValidate
       aria-label={carrier ? `Transporteur ${carrier.name}` : "Nouveau transporteur"}
     >
       <input type="hidden" name="intent" value={carrier ? "carrier-update" : "carrier-create"} />
@@ -61,6 +62,17 @@ export function CarrierForm({
         label="Description"
         maxLength={500}
         defaultValue={typed("description", carrier?.description ?? "")}
+      />
+      <Field
+        {...field("trackingUrl")}
+        className="delivery-grid__wide"
+        label="Page de suivi des colis (facultative)"
+        type="url"
+        inputMode="url"
+        maxLength={500}
+        placeholder="https://www.laposte.fr/outils/suivre-vos-envois?code={numero}"
+        hint="{numero} est remplacé par le numéro de suivi saisi à l'expédition : le client reçoit le lien de son colis."
+        defaultValue={typed("trackingUrl", carrier?.trackingUrl ?? "")}
       />
       {carrier ? (
         <>

@@ -58,7 +58,11 @@ describe("the delivery screen's forms", () => {
       ["kind", "DELIVERY"],
       ["isActive", "off"],
     ];
-    expect(carrierBody(form(base))).toMatchObject({ body: { isActive: false, order: 0 } });
+    expect(carrierBody(form(base))).toMatchObject({ body: { isActive: false, order: 0, trackingUrl: "" } });
+    const page = "https://www.laposte.fr/outils/suivre-vos-envois?code={numero}";
+    expect(carrierBody(form([...base, ["trackingUrl", ` ${page} `]]))).toMatchObject({
+      body: { trackingUrl: page },
+    });
     expect(carrierBody(form([...base, ["isActive", "on"]]))).toMatchObject({ body: { isActive: true } });
     expect(
       carrierBody(

@@ -41,6 +41,7 @@ export function carrierBody(form: FormData): Parsed<AdminCarrierBody> {
       kind: text(form, "kind") as AdminCarrierBody["kind"],
       delay: text(form, "delay"),
       description: text(form, "description"),
+      trackingUrl: text(form, "trackingUrl"),
       order: order === "" ? 0 : Number(order),
       // A check box follows a hidden "off": checked, both are sent.
       isActive: form.has("isActive") ? form.getAll("isActive").includes("on") : true,

@@ -40,6 +40,7 @@ export function TrackingFields({
         inputMode="url"
         label="Lien de suivi chez le transporteur (facultatif)"
         placeholder="https://"
+        hint="Vide : la page de suivi du transporteur, si elle est réglée dans Livraison."
         maxLength={500}
         autoComplete="off"
         defaultValue={typed("trackingUrl", initial?.url ?? "")}
