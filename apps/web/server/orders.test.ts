@@ -593,6 +593,21 @@ describe("the order's link of a guest's e-mails", () => {
     });
   });
 
+  it("shows a shipped parcel's number and the carrier's page", async () => {
+    const checkout = await readyToPay(6);
+    const { id } = await place(checkout, "TRANSFER");
+    const admin = web.services.shop.orderAdmin;
+    const staff = await createMember(web.testDb.database.db, 2, { role: "ADMIN" });
+    const actor = { userId: staff.id, email: staff.email };
+    for (const to of ["paid", "preparing"] as const) await admin.move({ siteId: 2, orderId: id, to, actor });
+    const page = "https://www.laposte.fr/outils/suivre-vos-envois?code=6A12345678901";
+    const tracking = { number: "6A12345678901", url: page };
+    await admin.move({ siteId: 2, orderId: id, to: "shipped", actor, tracking });
+    const shown = await get(`/commande/confirmation/${id}`, { cookie: checkout.toString() });
+    expect(text(shown.body)).toContain("Numéro de suivi : 6A12345678901 Suivre le colis (nouvel onglet)");
+    expect(shown.body).toContain(`href="${page.replaceAll("&", "&amp;")}"`);
+  });
+
   it("says in French why a link does not open the order, with its status, and keeps nothing", async () => {
     const checkout = await readyToPay(6);
     const { id } = await place(checkout, "CHEQUE");
