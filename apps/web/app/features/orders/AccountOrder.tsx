@@ -3,6 +3,7 @@ import { formatEuros } from "@vitrine/shared/shop-rules";
 import { Form, Link } from "react-router";
 import { methodLabel } from "../checkout/payment-methods";
 import { formatDate, plural } from "../content/format";
+import { ParcelTracking } from "./OrderDelivery";
 import { OrderDocuments, OrderHistory } from "./OrderHistory";
 import { OrderLineList } from "./OrderLines";
 import { confirmationPath } from "./paths";
@@ -32,6 +33,9 @@ export function AccountOrder({ order, busy }: { order: OrderDetail; busy: boolea
         <br />
         {methodLabel(order.paymentMethod)} · {DELIVERY_LABELS[order.deliveryType]}
       </p>
+      {order.delivery.tracking ? (
+        <ParcelTracking tracking={order.delivery.tracking} reference={order.reference} />
+      ) : null}
       <details className="account-order__details">
         <summary>Contenu et suivi de la commande</summary>
         <OrderLineList lines={order.lines} />

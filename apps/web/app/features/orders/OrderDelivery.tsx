@@ -45,7 +45,7 @@ export function DeliveryDetails({ order }: { order: OrderDetail }) {
           ) : shippingAddress ? (
             <AddressLines address={{ ...shippingAddress, country: shippingAddress.countryName }} />
           ) : null}
-          {delivery.tracking ? <Tracking tracking={delivery.tracking} /> : null}
+          {delivery.tracking ? <ParcelTracking tracking={delivery.tracking} /> : null}
         </>
       ) : null}
       {order.deliveryType === "no_delivery" ? <p>Cette commande ne demande pas d'expédition.</p> : null}
@@ -53,8 +53,11 @@ export function DeliveryDetails({ order }: { order: OrderDetail }) {
   );
 }
 
-/** The parcel's number, and the carrier's page in a new tab when the shop gave it. */
-function Tracking({ tracking }: { tracking: OrderTracking }) {
+/**
+ * The parcel's number, and the carrier's page in a new tab when the shop gave it (`reference`
+ * names the order in the link, for a list of orders).
+ */
+export function ParcelTracking({ tracking, reference }: { tracking: OrderTracking; reference?: string }) {
   return (
     <p className="order-tracking">
       Numéro de suivi : <span className="order-tracking__number">{tracking.number}</span>
@@ -62,7 +65,10 @@ function Tracking({ tracking }: { tracking: OrderTracking }) {
         <>
           <br />
           <a href={tracking.url} target="_blank" rel="noopener noreferrer">
-            Suivre le colis<span className="visually-hidden"> (nouvel onglet)</span>
+            Suivre le colis
+            <span className="visually-hidden">
+              {reference ? ` de la commande ${reference}` : ""} (nouvel onglet)
+            </span>
           </a>
         </>
       ) : null}
