@@ -16,8 +16,18 @@ export const OrderTrackingSchema = z.object({
 export type OrderTracking = z.infer<typeof OrderTrackingSchema>;
 
 const NUMBER_MESSAGE =
-  "Le numéro de suivi s'écrit avec des lettres, des chiffres, des espaces, des points, des tirets ou des barres obliques.";
+  "Le numéro de suivi commence par une lettre ou un chiffre, suivis de lettres, de chiffres, d'espaces, de points, de tirets ou de barres obliques.";
 const URL_MESSAGE = "Le lien de suivi doit être une adresse complète en https://.";
+
+/**
+ * A page the customer may be sent to: https, a named host (a dot in it), no account in the
+ * address (`https://user@host` shows another host than the one it opens).
+ */
+function isCarrierPage(value: string): boolean {
+  if (!/^https:\/\/[^\s/?#@{}]+\.[^\s/?#@{}]+(?:[/?#]|$)/i.test(value) || !URL.canParse(value)) return false;
+  const url = new URL(value);
+  return url.username === "" && url.password === "";
+}
 
 /** The carrier's number, as printed on its label; empty is none. */
 export const trackingNumber = () =>
@@ -31,17 +41,16 @@ export const trackingUrl = () =>
   line(URL_MESSAGE)
     .trim()
     .max(500, "Le lien de suivi compte au plus 500 caractères.")
-    .refine(
-      (value) => value === "" || (/^https?:\/\/[^\s/]+/i.test(value) && URL.canParse(value)),
-      URL_MESSAGE,
-    );
+    .refine((value) => value === "" || isCarrierPage(value), URL_MESSAGE);
 
 /** A link without a number to name the parcel by: refused on the number's field. */
 export function trackingProblem(body: {
   trackingNumber?: string | null;
   trackingUrl?: string | null;
 }): string | null {
-  return body.trackingUrl && !body.trackingNumber ? "Indiquez le numéro de suivi du colis." : null;
+  return body.trackingUrl && !body.trackingNumber
+    ? "Avec un lien de suivi, indiquez aussi le numéro du colis."
+    : null;
 }
 
 /** The tracking kept from a body's fields: null without a number. */
@@ -65,9 +74,9 @@ export const carrierTrackingUrl = () =>
       (value) =>
         value === "" ||
         // The number goes in the path or the query, not in the carrier's host.
-        (/^https?:\/\/[^\s/?#{}]+[/?#]/i.test(value) &&
-          value.includes(TRACKING_NUMBER_SLOT) &&
-          URL.canParse(value.replaceAll(TRACKING_NUMBER_SLOT, "1"))),
+        (value.includes(TRACKING_NUMBER_SLOT) &&
+          !/^https:\/\/[^/?#]*\{/i.test(value) &&
+          isCarrierPage(value.replaceAll(TRACKING_NUMBER_SLOT, "1"))),
       TEMPLATE_MESSAGE,
     )
     .nullish()

@@ -173,6 +173,8 @@ describe("carriers and rates", () => {
         "suivi.example/{numero}",
         "javascript:{numero}",
         "https://{numero}",
+        "https://{numero}.example/",
+        "http://suivi.example/{numero}",
       ].map((trackingUrl): [string, unknown, string, string] => [
         "/admin/carrier",
         { name: "X", kind: "DELIVERY", trackingUrl },

@@ -117,10 +117,13 @@ describe("the tracking given with the move to « Expédiée »", () => {
 
   it.each([
     [{ status: "paid", trackingNumber: "6A123" }, "Le suivi du colis s'indique au passage à « Expédiée »."],
-    [{ status: "shipped", trackingUrl: LA_POSTE }, "Indiquez le numéro de suivi du colis."],
+    [
+      { status: "shipped", trackingUrl: LA_POSTE },
+      "Avec un lien de suivi, indiquez aussi le numéro du colis.",
+    ],
     [
       { status: "shipped", trackingNumber: "<script>" },
-      "Le numéro de suivi s'écrit avec des lettres, des chiffres, des espaces, des points, des tirets ou des barres obliques.",
+      "Le numéro de suivi commence par une lettre ou un chiffre, suivis de lettres, de chiffres, d'espaces, de points, de tirets ou de barres obliques.",
     ],
     [
       { status: "shipped", trackingNumber: "6".repeat(61) },
@@ -140,21 +143,27 @@ describe("the tracking given with the move to « Expédiée »", () => {
     expect(detail.body.data.status).toBe("preparing");
   });
 
-  it.each(["javascript:alert(1)", "//evil.example/suivi", "suivi.example", 12])(
-    "refuses the link %j in French",
-    async (trackingUrl) => {
-      const order = await preparingOrder();
-      const reply = await post(`/admin/order/${order.id}/status`, {
-        status: "shipped",
-        trackingNumber: "6A123",
-        trackingUrl,
-      });
-      expect([reply.status, reply.body.data.errors?.trackingUrl]).toEqual([
-        400,
-        "Le lien de suivi doit être une adresse complète en https://.",
-      ]);
-    },
-  );
+  it.each([
+    "javascript:alert(1)",
+    "//evil.example/suivi",
+    "suivi.example",
+    12,
+    "http://www.laposte.fr/suivi",
+    "https://x",
+    "https://client:secret@evil.example/",
+    "https://www.laposte.fr@evil.example/",
+  ])("refuses the link %j in French", async (trackingUrl) => {
+    const order = await preparingOrder();
+    const reply = await post(`/admin/order/${order.id}/status`, {
+      status: "shipped",
+      trackingNumber: "6A123",
+      trackingUrl,
+    });
+    expect([reply.status, reply.body.data.errors?.trackingUrl]).toEqual([
+      400,
+      "Le lien de suivi doit être une adresse complète en https://.",
+    ]);
+  });
 });
 
 describe("POST /admin/order/{id}/tracking", () => {
