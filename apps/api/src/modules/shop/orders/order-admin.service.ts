@@ -113,6 +113,7 @@ export class OrderAdmin {
         entityId: orderId,
         before: { status: from },
         after: {
+          reference: row.reference,
           status: to,
           ...(note?.trim() ? { note: note.trim() } : {}),
           ...(tracked ? { tracking } : {}),
@@ -140,6 +141,7 @@ export class OrderAdmin {
     items,
     actor,
   }: AdminRefund): Promise<AdminOrderRefund> {
+    const { reference } = await this.order(siteId, orderId);
     const outcome = await this.deps.db.transaction(async (tx) => {
       const author = { role: "admin", userId: actor.userId } as const;
       const request = { siteId, orderId, amount, reason: reason.trim(), items, author };
@@ -152,6 +154,7 @@ export class OrderAdmin {
         entityId: orderId,
         before: { status: done.from },
         after: {
+          reference,
           status: done.refunded ? "refunded" : done.from,
           amount: done.amount,
           reason: reason.trim(),

@@ -51,7 +51,12 @@ export async function correctTracking(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [order] = await tx
-      .select({ status: orders.status, deliveryType: orders.deliveryType, delivery: orders.delivery })
+      .select({
+        reference: orders.reference,
+        status: orders.status,
+        deliveryType: orders.deliveryType,
+        delivery: orders.delivery,
+      })
       .from(orders)
       .where(and(eq(orders.id, orderId), eq(orders.siteId, siteId)))
       .for("update");
@@ -67,7 +72,7 @@ export async function correctTracking(
       entity: "order",
       entityId: orderId,
       before: { tracking: order.delivery.tracking ?? null },
-      after: { tracking },
+      after: { reference: order.reference, tracking },
     });
   });
 }

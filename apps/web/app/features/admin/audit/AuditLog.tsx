@@ -41,7 +41,12 @@ function Entry({ entry, titles }: { entry: AuditEntry; titles: PageTitles }) {
   return (
     <li className="journal-entry">
       <p className="journal-entry__what">
-        <strong>{actionLabel(entry.action)}</strong> : {subjectOf(entry, titles)}
+        <strong>{actionLabel(entry.action)}</strong> :{" "}
+        {entry.entity === "order" ? (
+          <Link to={`/admin/commandes/${entry.entityId}`}>{subjectOf(entry, titles)}</Link>
+        ) : (
+          subjectOf(entry, titles)
+        )}
       </p>
       <p className="journal-entry__who">
         Par {entry.userEmail}, le <time dateTime={entry.at}>{dateTime(entry.at)}</time>

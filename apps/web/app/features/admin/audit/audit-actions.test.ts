@@ -78,7 +78,7 @@ describe("the journal's labels of the audit actions", () => {
   it("names every recorded action in French", () => {
     const missing = recorded.filter((action) => !(action in ACTION_LABELS));
     expect(missing).toEqual([]);
-    expect(actionLabel("order.refund")).toBe("Commande remboursée");
+    expect(actionLabel("order.refund")).toBe("Remboursement de commande");
     expect(actionLabel("inconnu.action")).toBe("inconnu.action");
   });
 });

@@ -21,7 +21,7 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   "media.update": "Média modifié",
   "media.delete": "Média supprimé",
   "order.status": "Statut de commande changé",
-  "order.refund": "Commande remboursée",
+  "order.refund": "Remboursement de commande",
   "order.tracking": "Suivi de colis modifié",
   "customer.export": "Données personnelles d'un client exportées",
   "customer.erase": "Données personnelles d'un client effacées",

@@ -1,3 +1,4 @@
+import { formatEuros } from "@vitrine/shared/shop-rules";
 import { describe, expect, it } from "vitest";
 import { actionLabel, diffLines, flattenValues, showValue, subjectOf } from "./audit-diff";
 
@@ -121,5 +122,50 @@ describe("the journal's reading of an entry", () => {
     expect(showValue("state", "APPROVED")).toBe("Approuvé");
     // A word of another field stays as written.
     expect(showValue("title", "DRAFT")).toBe("DRAFT");
+  });
+
+  it("names an order by its reference, says a refund's cents in euros and its bottles, a parcel's tracking", () => {
+    const refund = entry({
+      action: "order.refund",
+      entity: "order",
+      entityId: "17",
+      before: { status: "shipped" },
+      after: {
+        reference: "2026-000012",
+        status: "shipped",
+        amount: 720,
+        creditNote: "A-2026-000002",
+        lines: [
+          { id: 25, quantity: 1 },
+          { id: 26, quantity: 2 },
+        ],
+        shipping: 1000,
+        restock: true,
+        restocked: [],
+      },
+    });
+    expect(subjectOf(refund)).toBe("commande 2026-000012");
+    expect(diffLines(refund).map((line) => [line.label, line.after])).toEqual([
+      ["Montant", formatEuros(720)],
+      ["Avoir", "A-2026-000002"],
+      ["Bouteilles remboursées", "3 bouteilles"],
+      ["Frais de livraison remboursés", formatEuros(1000)],
+      ["Remise en stock demandée", "Oui"],
+    ]);
+    const tracking = entry({
+      action: "order.tracking",
+      entity: "order",
+      entityId: "17",
+      before: { tracking: null },
+      after: { reference: "2026-000012", tracking: { number: "6A123", url: "https://suivi.example/6A123" } },
+    });
+    expect(diffLines(tracking).map((line) => [line.label, line.before, line.after])).toEqual([
+      ["Numéro de suivi", "—", "6A123"],
+      ["Lien de suivi", "—", "https://suivi.example/6A123"],
+    ]);
+    // An entry recorded before the reference was: by its number in the panel.
+    expect(subjectOf(entry({ entity: "order", entityId: "9", after: { status: "paid" } }))).toBe(
+      "commande n° 9",
+    );
   });
 });

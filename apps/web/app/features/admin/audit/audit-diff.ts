@@ -1,6 +1,8 @@
 import { ORDER_STATUS_LABELS } from "@vitrine/shared/orders/lifecycle";
 import { PARAMETERS, type ParameterKey } from "@vitrine/shared/parameters";
 import type { AuditEntry } from "@vitrine/shared/schemas/audit";
+import { formatEuros } from "@vitrine/shared/shop-rules";
+import { plural } from "../../content/format";
 import { orderDateTime } from "../../orders/OrderHistory";
 import { ACTION_LABELS, ENTITY_LABELS } from "./audit-actions";
 
@@ -77,6 +79,7 @@ const FIELDS: Record<string, string> = {
   kind: "Sorte",
   lastname: "Nom de famille",
   linkLabel: "Texte du lien",
+  lines: "Bouteilles remboursées",
   linkUrl: "Lien",
   location: "Lieu",
   mealIcons: "Accords mets et vins",
@@ -94,6 +97,11 @@ const FIELDS: Record<string, string> = {
   rates: "Tarifs",
   reason: "Motif",
   reference: "Référence",
+  restock: "Remise en stock demandée",
+  restocked: "Bouteilles remises en stock",
+  shipping: "Frais de livraison remboursés",
+  "tracking.number": "Numéro de suivi",
+  "tracking.url": "Lien de suivi",
   registeredSeats: "Places réservées",
   registrationOpen: "Inscriptions ouvertes",
   relayPoints: "Points relais",
@@ -209,10 +217,29 @@ const LINK_TYPES: Record<string, string> = {
 const pageName = (id: number, titles: PageTitles) =>
   titles[id] ? `${titles[id]} (n° ${id})` : `page n° ${id}`;
 
+/** Fields recorded in cents (a refund's amount and fees, a minimum, a price). */
+const CENTS = new Set(["amount", "shipping", "minimumSubtotal", "price"]);
+
+/** A refund's units (`[{ id, quantity }]` of the order's lines), counted as bottles. */
+function bottlesOf(units: unknown[]): string | null {
+  let count = 0;
+  for (const unit of units) {
+    const quantity = (unit as { quantity?: unknown } | null)?.quantity;
+    if (typeof quantity !== "number") return null;
+    count += quantity;
+  }
+  return plural(count, "bouteille", "bouteilles");
+}
+
 /** A value as the journal shows it. */
 export function showValue(field: string, value: unknown, titles: PageTitles = {}): string {
   if (value === null || value === undefined || value === "") return "—";
   if (typeof value === "boolean") return value ? "Oui" : "Non";
+  if (CENTS.has(field) && typeof value === "number" && Number.isInteger(value)) return formatEuros(value);
+  if ((field === "lines" || field === "restocked") && Array.isArray(value)) {
+    const bottles = value.length === 0 ? "—" : bottlesOf(value);
+    if (bottles) return bottles;
+  }
   if (field === "idParent" && typeof value === "number") return pageName(value, titles);
   if (field === "pages" && Array.isArray(value))
     return value.map((id) => pageName(Number(id), titles)).join(", ");
@@ -241,13 +268,17 @@ const fieldsOf = (state: unknown): Record<string, unknown> =>
   state !== null && typeof state !== "object" ? { value: state } : flattenValues(state);
 
 /** The lines of an entry: every field of its before or after state, in the order first met. */
-export function diffLines(entry: Pick<AuditEntry, "before" | "after">, titles: PageTitles = {}): DiffLine[] {
+export function diffLines(
+  entry: Pick<AuditEntry, "before" | "after"> & { entity?: string },
+  titles: PageTitles = {},
+): DiffLine[] {
   const before = fieldsOf(entry.before);
   const after = fieldsOf(entry.after);
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
   const lines: DiffLine[] = [];
   for (const field of fields) {
-    if (HIDDEN.has(field)) continue;
+    // An order's reference names the entry (subjectOf): it is not a change.
+    if (HIDDEN.has(field) || (entry.entity === "order" && field === "reference")) continue;
     const was = showValue(field, before[field], titles);
     const now = showValue(field, after[field], titles);
     // A creation lists what was set, not every switch left off.
@@ -265,6 +296,10 @@ export function subjectOf(entry: AuditEntry, titles: PageTitles = {}): string {
     const recorded = [entry.after, entry.before].map((state) => flattenValues(state).title).find(Boolean);
     const title = titles[id] ?? (typeof recorded === "string" ? recorded : null);
     return title ? `« ${title} » (n° ${id})` : `page n° ${id}`;
+  }
+  if (entry.entity === "order") {
+    const reference = flattenValues(entry.after).reference;
+    return typeof reference === "string" ? `commande ${reference}` : `commande n° ${entry.entityId}`;
   }
   if (entry.entity === "parameter" && Object.hasOwn(PARAMETERS, entry.entityId)) {
     return PARAMETERS[entry.entityId as ParameterKey].label;
