@@ -61,6 +61,24 @@ describe("the checkout's company identifiers", () => {
     expect(opened.problems.pageErrors).toEqual([]);
     await opened.close();
   });
+
+  it("forgets them once the company is emptied: hidden, they are not sent", async () => {
+    const opened = await openPage(browser(), 375);
+    const { page } = opened;
+    await consentGiven(page, site2);
+    await toCheckout(opened, site2);
+    await hydrated(page);
+    await fillContact(page);
+    await page.locator("#livraison-company").fill("Cave Bernard");
+    await page.locator("#livraison-companyId").fill("732 829 320");
+    await page.locator("#livraison-vatNumber").fill("FR44732829320");
+    await page.locator("#livraison-company").fill("");
+    await page.locator("#livraison-companyId").waitFor({ state: "hidden" });
+    await page.getByRole("button", { name: "Continuer vers la livraison" }).click();
+    await page.waitForURL(/etape=livraison/);
+    expect(opened.problems.pageErrors).toEqual([]);
+    await opened.close();
+  });
 });
 
 describe("the address book's company identifiers", () => {

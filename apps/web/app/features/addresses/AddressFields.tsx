@@ -66,10 +66,17 @@ export function AddressFields({
         <Field {...field("lastname")} label="Nom" autoComplete={autoComplete("family-name")} required />
       </div>
       <Field {...field("company")} label="Société (facultatif)" autoComplete={autoComplete("organization")} />
-      <div className="address-fields__business" id={id("identifiants")} hidden={idsHidden}>
+      {/* Hidden once the company is emptied, its fields are not sent either (disabled). */}
+      <fieldset
+        className="address-fields__business"
+        id={id("identifiants")}
+        hidden={idsHidden}
+        disabled={idsHidden}
+      >
+        <legend className="visually-hidden">Identifiants de la société</legend>
         <Field
           {...field("companyId")}
-          label="SIREN ou SIRET"
+          label="SIREN ou SIRET (facultatif)"
           inputMode="numeric"
           autoComplete="off"
           maxLength={40}
@@ -82,7 +89,7 @@ export function AddressFields({
           maxLength={40}
           hint="Par exemple FR44732829320."
         />
-      </div>
+      </fieldset>
       <Field {...field("firstPart")} label="Adresse" autoComplete={autoComplete("address-line1")} required />
       <Field
         {...field("secondPart")}
