@@ -5,7 +5,7 @@ import {
   eurosToCents,
 } from "@vitrine/shared/schemas/admin-orders";
 import { formatEuros } from "@vitrine/shared/shop-rules";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Checkbox, Field, FormMessage } from "../../account/fields";
 import type { FormResult } from "../../forms/form-result";
@@ -73,6 +73,9 @@ function RefundFields({ order, result }: { order: AdminOrderDetail; result: Form
   // The amount follows the items' worth until it is typed by hand (lowered: a goodwill adjustment).
   const [amountTyped, setAmountTyped] = useState(kept("amount") !== "");
   const worth = itemsWorth(order, typed);
+  // The worth is summed as it is typed: without scripts the server sums it, and the line waits.
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => setScripted(true), []);
   const change = (name: string, value: string) => {
     const next = { ...typed, [name]: value };
     if (name === "amount") setAmountTyped(value.trim() !== "");
@@ -123,9 +126,11 @@ function RefundFields({ order, result }: { order: AdminOrderDetail; result: Form
               error={result?.errors.shipping}
             />
           ) : null}
-          <p className="refund-form__worth" aria-live="polite">
-            Valeur des bouteilles et frais choisis : <strong>{formatEuros(worth)}</strong>
-          </p>
+          {scripted ? (
+            <p className="refund-form__worth" aria-live="polite">
+              Valeur des bouteilles et frais choisis : <strong>{formatEuros(worth)}</strong>
+            </p>
+          ) : null}
           {refund.restock ? (
             <Checkbox
               id="remboursement-stock"
@@ -144,7 +149,7 @@ function RefundFields({ order, result }: { order: AdminOrderDetail; result: Form
         label="Montant à rembourser (€)"
         inputMode="decimal"
         autoComplete="off"
-        placeholder="12,50"
+        placeholder={worth > 0 ? typedEuros(worth) : undefined}
         hint="Vide : la valeur des bouteilles et frais choisis. Un montant plus bas figure sur l'avoir comme un ajustement."
         value={typed.amount ?? ""}
         onChange={(event) => change("amount", event.target.value)}
