@@ -432,6 +432,11 @@ describe("the member's orders", () => {
     }
     const unknown = await get(`/commande/avoir/${id}/A-1999-000001`, { cookie: jar.toString() });
     expect(unknown.statusCode).toBe(404);
+    // The order's page tells each refund in its history, and what was given back under its total.
+    const refunded = text((await get(`/commande/confirmation/${id}`, { cookie: jar.toString() })).body);
+    expect(refunded).toContain(`Remboursement de 5,00 € (avoir ${notes[0]})`);
+    expect(refunded).toContain(`Remboursement de 7,00 € (avoir ${notes[1]})`);
+    expect(refunded).toMatch(/Remboursé − 12,00 €/);
 
     // The cart was emptied by the order; « Commander à nouveau » fills a new one.
     expect(text((await get("/panier", { cookie: jar.toString() })).body)).toContain("Votre panier est vide");
@@ -605,6 +610,9 @@ describe("the order's link of a guest's e-mails", () => {
     await admin.move({ siteId: 2, orderId: id, to: "shipped", actor, tracking });
     const shown = await get(`/commande/confirmation/${id}`, { cookie: checkout.toString() });
     expect(text(shown.body)).toContain("Numéro de suivi : 6A12345678901 Suivre le colis (nouvel onglet)");
+    // Moved on by the shop, the order is no longer thanked for as new.
+    expect(text(shown.body)).toContain("Commande passée le");
+    expect(text(shown.body)).not.toContain("Merci ! Votre commande est enregistrée.");
     expect(shown.body).toContain(`href="${page.replaceAll("&", "&amp;")}"`);
   });
 

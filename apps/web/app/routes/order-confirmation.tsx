@@ -90,9 +90,10 @@ export default function OrderConfirmationPage() {
         </>
       }
       intro={
-        order.status === "cancelled" || order.status === "refunded"
-          ? `Commande passée le ${formatDate(order.createdAt)}.`
-          : `Merci ! Votre commande est enregistrée. Un e-mail de confirmation a été envoyé à ${order.email}.`
+        // Thanks while the order is new; once the shop has moved it on, when it was placed.
+        order.status === "awaitingPayment" || order.status === "paid"
+          ? `Merci ! Votre commande est enregistrée. Un e-mail de confirmation a été envoyé à ${order.email}.`
+          : `Commande passée le ${formatDate(order.createdAt)}.`
       }
       ariane={[{ name: `Commande ${order.reference}`, path: confirmationPath(order.id) }]}
     >

@@ -21,22 +21,44 @@ const BY: Record<OrderDetail["history"][number]["authorRole"], string> = {
   system: "",
 };
 
-/** Each status the order went through, oldest first, with its time. */
+/** Each status the order went through and each refund (its credit note), oldest first, with its time. */
 export function OrderHistory({ order }: { order: OrderDetail }) {
+  const steps = [
+    ...order.history.map((entry) => ({
+      key: `${entry.to}-${entry.at}`,
+      label: entry.label,
+      at: entry.at,
+      by: entry.from !== null ? BY[entry.authorRole] : "",
+    })),
+    ...order.invoices
+      .filter((document) => document.kind === "creditNote")
+      .map((note) => ({
+        key: note.number,
+        label: `Remboursement de ${formatEuros(note.total)} (avoir ${note.number})`,
+        at: note.issuedAt,
+        by: "",
+      })),
+  ].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
   return (
     <ol className="order-history">
-      {order.history.map((entry) => (
-        <li key={`${entry.to}-${entry.at}`} className="order-history__step">
-          <span className="order-history__label">{entry.label}</span>{" "}
+      {steps.map((step) => (
+        <li key={step.key} className="order-history__step">
+          <span className="order-history__label">{step.label}</span>{" "}
           <span className="order-history__meta">
-            <time dateTime={entry.at}>{orderDateTime(entry.at)}</time>
-            {entry.from !== null && BY[entry.authorRole] ? `, ${BY[entry.authorRole]}` : null}
+            <time dateTime={step.at}>{orderDateTime(step.at)}</time>
+            {step.by ? `, ${step.by}` : null}
           </span>
         </li>
       ))}
     </ol>
   );
 }
+
+/** Cents given back by the order's credit notes. */
+export const refundedTotal = (order: OrderDetail): number =>
+  order.invoices
+    .filter((document) => document.kind === "creditNote")
+    .reduce((sum, note) => sum + note.total, 0);
 
 /** The order's invoice and credit note, once issued: PDF links. */
 export function OrderDocuments({ order }: { order: OrderDetail }) {

@@ -3,10 +3,12 @@ import { EXPORT_NOTICE } from "@vitrine/shared/shipping/zones";
 import { formatEuros } from "@vitrine/shared/shop-rules";
 import { plural } from "../content/format";
 import { useTotalLabel } from "../shop/total-label";
+import { refundedTotal } from "./OrderHistory";
 
 /** What was ordered, as the order keeps it (names and prices of the day), and its totals. */
 export function OrderLines({ order, titleId }: { order: OrderDetail; titleId: string }) {
   const totalLabel = useTotalLabel(order.vatExempt);
+  const refunded = refundedTotal(order);
   return (
     <section className="order-card" aria-labelledby={titleId}>
       <h2 id={titleId} className="order-card__title">
@@ -34,6 +36,12 @@ export function OrderLines({ order, titleId }: { order: OrderDetail; titleId: st
           <dt>{totalLabel}</dt>
           <dd>{formatEuros(order.total)}</dd>
         </div>
+        {refunded > 0 ? (
+          <div className="cart-summary__discount">
+            <dt>Remboursé</dt>
+            <dd>− {formatEuros(refunded)}</dd>
+          </div>
+        ) : null}
       </dl>
       {order.vatExempt ? <p className="cart-summary__note">{EXPORT_NOTICE}</p> : null}
     </section>
