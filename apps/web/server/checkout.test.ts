@@ -359,6 +359,9 @@ describe("/commande", () => {
       // The carrier listed at the fee charged: 29,90 € less 20 % VAT.
       expect(text(delivery.body)).toMatch(/Transport International[^€]*24,92 €/);
       expect(text(delivery.body)).not.toContain("29,90 €");
+      expect(text(delivery.body)).toContain(
+        "Retirée sur place, en France, la commande reste vendue TVA comprise.",
+      );
       const carrier = carrierValue(delivery.body, "Transport International");
       jar.take(
         await post("/commande?etape=livraison", { intent: "delivery", carrier }, { cookie: jar.toString() }),

@@ -62,7 +62,14 @@ export function DeliveryStep({
           <p>Aucun transporteur ne dessert cette adresse pour ce panier.</p>
         ) : null}
         {fees && !fees.needsDelivery ? <p>Votre commande ne demande pas d'expédition.</p> : null}
-        {options.exported ? <p className="checkout-note">{EXPORT_NOTICE}</p> : null}
+        {options.exported ? (
+          <p className="checkout-note">
+            {EXPORT_NOTICE}
+            {options.pickups.length > 0
+              ? " Retirée sur place, en France, la commande reste vendue TVA comprise."
+              : null}
+          </p>
+        ) : null}
         <div className="checkout-carriers">
           {(fees?.needsDelivery ? fees.carriers : []).map((offer) => (
             <div key={offer.id} className="checkout-carrier">
