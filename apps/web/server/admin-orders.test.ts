@@ -71,6 +71,26 @@ describe("a partial refund", () => {
   });
 });
 
+describe("the order's documents", () => {
+  it("say which legal information of the company its invoices lack, and where to fill it in", async () => {
+    const cookie = await signIn();
+    const db = web.testDb.database.db;
+    const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.siteId, 2)).limit(1);
+    const path = `/admin/commandes/${order!.id}`;
+    expect(text((await get(path, { cookie })).body)).not.toContain("encore vides");
+    await web.services.sites.updateParameter(2, "SIRET_NUMBER", "");
+    try {
+      const page = await get(path, { cookie });
+      expect(text(page.body)).toContain(
+        "Informations légales que les factures doivent reprendre, encore vides : Numéro SIRET.",
+      );
+      expect(page.body).toContain('href="/admin/parametres?groupe=identite"');
+    } finally {
+      await web.services.sites.updateParameter(2, "SIRET_NUMBER", "498 213 677 00012");
+    }
+  });
+});
+
 describe("a form posted on an order the site does not have", () => {
   it("is the panel's 404, whichever form", async () => {
     const cookie = await signIn();

@@ -14,6 +14,7 @@ import {
 } from "react-router";
 import { FormMessage } from "../../features/account/fields";
 import { adminApi } from "../../features/admin/admin-api.server";
+import { missingLegalMentions } from "../../features/admin/dashboard/legal-mentions";
 import { DocumentsPanel, HistoryPanel } from "../../features/admin/orders/OrderRecordPanels";
 import { OrderStatusActions } from "../../features/admin/orders/OrderStatusActions";
 import {
@@ -37,6 +38,7 @@ import type { FormResult } from "../../features/forms/form-result";
 import { requireNumericId } from "../../features/layout/numeric-id.server";
 import { readable } from "../../features/orders/order.server";
 import { pageMeta } from "../../features/seo/meta";
+import { parameterValues } from "../../features/theme/theme";
 import { rootDataOf } from "../../root-data";
 import ordersHref from "../../styles/admin-orders.css?url";
 
@@ -51,7 +53,12 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const id = requireNumericId(params.id);
   const api = await adminApi(context, request);
-  return { order: await readable(adminOrderCalls(api).adminOrder(id)) };
+  const [order, parameters] = await Promise.all([
+    readable(adminOrderCalls(api).adminOrder(id)),
+    api.parameters(),
+  ]);
+  // The company's legal mentions the invoices lack, said where the invoices are.
+  return { order, missingMentions: missingLegalMentions(parameterValues(parameters)) };
 }
 
 export const action = orderAction;
@@ -70,7 +77,7 @@ function doneMessage(search: URLSearchParams, card: boolean): string | null {
 }
 
 export default function AdminOrder() {
-  const { order } = useLoaderData<typeof loader>();
+  const { order, missingMentions } = useLoaderData<typeof loader>();
   const result = useActionData<FormResult>();
   const [search] = useSearchParams();
   const asked = search.get(CONFIRM_PARAM) ?? "";
@@ -105,7 +112,7 @@ export default function AdminOrder() {
           <OrderStatusActions order={order} confirming={isStatus(asked) ? asked : null} result={result} />
           <RefundForm order={order} result={result?.form === "refund" ? result : undefined} />
           <PaymentPanel order={order} />
-          <DocumentsPanel order={order} />
+          <DocumentsPanel order={order} missingMentions={missingMentions} />
         </div>
       </div>
     </div>

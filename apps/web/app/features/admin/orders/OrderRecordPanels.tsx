@@ -1,5 +1,7 @@
+import { PARAMETERS, type ParameterKey } from "@vitrine/shared/parameters";
 import type { AdminOrderDetail } from "@vitrine/shared/schemas/admin-orders";
 import { formatEuros } from "@vitrine/shared/shop-rules";
+import { Link } from "react-router";
 import { orderDateTime } from "../../orders/OrderHistory";
 import { creditNotePath, invoicePath, packingSlipPath } from "./order-paths";
 
@@ -65,10 +67,25 @@ const CARD_REFUND = {
   pending: "remboursement sur la carte en cours",
 } as const;
 
-export function DocumentsPanel({ order }: { order: AdminOrderDetail }) {
+export function DocumentsPanel({
+  order,
+  missingMentions,
+}: {
+  order: AdminOrderDetail;
+  /** The company's legal information still empty, which its invoices should state. */
+  missingMentions: readonly ParameterKey[];
+}) {
   return (
     <section className="admin-card order-panel" aria-labelledby="commande-documents">
       <h2 id="commande-documents">Documents</h2>
+      {missingMentions.length > 0 ? (
+        <p className="order-panel__warning">
+          {`Informations légales que les factures doivent reprendre, encore vides : ${missingMentions
+            .map((key) => PARAMETERS[key].label)
+            .join(", ")}. `}
+          <Link to="/admin/parametres?groupe=identite">Compléter l'identité de l'entreprise</Link>
+        </p>
+      ) : null}
       <ul className="order-documents">
         <li>
           <a href={packingSlipPath(order.id)} download>
