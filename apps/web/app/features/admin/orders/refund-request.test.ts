@@ -27,6 +27,10 @@ describe("the refund form's request", () => {
       },
     });
     expect(refundRequest({}, [7]).errors?.amount).toMatch(/choisissez des bouteilles/);
+    // A wrong quantity alone: its own error, not « choose something » on the amount too.
+    expect(refundRequest({ "quantite-7": "-1" }, [7])).toEqual({
+      errors: { "quantite-7": "Indiquez un nombre entier de bouteilles (0 pour aucune)." },
+    });
   });
 
   it("puts the API's refusal of a line next to that line's field", () => {

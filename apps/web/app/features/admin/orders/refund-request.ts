@@ -48,7 +48,8 @@ export function refundRequest(
   if (amount === null) errors.amount = REFUND_AMOUNT_MESSAGE;
   const chosen = lines.filter((line) => line.quantity > 0);
   const byLine = chosen.length > 0 || (shipping ?? 0) > 0;
-  if (!byLine && amount === undefined) {
+  // A wrong quantity or fee is the error to fix: nothing chosen is not one more.
+  if (!byLine && amount === undefined && Object.keys(errors).length === 0) {
     errors.amount = lineIds.length > 0 ? REFUND_ITEMS_MESSAGE : REFUND_AMOUNT_MESSAGE;
   }
   if (Object.keys(errors).length > 0) return { errors };
