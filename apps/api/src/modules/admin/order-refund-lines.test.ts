@@ -163,6 +163,15 @@ describe("POST /admin/order/{id}/refund by line", () => {
     expect(notes.reduce((sum, note) => sum + note.total, 0)).toBe(order.total);
   });
 
+  it("offers « Remettre en stock » while the tracked wine has bottles left to give back", async () => {
+    const order = await paidOrder();
+    const first = await refund(order.id, { lines: [{ id: order.wine, quantity: 2 }] });
+    expect(first.body.data.order.refund.restock).toBe(true);
+    // The Gros-Plant left counts no stock: nothing more could go back on a shelf.
+    const last = await refund(order.id, { lines: [{ id: order.wine, quantity: 1 }] });
+    expect(last.body.data.order.refund.restock).toBe(false);
+  });
+
   it("gives back less than the items are worth with an « Ajustement » on the credit note", async () => {
     const order = await paidOrder();
     const reply = await refund(order.id, { lines: [{ id: order.wine, quantity: 2 }], amount: 1000 });

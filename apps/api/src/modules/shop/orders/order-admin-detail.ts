@@ -100,7 +100,10 @@ export async function adminOrderDetail(db: Db, row: OrderRow): Promise<AdminOrde
       refundable: refundableNow ? Math.max(0, invoice.total - refunded) : 0,
       card: refundsOnCard(row),
       shipping: row.shippingFees - row.refundedShipping,
-      restock: lines.some((_, index) => restockable(index)),
+      // Offered while a line whose stock the order holds has units left to give back.
+      restock: lines.some(
+        (line, index) => restockable(index) && base.lines[index]!.quantity > line.refundedQuantity,
+      ),
     },
   };
 }
