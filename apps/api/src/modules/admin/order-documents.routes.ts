@@ -19,8 +19,8 @@ const sendPdf = (reply: FastifyReply, file: string, pdf: Uint8Array) =>
 const orderParams = z.object({ id: idParam });
 
 /**
- * An order's PDFs in the admin panel (registered by orders.routes.ts): its packing slip, its
- * invoice and each of its credit notes.
+ * An order's PDFs in the admin panel (registered by orders.routes.ts, whose hook checks the shop):
+ * its packing slip, its invoice and each of its credit notes.
  */
 export const adminOrderDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["admin"];
@@ -38,7 +38,6 @@ export const adminOrderDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await ensureShop(app, request.siteId);
       const slip = await admin.packingSlipPdf(request.siteId, request.params.id);
       return sendPdf(reply, `bon-de-livraison-${slip.reference}`, slip.pdf);
     },
@@ -55,7 +54,6 @@ export const adminOrderDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await ensureShop(app, request.siteId);
       const document = await admin.documentPdf(request.siteId, request.params.id, "invoice");
       if (!document) throw notFound("Cette commande n'a pas encore de facture.");
       return sendPdf(reply, `facture-${document.number}`, document.pdf);
@@ -79,7 +77,6 @@ export const adminOrderDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await ensureShop(app, request.siteId);
       const { number } = request.query;
       const document = await admin.documentPdf(request.siteId, request.params.id, "creditNote", number);
       if (!document) throw notFound("Cette commande n'a pas cet avoir.");

@@ -4,12 +4,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope, idParam, ok } from "../../lib/http";
 import { actorOf } from "./actor";
-import { ensureShop } from "./order-documents.routes";
 
 const orderParams = z.object({ id: idParam });
 
 /**
- * A shipped parcel's tracking corrected in the admin panel (registered by orders.routes.ts); the
+ * A shipped parcel's tracking corrected in the admin panel (registered by orders.routes.ts, whose
+ * hook checks the shop and the order first); the
  * move to « Expédiée » gives it first (POST /admin/order/{id}/status).
  */
 export const adminOrderTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,7 +29,6 @@ export const adminOrderTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await ensureShop(app, request.siteId);
       const tracking = trackingOf(request.body);
       const order = await admin.track({
         siteId: request.siteId,

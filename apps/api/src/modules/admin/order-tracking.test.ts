@@ -226,5 +226,8 @@ describe("POST /admin/order/{id}/tracking", () => {
     }
     expect((await post(`/admin/order/${order.id}/tracking`, {})).status).toBe(400);
     expect((await post("/admin/order/999999/tracking", { trackingNumber: "6A1" })).status).toBe(404);
+    // An order the site does not have is a 404 before its body is read, on each of its changes.
+    expect((await post("/admin/order/999999/tracking", { trackingNumber: 12 })).status).toBe(404);
+    expect((await post("/admin/order/999999/status", { status: "SHIPPED!" })).status).toBe(404);
   });
 });
