@@ -1,3 +1,5 @@
+import { EU_COUNTRIES } from "./shipping/zones";
+
 /**
  * A French company's identifiers: its SIREN (9 digits), the SIRET of one of its establishments
  * (the SIREN and 5 digits), and intra-EU VAT numbers. The site's own (its parameters) and a
@@ -83,37 +85,12 @@ export function companyIdLines(ids: { companyId?: string | null; vatNumber?: str
 }
 
 /**
- * The prefixes of the EU's VAT numbers (VIES): its member states, Greece as EL, and XI for
- * Northern Ireland's traders in goods.
+ * The prefixes of the EU's VAT numbers (VIES): its member states (EU_COUNTRIES, which leaves
+ * France out) with Greece as EL, France, and XI for Northern Ireland's traders in goods.
  */
-const EU_VAT_PREFIXES = new Set([
-  "AT",
-  "BE",
-  "BG",
-  "CY",
-  "CZ",
-  "DE",
-  "DK",
-  "EE",
-  "EL",
-  "ES",
-  "FI",
+const EU_VAT_PREFIXES: ReadonlySet<string> = new Set([
+  ...[...EU_COUNTRIES].map((country) => (country === "GR" ? "EL" : country)),
   "FR",
-  "HR",
-  "HU",
-  "IE",
-  "IT",
-  "LT",
-  "LU",
-  "LV",
-  "MT",
-  "NL",
-  "PL",
-  "PT",
-  "RO",
-  "SE",
-  "SI",
-  "SK",
   "XI",
 ]);
 

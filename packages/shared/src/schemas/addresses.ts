@@ -40,27 +40,30 @@ const optionalLine = (max: number) =>
     .nullish()
     .transform((value) => value || null);
 
-/** A business buyer's SIREN or SIRET (decision 045): spaces allowed, kept as its digits. */
-const companyId = line(COMPANY_ID_MESSAGE)
-  .max(40, COMPANY_ID_MESSAGE)
-  .transform(companyIdDigits)
-  .superRefine((digits, ctx) => {
-    const problem = digits === "" ? null : companyIdProblem(digits);
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
-  })
-  .nullish()
-  .transform((value) => value || null);
+/**
+ * A business buyer's identifier (decision 045): one line as typed, kept as `normal` writes it,
+ * refused with `problem`'s French reason; empty is none (null).
+ */
+const businessId = (
+  message: string,
+  normal: (typed: string) => string,
+  problem: (id: string) => string | null,
+) =>
+  line(message)
+    .max(40, message)
+    .transform(normal)
+    .superRefine((id, ctx) => {
+      const reason = id === "" ? null : problem(id);
+      if (reason) ctx.addIssue({ code: "custom", message: reason });
+    })
+    .nullish()
+    .transform((value) => value || null);
 
-/** A business buyer's intra-EU VAT number: upper case, without spaces; a French one's key checked. */
-const vatNumber = line(VAT_NUMBER_TYPE)
-  .max(40, VAT_NUMBER_TYPE)
-  .transform(vatNumberOf)
-  .superRefine((vat, ctx) => {
-    const problem = vat === "" ? null : vatNumberProblem(vat);
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
-  })
-  .nullish()
-  .transform((value) => value || null);
+/** A SIREN or SIRET: spaces allowed, kept as its digits. */
+const companyId = businessId(COMPANY_ID_MESSAGE, companyIdDigits, companyIdProblem);
+
+/** An intra-EU VAT number: upper case, without spaces; a French one's key checked. */
+const vatNumber = businessId(VAT_NUMBER_TYPE, vatNumberOf, vatNumberProblem);
 
 /** The fields of an address, without the rules between them. */
 export const AddressFieldsSchema = z.object({
