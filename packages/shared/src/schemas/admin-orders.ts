@@ -128,6 +128,9 @@ export const AdminOrderRefundBodySchema = z
   );
 export type AdminOrderRefundBody = z.input<typeof AdminOrderRefundBodySchema>;
 
+/** Cents as a euro field shows them for editing, eurosToCents' way back: 1650 → « 16,50 ». */
+export const typedEuros = (cents: number): string => (cents / 100).toFixed(2).replace(".", ",");
+
 /**
  * An amount typed in euros (« 12,50 », « 12.5 », « 1 250 € ») in cents; null when it is not one
  * (negative, more than two decimals, letters).

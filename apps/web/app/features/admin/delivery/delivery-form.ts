@@ -3,7 +3,7 @@ import type {
   AdminRateBody,
   AdminRelayPointBody,
 } from "@vitrine/shared/schemas/admin-delivery";
-import { eurosToCents } from "@vitrine/shared/schemas/admin-orders";
+import { eurosToCents, typedEuros } from "@vitrine/shared/schemas/admin-orders";
 import { readHours } from "./relay-hours";
 
 /**
@@ -28,8 +28,7 @@ export const formIds = {
   pointEdit: (carrierId: number, pointId: number) => `relais-${carrierId}-${pointId}`,
 };
 
-export const eurosText = (cents: number | null) =>
-  cents === null ? "" : (cents / 100).toFixed(2).replace(".", ",");
+export const eurosText = (cents: number | null) => (cents === null ? "" : typedEuros(cents));
 
 export function carrierBody(form: FormData): Parsed<AdminCarrierBody> {
   const order = text(form, "order");

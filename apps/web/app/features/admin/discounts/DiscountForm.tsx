@@ -1,5 +1,6 @@
 import type { AdminDiscount } from "@vitrine/shared/schemas/admin-discounts";
 import { DISCOUNT_KIND_LABELS } from "@vitrine/shared/schemas/admin-discounts";
+import { typedEuros } from "@vitrine/shared/schemas/admin-orders";
 import { DISCOUNT_KINDS } from "@vitrine/shared/shop-rules";
 import { Form, useNavigation } from "react-router";
 import { Checkbox, Field, FormMessage, SelectField } from "../../account/fields";
@@ -7,13 +8,8 @@ import type { FormResult } from "../../forms/form-result";
 
 /** The typed value of a code as the form shows it: a percentage, euros, or nothing. */
 const valueText = (code: AdminDiscount) =>
-  code.kind === "PERCENT"
-    ? String(code.value)
-    : code.kind === "AMOUNT"
-      ? (code.value / 100).toFixed(2).replace(".", ",")
-      : "";
-const eurosText = (cents: number | null) =>
-  cents === null ? "" : (cents / 100).toFixed(2).replace(".", ",");
+  code.kind === "PERCENT" ? String(code.value) : code.kind === "AMOUNT" ? typedEuros(code.value) : "";
+const eurosText = (cents: number | null) => (cents === null ? "" : typedEuros(cents));
 
 /**
  * Creates or changes a discount code (a plain form): the code, its kind and value (a percentage or

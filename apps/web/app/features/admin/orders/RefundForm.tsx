@@ -3,6 +3,7 @@ import {
   type AdminOrderDetail,
   type AdminOrderLine,
   eurosToCents,
+  typedEuros,
 } from "@vitrine/shared/schemas/admin-orders";
 import { formatEuros } from "@vitrine/shared/shop-rules";
 import { useEffect, useState } from "react";
@@ -20,9 +21,6 @@ import { lineField } from "./refund-request";
 
 /** Bottles of a line not given back yet. */
 const unitsLeft = (line: AdminOrderLine) => line.quantity - line.refundedQuantity;
-
-/** Cents as the amount field takes them: « 16,00 ». */
-const typedEuros = (cents: number) => (cents / 100).toFixed(2).replace(".", ",");
 
 /** What the bottles and fees typed are worth (0 while something typed is not a number). */
 function itemsWorth(order: AdminOrderDetail, typed: Record<string, string>): number {

@@ -1,5 +1,5 @@
 import type { FieldErrors } from "@vitrine/shared/envelope";
-import { eurosToCents } from "@vitrine/shared/schemas/admin-orders";
+import { eurosToCents, typedEuros } from "@vitrine/shared/schemas/admin-orders";
 import type { AdminProductBody, AdminProductDetail } from "@vitrine/shared/schemas/admin-products";
 
 /**
@@ -78,7 +78,6 @@ const PRODUCT_KEYS = [
 ] as const;
 
 const decimal = (value: number | null) => (value === null ? "" : String(value).replace(".", ","));
-const euros = (cents: number) => (cents / 100).toFixed(2).replace(".", ",");
 
 export const emptyDeclination = (): DeclinationRow => ({
   id: "",
@@ -140,7 +139,7 @@ export function formStateOf(product: AdminProductDetail | null): ProductFormStat
       variation1: d.variation1 ?? "",
       variation2: d.variation2 ?? "",
       variation3: d.variation3 ?? "",
-      price: euros(d.price),
+      price: typedEuros(d.price),
       capacity: decimal(d.capacity),
       capacityUnit: d.capacityUnit ?? "",
       sellByMultipleOf: String(d.sellByMultipleOf),
