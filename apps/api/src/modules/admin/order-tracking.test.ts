@@ -93,6 +93,14 @@ describe("the tracking given with the move to « Expédiée »", () => {
       number: "6A 123/45",
       url: "https://www.laposte.fr/outils/suivre-vos-envois?code=6A%20123%2F45",
     });
+    // A new number sent back with the page the form showed: the page follows the number.
+    const corrected = await post(`/admin/order/${order.id}/tracking`, {
+      trackingNumber: "6A999",
+      trackingUrl: "https://www.laposte.fr/outils/suivre-vos-envois?code=6A%20123%2F45",
+    });
+    expect(corrected.body.data.delivery.tracking.url).toBe(
+      "https://www.laposte.fr/outils/suivre-vos-envois?code=6A999",
+    );
     // A link given wins over the carrier's page; a carrier without a page leaves none.
     const given = await post(`/admin/order/${order.id}/tracking`, {
       trackingNumber: "6A9",

@@ -37,6 +37,22 @@ export async function writeTracking(tx: Db, siteId: number, orderId: number, giv
 }
 
 /**
+ * The correction as kept: a new number sent back with the carrier's page of the old one (the
+ * panel's form shows the link it derived) has that link made again for the new number.
+ */
+async function freshLink(
+  tx: Db,
+  siteId: number,
+  orderId: number,
+  before: OrderTracking | null | undefined,
+  given: OrderTracking | null,
+): Promise<OrderTracking | null> {
+  if (!given?.url || !before?.url || given.url !== before.url || given.number === before.number) return given;
+  const derived = before.url === (await carrierLink(tx, siteId, orderId, before.number));
+  return derived ? { ...given, url: null } : given;
+}
+
+/**
  * Corrects the tracking of a shipped or delivered parcel. 404 for an order the site does not have,
  * 409 in French for one that is not (or no longer) a parcel on its way or arrived. Audited.
  */
@@ -64,7 +80,12 @@ export async function correctTracking(
     if (order.deliveryType !== "delivery" || (order.status !== "shipped" && order.status !== "delivered")) {
       throw conflict("Le suivi du colis s'indique pour une commande expédiée ou livrée.");
     }
-    await writeTracking(tx, siteId, orderId, tracking);
+    await writeTracking(
+      tx,
+      siteId,
+      orderId,
+      await freshLink(tx, siteId, orderId, order.delivery.tracking, tracking),
+    );
     await recordAudit(tx, {
       siteId,
       actor,
