@@ -3,6 +3,7 @@ import { safeError } from "@vitrine/api/lib/log";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { FormReplyContext } from "./features/forms/error-focus";
 import { renderKey } from "./features/http/render-key.server";
 import { deferHydrationIn } from "./features/hydration/defer-hydration.server";
 import { InlineStylesContext } from "./features/styles/SiteStyles";
@@ -33,7 +34,9 @@ export default function handleRequest(
     // suspends), and one buffer costs far less than a stream of small chunks converted twice.
     const { pipe, abort } = renderToPipeableStream(
       <InlineStylesContext value={loadContext.assetText}>
-        <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />
+        <FormReplyContext value={request.method === "POST"}>
+          <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />
+        </FormReplyContext>
       </InlineStylesContext>,
       {
         nonce: loadContext.nonce,

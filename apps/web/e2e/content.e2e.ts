@@ -78,7 +78,12 @@ describe("quote request", () => {
     expect(await summary.textContent()).toContain("Certains champs sont invalides.");
     expect(await page.locator("#devis-city").getAttribute("aria-invalid")).toBe("true");
     expect(await page.locator("#devis-city-erreur").textContent()).toContain("Ce champ est obligatoire.");
-    expect(await page.evaluate(() => document.activeElement?.className)).toBe("content-form__errors");
+    const focused = () => page.evaluate(() => document.activeElement?.className);
+    expect(await focused()).toBe("form-message form-message--error");
+    // Sent again with the same errors, the message (which does not change) takes the focus again.
+    await page.locator("#devis-city").focus();
+    await page.getByRole("button", { name: "Envoyer ma demande de devis" }).click();
+    await expect.poll(focused).toBe("form-message form-message--error");
 
     await page.getByLabel("Rénovation intérieure").check();
     await page.getByLabel("Salle de bains").check();

@@ -152,3 +152,26 @@ describe("a download asked by a member who is not an administrator", () => {
     }
   });
 });
+
+describe("an error message", () => {
+  it("takes the focus in the page answering a form, not in a page showing it as it opens", async () => {
+    const cookie = await signIn();
+    const listed = await get("/admin/commandes?du=2026-02-31", { cookie });
+    expect(listed.statusCode).toBe(200);
+    const notice = listed.body.match(/<div class="form-message form-message--error"[^>]*>/)?.[0];
+    expect(notice).toContain('role="alert" tabindex="-1"');
+    expect(notice).not.toContain("autofocus");
+
+    const db = web.testDb.database.db;
+    const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.siteId, 2)).limit(1);
+    const refused = await post(
+      `/admin/commandes/${order!.id}`,
+      { intent: "status", status: "NOPE" },
+      { cookie },
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toMatch(
+      /<div class="form-message form-message--error" role="alert" tabindex="-1" autofocus="">/,
+    );
+  });
+});

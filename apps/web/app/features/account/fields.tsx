@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react";
+import { useErrorFocus } from "../forms/error-focus";
 
 /** Form pieces of the account pages: a label for every input, errors tied to their field. */
 
@@ -210,8 +211,18 @@ export function FieldError({ id, children }: { id: string; children: ReactNode }
 
 /** The message of a whole form: an error is announced at once, a success politely. */
 export function FormMessage({ kind, children }: { kind: "error" | "success" | "info"; children: ReactNode }) {
+  if (kind === "error") return <ErrorMessage>{children}</ErrorMessage>;
   return (
-    <div className={`form-message form-message--${kind}`} role={kind === "error" ? "alert" : "status"}>
+    <div className={`form-message form-message--${kind}`} role="status">
+      {children}
+    </div>
+  );
+}
+
+/** An error about a form: announced, and given the focus when it answers the visitor (error-focus.ts). */
+function ErrorMessage({ children }: { children: ReactNode }) {
+  return (
+    <div className="form-message form-message--error" role="alert" {...useErrorFocus<HTMLDivElement>()}>
       {children}
     </div>
   );

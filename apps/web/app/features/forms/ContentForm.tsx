@@ -272,10 +272,11 @@ export function ContentForm({ form }: { form: FormDefinition }) {
   // What the profile knows starts the form filled in (the phone survives a logout, spec section 4).
   const prefill = profilePrefill(useProfile());
 
-  // After a reply, bring the message into view and focus (keyboard and screen-reader users).
+  // After a sent form, bring the confirmation into view and focus (keyboard and screen-reader
+  // users); an error message takes the focus itself (FormMessage).
   useEffect(() => {
     const element = announce.current;
-    if (!mine || !element) return;
+    if (mine?.status !== "success" || !element) return;
     element.focus({ preventScroll: true });
     element.scrollIntoView({ block: "start" });
   }, [mine]);
@@ -301,7 +302,7 @@ export function ContentForm({ form }: { form: FormDefinition }) {
     <Form method="post" encType="multipart/form-data" noValidate className="content-form" preventScrollReset>
       <input type="hidden" name={FORM_KEY} value={form.slug} />
       {mine?.status === "error" ? (
-        <div ref={announce} tabIndex={-1} className="content-form__errors">
+        <div className="content-form__errors">
           <ErrorSummary form={form} message={mine.message} errors={errors} idOf={idOf} />
         </div>
       ) : null}
