@@ -46,7 +46,9 @@ export function createServices(
   const sites = new SiteService(db, config.mediaDir, versionCheckMs);
   const mailer = createMailer(config);
   const geo = new GeoService(db);
-  const content = createContentServices(db, config, sites, mailer);
+  const content = createContentServices(db, config, sites, mailer, async (siteId, id) => {
+    return (await shop.catalog.get(siteId, id)) !== null;
+  });
   const shop = createShopServices(db, sites, { geo, calendars: content.calendars, config, jobs, mailer });
   return {
     config,

@@ -1,11 +1,28 @@
 import { LINK_LEADS_NOWHERE } from "@vitrine/shared/page-rules";
+import {
+  articlePath,
+  folderPath,
+  PROJECTS_ROUTE,
+  productPath,
+  projectPath,
+  servicePath,
+} from "@vitrine/shared/site-paths";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { news, pageRedirects, reviews } from "../../db/schema/index";
 import { contentAdminCalls } from "../../testing/admin-content";
 import { adminToken } from "../../testing/admin-pages";
 import { createTestApi, type TestApi } from "../../testing/api";
-import { createNews, createReview } from "../../testing/factories/content";
+import {
+  createArticle,
+  createBlogFolder,
+  createElement,
+  createElementList,
+  createNews,
+  createReview,
+  createService,
+} from "../../testing/factories/content";
+import { createProduct } from "../../testing/factories/shop";
 import { createPage, createSite } from "../../testing/factories/site";
 
 /**
@@ -149,11 +166,59 @@ describe("a news item's link", () => {
       "/nous-contacter",
       "/blog-conseils",
       "/demande-devis",
-      "/services/pose-de-fenetres/12",
       "https://exemple.fr/page-inexistante",
     ]) {
       const reply = await linked(url);
       expect([url, reply.status, reply.body.data.link?.url]).toEqual([url, 201, url]);
+    }
+  });
+
+  it("accepts the detail page of an item the site shows, and refuses one it does not", async () => {
+    const db = api.database.db;
+    const service = await createService(db, SITE);
+    const hidden = await createService(db, SITE, { isActive: false });
+    const folder = await createBlogFolder(db, SITE);
+    const article = await createArticle(db, SITE, { folderId: folder.id });
+    const draft = await createArticle(db, SITE, { status: "DRAFT" });
+    const projects = await createElementList(db, SITE, { route: PROJECTS_ROUTE });
+    const project = await createElement(db, SITE, { listId: projects.id });
+    const elsewhere = await createService(db, 2);
+    for (const url of [
+      servicePath(service),
+      `/services/${service.id}`,
+      articlePath(article),
+      folderPath(folder),
+      `${projectPath(project)}?photo=2`,
+    ]) {
+      const reply = await linked(url);
+      expect([url, reply.status]).toEqual([url, 201]);
+    }
+    for (const path of [
+      servicePath(hidden),
+      servicePath(elsewhere),
+      `/services/${service.slug}/999999`,
+      articlePath(draft),
+      `/blog-conseils/${article.slug}`,
+      `/blog-conseils/dossier/${folder.slug}/999999`,
+      `/les-realisations/${project.slug}/${service.id}-x`,
+      `/les-realisations/${project.slug}/${project.id}/photos`,
+    ]) {
+      refusedAsNowhere(await linked(path));
+    }
+  });
+
+  it("accepts a product's page on a shop when the shop shows it", async () => {
+    const db = api.database.db;
+    const { id: shop } = await createSite(db, { name: "Cave d'essai", isECommerce: true });
+    const onShop = contentAdminCalls(api, (await adminToken(api.services, db, shop)).token, shop);
+    const shopLinked = (linkUrl: string) =>
+      onShop("POST", "/admin/news", { title: "Lien", summary: "", linkUrl });
+    const shown = await createProduct(db, shop);
+    const withdrawn = await createProduct(db, shop, { isActive: false });
+    expect((await shopLinked(productPath(shown))).status).toBe(201);
+    expect((await shopLinked(`/boutique/fiche-technique/${shown.id}`)).status).toBe(201);
+    for (const path of [productPath(withdrawn), `/boutique/${shown.slug}/999999`]) {
+      expect((await shopLinked(path)).body.data.errors).toEqual({ linkUrl: LINK_LEADS_NOWHERE });
     }
   });
 

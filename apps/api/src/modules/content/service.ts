@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { PROJECTS_ROUTE } from "@vitrine/shared/site-paths";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import type { Mailer } from "../../lib/mailer";
@@ -66,17 +67,28 @@ export function createContentServices(
   config: Pick<Config, "dataDir" | "mediaDir" | "env" | "port">,
   sites: SiteService,
   mailer: Mailer,
+  /** Whether the shop shows a product (the shop's services are made after these). */
+  productShown: (siteId: number, id: number) => Promise<boolean>,
 ): ContentServices {
   const mail = new CompanyMail(sites, mailer, config);
   const changed = () => sites.invalidate();
-  const links = new SiteLinks(sites);
+  const services = new ServiceOffers(db, sites);
+  const blog = new Blog(db, sites);
+  const elements = new ElementLists(db, mail);
+  const links = new SiteLinks(sites, async (siteId, kind, id) => {
+    if (kind === "product") return productShown(siteId, id);
+    if (kind === "service") return (await services.get(siteId, id)) !== null;
+    if (kind === "article") return (await blog.article(siteId, id)) !== null;
+    if (kind === "folder") return (await blog.folder(siteId, id)) !== null;
+    return (await elements.get(siteId, PROJECTS_ROUTE, id)) !== null;
+  });
   return {
-    services: new ServiceOffers(db, sites),
-    blog: new Blog(db, sites),
+    services,
+    blog,
     news: new NewsFeed(db),
     albums: new Albums(db),
     albumAdmin: new AlbumAdmin(db, () => sites.invalidate()),
-    elements: new ElementLists(db, mail),
+    elements,
     elementAdmin: new ElementAdmin(db, () => sites.invalidate()),
     elementEditor: new ElementEditor(db, changed, links),
     forms: new Forms(db, mail, join(config.dataDir, "uploads")),

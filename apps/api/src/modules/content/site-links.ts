@@ -1,5 +1,6 @@
 import { isScreenPath, LINK_LEADS_NOWHERE, linkedPath } from "@vitrine/shared/page-rules";
 import type { PageNode } from "@vitrine/shared/schemas/site";
+import { type DetailKind, detailOfPath, underDetailRoute } from "@vitrine/shared/site-paths";
 import { switchOnIn } from "@vitrine/shared/site-switches";
 import { badRequest } from "../../lib/http";
 import type { SiteService } from "../site/service";
@@ -13,14 +14,21 @@ function hasPageAt(tree: PageNode[], path: string): boolean {
   );
 }
 
+/** Whether the site shows this item on its detail page (published, active), by kind. */
+export type DetailShown = (siteId: number, kind: DetailKind, id: number) => Promise<boolean>;
+
 /**
  * The links the panel writes into the content (a news item's, an element's): a path must lead
  * somewhere on the site, as the site answers it (decisions 004 and 022): the home page, a page of the
- * public tree, one of the site's screens, or a former address of a page (redirected). Addresses on
- * the web are not followed.
+ * public tree, one of the site's screens, the detail page of an item the site shows (a project, a
+ * service, an article, a product), or a former address of a page (redirected). Addresses on the
+ * web are not followed.
  */
 export class SiteLinks {
-  constructor(private readonly sites: Pick<SiteService, "getSnapshot" | "redirectFor">) {}
+  constructor(
+    private readonly sites: Pick<SiteService, "getSnapshot" | "redirectFor">,
+    private readonly shown: DetailShown,
+  ) {}
 
   /** Whether `link` leads somewhere: true for an address on the web, an empty link or a site the API no longer has. */
   async leadsSomewhere(siteId: number, link: string | null | undefined): Promise<boolean> {
@@ -30,7 +38,13 @@ export class SiteLinks {
     const snapshot = await this.sites.getSnapshot(siteId);
     if (!snapshot || path === "/") return true;
     const features = { ...snapshot.info, hasBlog: switchOnIn(snapshot.parameters, "IS_BLOG_ACTIVATED") };
-    if (isScreenPath(path, features) || hasPageAt(snapshot.pageTree, path)) return true;
+    if (hasPageAt(snapshot.pageTree, path)) return true;
+    if (isScreenPath(path, features)) {
+      const detail = detailOfPath(path);
+      if (detail) return this.shown(siteId, detail.kind, detail.id);
+      // Below a detail route, a path that names no item is the site's 404.
+      if (!underDetailRoute(path)) return true;
+    }
     return (await this.sites.redirectFor(siteId, path)) !== null;
   }
 
