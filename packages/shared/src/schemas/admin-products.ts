@@ -6,14 +6,29 @@ import { MealIconSchema, VariationSchema } from "./shop";
 
 /** The shop's catalogue as the admin panel lists, edits and stocks it (issue 17). */
 
+/** Why the shop changes a stock by hand: the only reasons of an adjustment. */
 export const STOCK_REASONS = ["RECEPTION", "CASSE", "INVENTAIRE", "CORRECTION"] as const;
 export type StockReason = (typeof STOCK_REASONS)[number];
 
-export const STOCK_REASON_LABELS: Record<StockReason, string> = {
+/**
+ * Why an order changed a stock (decision 047): taken by the order, given back when it is
+ * cancelled, put back by a refund. Never given by hand.
+ */
+export const ORDER_STOCK_REASONS = ["VENTE", "ANNULATION", "RETOUR"] as const;
+export type OrderStockReason = (typeof ORDER_STOCK_REASONS)[number];
+
+/** Every reason of a stock movement, as its history lists them. */
+export const STOCK_MOVEMENT_REASONS = [...STOCK_REASONS, ...ORDER_STOCK_REASONS] as const;
+export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number];
+
+export const STOCK_REASON_LABELS: Record<StockMovementReason, string> = {
   RECEPTION: "Réception",
   CASSE: "Casse",
   INVENTAIRE: "Inventaire",
   CORRECTION: "Correction",
+  VENTE: "Vente",
+  ANNULATION: "Annulation",
+  RETOUR: "Retour en stock",
 };
 
 export const PRODUCT_TYPE_LABELS: Record<(typeof PRODUCT_TYPES)[number], string> = {
@@ -176,7 +191,10 @@ export const AdminStockBodySchema = z.object({
     .refine((value) => value !== 0, "Indiquez une quantité différente de zéro.")
     .refine((value) => Math.abs(value) <= MAX_STOCK, "Cette quantité est trop grande."),
   reason: z.enum(STOCK_REASONS, {
-    error: "Choisissez le motif : réception, casse, inventaire ou correction.",
+    error: (issue) =>
+      ORDER_STOCK_REASONS.some((reason) => reason === issue.input)
+        ? "Les ventes, annulations et retours viennent des commandes : choisissez réception, casse, inventaire ou correction."
+        : "Choisissez le motif : réception, casse, inventaire ou correction.",
   }),
   note: longText("La note", 500).default(""),
 });
@@ -277,9 +295,12 @@ export const StockMovementSchema = z.object({
   declinationId: id,
   delta: z.number().int(),
   stockAfter: z.number().int(),
-  reason: z.enum(STOCK_REASONS),
+  reason: z.enum(STOCK_MOVEMENT_REASONS),
   note: z.string(),
+  /** Who made it in the panel; empty when no one did (an order placed, a payment not made). */
   userEmail: z.string(),
+  /** The order that moved the stock (VENTE, ANNULATION, RETOUR); null for an adjustment, or once the order is erased. */
+  order: z.object({ id, reference: z.string() }).nullable(),
   createdAt: z.string(),
 });
 export type StockMovement = z.infer<typeof StockMovementSchema>;

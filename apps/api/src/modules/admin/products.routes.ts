@@ -140,7 +140,7 @@ const adminStockRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "A declination's stock adjustments, newest first (page, nbItem)",
+        summary: "A declination's stock movements, newest first: adjustments and orders' (page, nbItem)",
         params: declinationParams,
         querystring: listQuerystring,
         response: { 200: envelope(StockMovementListSchema) },

@@ -13,7 +13,7 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "../../db/audit";
 import type { Db } from "../../db/client";
 import { offsetOf } from "../../db/list-query";
-import { declinations, products, stockMovements } from "../../db/schema/index";
+import { declinations, orders, products, stockMovements } from "../../db/schema/index";
 import { HttpError, notFound } from "../../lib/http";
 import { adminProductDetail, listAdminProducts, orderedDeclinations, productRow } from "./product-admin-read";
 import {
@@ -245,7 +245,7 @@ export class ProductAdmin {
     return this.detail(siteId, productId);
   }
 
-  /** A declination's adjustments, newest first. */
+  /** A declination's movements, newest first: adjustments, and the orders' with their reference. */
   async stockHistory(
     siteId: number,
     productId: number,
@@ -266,8 +266,9 @@ export class ProductAdmin {
     const where = eq(stockMovements.declinationId, declinationId);
     const [rows, [totalRow]] = await Promise.all([
       this.db
-        .select()
+        .select({ movement: stockMovements, reference: orders.reference })
         .from(stockMovements)
+        .leftJoin(orders, eq(orders.id, stockMovements.orderId))
         .where(where)
         .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
         .limit(query.nbItem)
@@ -275,15 +276,16 @@ export class ProductAdmin {
       this.db.select({ total: sql<number>`count(*)::int` }).from(stockMovements).where(where),
     ]);
     return {
-      items: rows.map((row) => ({
-        id: row.id,
-        declinationId: row.declinationId,
-        delta: row.delta,
-        stockAfter: row.stockAfter,
-        reason: row.reason,
-        note: row.note,
-        userEmail: row.userEmail,
-        createdAt: row.createdAt.toISOString(),
+      items: rows.map(({ movement, reference }) => ({
+        id: movement.id,
+        declinationId: movement.declinationId,
+        delta: movement.delta,
+        stockAfter: movement.stockAfter,
+        reason: movement.reason,
+        note: movement.note,
+        userEmail: movement.userEmail,
+        order: movement.orderId !== null && reference !== null ? { id: movement.orderId, reference } : null,
+        createdAt: movement.createdAt.toISOString(),
       })),
       total: totalRow?.total ?? 0,
     };

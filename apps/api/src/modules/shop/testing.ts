@@ -77,4 +77,12 @@ export async function otherShopSite(api: TestApi) {
 }
 
 /** The order tests' shop and calls, for other modules' tests (the admin panel's orders). */
-export { createOrderShop, type OrderShop, orderBody, orderRow, placeOrder, stockOf } from "./orders/testing";
+export {
+  createOrderShop,
+  type OrderShop,
+  orderBody,
+  orderRow,
+  orderStockMovements,
+  placeOrder,
+  stockOf,
+} from "./orders/testing";

@@ -1,6 +1,6 @@
 import { creationRecord, type TransitionAuthor } from "@vitrine/shared/orders/lifecycle";
 import type { OrderAmounts, PaymentMethod } from "@vitrine/shared/schemas/orders";
-import { and, count, eq, gte, ne, sql } from "drizzle-orm";
+import { and, count, eq, ne } from "drizzle-orm";
 import { DateTime } from "luxon";
 import type { Db } from "../../../db/client";
 import { enqueue } from "../../../db/jobs";
@@ -18,6 +18,7 @@ import { nextSequence } from "./invoices";
 import { queueOrderMail } from "./mail-jobs";
 import type { PlannedDelivery } from "./order-delivery";
 import type { PricedLine } from "./order-lines";
+import { recordShifts, type StockShift, shiftStock } from "./stock";
 
 /* The order's transaction: the code's last use, the stock, the pickup slot and the reference, all or nothing. */
 
@@ -58,17 +59,14 @@ export function orderReference(sequence: number, now: Date): string {
  * Takes each tracked line's quantity with one conditional update (`stock >= q`): a line that no
  * row matches is sold out, and the whole order rolls back with a French message naming the wine.
  * Lines go in declination order, so two orders never wait for each other's rows in a cycle.
+ * Answers the shifts made, which the order's history of stock records once it has its id.
  */
-async function takeStock(tx: Db, lines: readonly PricedLine[]): Promise<Set<number>> {
-  const taken = new Set<number>();
+async function takeStock(tx: Db, lines: readonly PricedLine[]): Promise<StockShift[]> {
+  const taken: StockShift[] = [];
   const tracked = lines.filter((line) => line.stock !== null);
   for (const line of [...tracked].sort((a, b) => a.declinationId - b.declinationId)) {
-    const [row] = await tx
-      .update(declinations)
-      .set({ stock: sql`${declinations.stock} - ${line.quantity}` })
-      .where(and(eq(declinations.id, line.declinationId), gte(declinations.stock, line.quantity)))
-      .returning({ id: declinations.id });
-    if (!row) {
+    const shift = await shiftStock(tx, line.declinationId, -line.quantity);
+    if (!shift) {
       const [now] = await tx
         .select({ stock: declinations.stock })
         .from(declinations)
@@ -80,7 +78,7 @@ async function takeStock(tx: Db, lines: readonly PricedLine[]): Promise<Set<numb
           : `« ${line.name} » vient d'être épuisé : retirez-le de votre commande.`,
       );
     }
-    taken.add(line.declinationId);
+    taken.push(shift);
   }
   return taken;
 }
@@ -113,8 +111,9 @@ async function holdPickupSlot(tx: Db, delivery: PlannedDelivery) {
 
 /**
  * Writes the order in one transaction: the discount code's use (its row locked, its uses counted),
- * the stock of tracked lines, the pickup slot, the reference, the lines, the creation in the
- * history, the « received » e-mails, the card payment's expiry, and `emptyCart` (the cart ordered).
+ * the stock of tracked lines (each a VENTE in its declination's history), the pickup slot, the
+ * reference, the lines, the creation in the history, the « received » e-mails, the card payment's
+ * expiry, and `emptyCart` (the cart ordered).
  * Answers the order's id and reference; nothing is written when any step refuses.
  */
 export function insertOrder(
@@ -171,9 +170,10 @@ export function insertOrder(
         quantity: line.quantity,
         unitPrice: line.unitPrice,
         vatRate: line.vatRate,
-        stockReserved: taken.has(line.declinationId),
+        stockReserved: taken.some((shift) => shift.declinationId === line.declinationId),
       })),
     );
+    await recordShifts(tx, taken, { reason: "VENTE", orderId, author: draft.author, note: "" });
     const record = creationRecord(draft.author, now);
     await tx.insert(orderTransitions).values({
       siteId: draft.siteId,

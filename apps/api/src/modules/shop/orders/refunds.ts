@@ -140,7 +140,13 @@ function refundAmount(amount: number | undefined, value: number | null): number 
 }
 
 /** Records the units and fees given back, and puts the units back in stock when asked. */
-async function recordItems(tx: Db, order: LockedOrder, items: RefundItemsRequest, units: RefundedUnits[]) {
+async function recordItems(
+  tx: Db,
+  order: LockedOrder,
+  items: RefundItemsRequest,
+  units: RefundedUnits[],
+  cause: { author: TransitionAuthor; note: string },
+) {
   for (const unit of units) {
     await tx
       .update(orderLines)
@@ -153,7 +159,7 @@ async function recordItems(tx: Db, order: LockedOrder, items: RefundItemsRequest
       .set({ refundedShipping: sql`${orders.refundedShipping} + ${items.shipping}` })
       .where(eq(orders.id, order.id));
   }
-  return items.restock ? restockUnits(tx, order, units) : [];
+  return items.restock ? restockUnits(tx, order, units, cause) : [];
 }
 
 /**
@@ -194,7 +200,7 @@ export async function refundOrder(db: Db, request: RefundRequest): Promise<Refun
       await queueOrderMail(tx, { siteId, orderId, event: "partialRefund", creditNoteId: creditNote.id });
       return { from: order.status, creditNote, refunded: false, amount, restocked: [] };
     }
-    const restocked = await recordItems(tx, order, items, named.units);
+    const restocked = await recordItems(tx, order, items, named.units, { author, note: reason });
     const creditNote = (await issueCreditNote(tx, order, now, {
       amount,
       reason,

@@ -1,6 +1,7 @@
 import type { OrderBody } from "@vitrine/shared/schemas/orders";
-import { eq } from "drizzle-orm";
-import { declinations, orders, paymentConfigs } from "../../../db/schema/index";
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { declinations, orders, paymentConfigs, stockMovements } from "../../../db/schema/index";
 import type { TestApi } from "../../../testing/api";
 import { createCarrier, createPickupCalendar, createRelayPoint } from "../../../testing/factories/delivery";
 import { createProduct } from "../../../testing/factories/shop";
@@ -191,4 +192,21 @@ export async function orderRow(api: TestApi, orderId: number) {
 export function dayFromNow(days: number): string {
   const date = new Date(Date.now() + days * 86_400_000);
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(date);
+}
+
+/** The stock movements an order wrote (decision 047), in the order they were written. */
+export function orderStockMovements(db: Db, orderId: number) {
+  return db
+    .select({
+      declinationId: stockMovements.declinationId,
+      reason: stockMovements.reason,
+      delta: stockMovements.delta,
+      stockAfter: stockMovements.stockAfter,
+      userId: stockMovements.userId,
+      userEmail: stockMovements.userEmail,
+      note: stockMovements.note,
+    })
+    .from(stockMovements)
+    .where(eq(stockMovements.orderId, orderId))
+    .orderBy(asc(stockMovements.id));
 }

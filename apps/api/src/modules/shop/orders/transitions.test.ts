@@ -7,6 +7,7 @@ import { createOrder } from "../../../testing/factories/orders";
 import { createProduct } from "../../../testing/factories/shop";
 import { setParameters } from "../../../testing/factories/site";
 import { releaseStock } from "./stock";
+import { orderStockMovements } from "./testing";
 import { moveOrder } from "./transitions";
 
 let testDb: TestDatabase;
@@ -136,7 +137,7 @@ describe("moveOrder", () => {
     expect(await history(order.id)).toHaveLength(2);
   });
 
-  it("gives the stock back once when an unpaid order is cancelled", async () => {
+  it("gives the stock back once when an unpaid order is cancelled, one ANNULATION in its history", async () => {
     const { order, stockNow } = await orderWithReservedStock(10, 4);
     expect(await stockNow()).toBe(6);
     await moveOrder(db(), {
@@ -147,8 +148,20 @@ describe("moveOrder", () => {
     });
     expect(await stockNow()).toBe(10);
     expect((await orderRow(order.id)).stockReleased).toBe(true);
-    expect(await releaseStock(db(), order.id)).toBe(false);
+    expect(await releaseStock(db(), order.id, { reason: "ANNULATION", author: SYSTEM, note: "" })).toBe(
+      false,
+    );
     expect(await stockNow()).toBe(10);
+    // The customer is no panel user: no one named.
+    expect(await orderStockMovements(db(), order.id)).toEqual([
+      expect.objectContaining({
+        reason: "ANNULATION",
+        delta: 4,
+        stockAfter: 10,
+        userId: null,
+        userEmail: "",
+      }),
+    ]);
     expect(await documents(order.id)).toEqual([]);
     expect((await orderJobs(order.id)).map((job) => job.payload)).toEqual([
       { orderId: order.id, event: "cancelled" },
@@ -164,6 +177,9 @@ describe("moveOrder", () => {
     expect(creditNote).toMatchObject({ kind: "creditNote", total: invoice!.total });
     expect(creditNote!.number).toMatch(/^A-2026-\d{6}$/);
     expect(await stockNow()).toBe(5);
+    expect(await orderStockMovements(db(), order.id)).toEqual([
+      expect.objectContaining({ reason: "RETOUR", delta: 2, stockAfter: 5, userId: null, userEmail: "" }),
+    ]);
     const events = (await orderJobs(order.id)).map((job) => (job.payload as { event: string }).event);
     expect(events.sort()).toEqual(["paid", "refunded"]);
   });

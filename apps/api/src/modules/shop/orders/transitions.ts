@@ -73,15 +73,16 @@ async function loadOrder(tx: Db, siteId: number, orderId: number) {
 async function consequences(
   tx: Db,
   order: Awaited<ReturnType<typeof loadOrder>>,
-  to: OrderStatus,
-  paid: boolean,
-  now: Date,
-  note: string,
+  move: { to: OrderStatus; author: TransitionAuthor; paid: boolean; now: Date; note: string },
 ) {
+  const { to, paid, now, note } = move;
   if (paid) await issueInvoice(tx, order, now);
   // What is left of the invoice (all of it unless partly refunded before), the note as its reason.
   if (to === "refunded") await issueCreditNote(tx, order, now, { reason: note });
-  if (to === "cancelled" || to === "refunded") await releaseStock(tx, order.id);
+  if (to === "cancelled" || to === "refunded") {
+    const reason = to === "cancelled" ? "ANNULATION" : "RETOUR";
+    await releaseStock(tx, order.id, { reason, author: move.author, note });
+  }
   const event = MAIL_ON_ARRIVAL[to];
   if (event) await queueOrderMail(tx, { siteId: order.siteId, orderId: order.id, event });
   if (to === "delivered" || to === "collected") {
@@ -98,7 +99,7 @@ async function consequences(
  * only if its status is still the one read (else 409), records the transition, then in the same
  * transaction: paid (or collected when paid at pickup) → invoice number; refunded with an invoice
  * → a credit note for what is left of it, its card refund queued (decision 024); cancelled or
- * refunded → the stock goes back; the e-mails are queued; delivered or collected → the review
+ * refunded → the stock goes back (ANNULATION or RETOUR in the stock's history, decision 047); the e-mails are queued; delivered or collected → the review
  * request at +ORDER_REVIEW_DELAY days.
  * 404 (French) for an unknown order of that site; 409 for a move the lifecycle refuses (403 when
  * only the author may not make it).
@@ -128,7 +129,7 @@ export async function moveOrder(db: Db, move: OrderMove): Promise<{ from: OrderS
       note: note.trim(),
       at: now,
     });
-    await consequences(tx, order, to, paid, now, note.trim());
+    await consequences(tx, order, { to, author, paid, now, note: note.trim() });
     return { from, to };
   });
 }

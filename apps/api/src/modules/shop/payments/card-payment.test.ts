@@ -13,6 +13,7 @@ import {
   orderBody,
   orderCall,
   orderRow,
+  orderStockMovements,
   placeOrder,
   stockOf,
 } from "../orders/testing";
@@ -197,6 +198,18 @@ describe("a card order", () => {
     expect(expired.stockReleased).toBe(true);
     expect(await stockOf(api, own.wine)).toBe(10);
     expect(fake.intent(row.paymentIntentId!)!.status).toBe("canceled");
+    // The wine's history: the sale, then its cancellation once, by no panel user.
+    await api.services.jobs.runDue(new Date(row.reservedUntil!.getTime() + 60_000));
+    expect(await orderStockMovements(api.database.db, row.id)).toEqual([
+      expect.objectContaining({ reason: "VENTE", delta: -2, stockAfter: 8, userEmail: "", note: "" }),
+      expect.objectContaining({
+        reason: "ANNULATION",
+        delta: 2,
+        stockAfter: 10,
+        userEmail: "",
+        note: "Paiement par carte non reçu dans les 30 minutes.",
+      }),
+    ]);
   });
 
   it("answers the same order and secret to a retried request", async () => {

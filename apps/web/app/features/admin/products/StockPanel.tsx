@@ -6,9 +6,10 @@ import {
   type StockMovement,
 } from "@vitrine/shared/schemas/admin-products";
 import { declinationLabel } from "@vitrine/shared/shop-rules";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { Field, FormMessage, SelectField } from "../../account/fields";
 import { shortDateTime } from "../orders/order-labels";
+import { orderPath } from "../orders/order-paths";
 
 interface StockPanelProps {
   declination: AdminDeclination;
@@ -16,6 +17,13 @@ interface StockPanelProps {
   /** The refusal of this declination's last adjustment. */
   refusal: { message: string; errors: FieldErrors; values: Record<string, string | string[]> } | null;
 }
+
+/**
+ * Who made a movement: the panel user; for a sale, the customer (no panel user); no one else is
+ * named (a payment not made, a customer's cancellation: the order's history says who).
+ */
+const madeBy = (movement: StockMovement) =>
+  movement.userEmail || (movement.reason === "VENTE" ? "Client" : "—");
 
 /** One declination's stock: the adjustment form (units, reason, note) and its latest movements. */
 export function StockPanel({ declination, history, refusal }: StockPanelProps) {
@@ -92,12 +100,20 @@ export function StockPanel({ declination, history, refusal }: StockPanelProps) {
                   <td>
                     <time dateTime={movement.createdAt}>{shortDateTime(movement.createdAt)}</time>
                   </td>
-                  <td>{STOCK_REASON_LABELS[movement.reason]}</td>
+                  <td>
+                    {STOCK_REASON_LABELS[movement.reason]}
+                    {movement.order ? (
+                      <>
+                        {" · commande "}
+                        <Link to={orderPath(movement.order.id)}>{movement.order.reference}</Link>
+                      </>
+                    ) : null}
+                  </td>
                   <td className="orders-table__end">
                     {movement.delta > 0 ? `+${movement.delta}` : movement.delta}
                   </td>
                   <td className="orders-table__end">{movement.stockAfter}</td>
-                  <td>{movement.userEmail}</td>
+                  <td>{madeBy(movement)}</td>
                   <td>{movement.note}</td>
                 </tr>
               ))}
