@@ -5,11 +5,15 @@
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { signInAsAdmin } from "./admin";
 import { type OpenedPage, openPage, type Problems, saveScreenshot, setupBrowser } from "./browser";
 import { HOSTS, setupServer } from "./server";
 
 interface SiteCase {
   label: string;
+  id: number;
+  /** The site's administrator in the sample data. */
+  adminEmail: string;
   host: string;
   name: string;
   legalName: string;
@@ -26,6 +30,8 @@ interface SiteCase {
 const SITES: SiteCase[] = [
   {
     label: "site 1",
+    id: 1,
+    adminEmail: "admin@armor-habitat.fr",
     host: HOSTS.site1,
     name: "Armor Habitat Rénovation",
     legalName: "Armor Habitat Rénovation SARL",
@@ -44,6 +50,8 @@ const SITES: SiteCase[] = [
   },
   {
     label: "site 2",
+    id: 2,
+    adminEmail: "admin@domaine-trois-moulins.fr",
     host: HOSTS.site2,
     name: "Domaine des Trois Moulins",
     legalName: "SCEA Domaine des Trois Moulins",
@@ -223,6 +231,29 @@ for (const site of SITES) {
         await page.locator(".bottom-bar").getByRole("button", { name: "Menu" }).click();
         await expect.poll(() => panel.isVisible()).toBe(true);
         expectNoProblems(problems);
+      } finally {
+        await close();
+      }
+    });
+
+    test("keeps the menu on one row at every desktop width, for a visitor and for the administrator", async () => {
+      const { page, goto, context, close } = await openPage(browser(), DESKTOP);
+      const rows = () =>
+        page.evaluate(
+          () =>
+            new Set(
+              [...document.querySelectorAll(".menu__list > li")].map((li) => li.getBoundingClientRect().top),
+            ).size,
+        );
+      try {
+        for (const signedIn of [false, true]) {
+          if (signedIn) await signInAsAdmin(server, context, site.host, site.id, site.adminEmail);
+          await goto(server.url(site.host, "/"));
+          for (const width of [960, 1024, 1100, 1280, 1366, 1440, 1536, 1600, 1920]) {
+            await page.setViewportSize({ width, height: 900 });
+            expect([signedIn, width, await rows()]).toEqual([signedIn, width, 1]);
+          }
+        }
       } finally {
         await close();
       }

@@ -249,7 +249,7 @@ export function Header({ info, values, pages, user, cart, overlay }: HeaderProps
           {isAdmin ? (
             <NavLink to="/admin" className="site-header__admin" title="Administration du site">
               <Icon icon={faGear} />
-              <span className="site-header__admin-label">Administration</span>
+              <span className="visually-hidden">Administration</span>
             </NavLink>
           ) : null}
           {user ? (
