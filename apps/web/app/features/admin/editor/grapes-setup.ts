@@ -60,7 +60,7 @@ export const hasProject = (project: LayoutContent["project"]) =>
 
 export function createLayoutEditor(options: EditorOptions): Editor {
   const { panels, content } = options;
-  return grapesjs.init({
+  const editor = grapesjs.init({
     container: panels.canvas,
     height: "100%",
     width: "auto",
@@ -101,15 +101,17 @@ export function createLayoutEditor(options: EditorOptions): Editor {
       ? { projectData: content.project ?? undefined }
       : { components: content.html, style: content.css }),
   });
+  // After init: GrapesJS binds its own shortcuts once the plugins ran, and would undo twice.
+  historyShortcuts(editor);
+  return editor;
 }
 
-/** The editor's own parts: the dynamic components' type, the blocks, undo's shortcuts, titles. */
+/** The editor's own parts: the dynamic components' type, the blocks, titles. */
 function setUp(editor: Editor, options: EditorOptions) {
   for (const { id, label, media, content } of SECTION_BLOCKS) {
     editor.Blocks.add(id, { label, media, content, category: "Sections" });
   }
   addDynamicComponents(editor, options.components, options.albums, options.loadPreview);
-  historyShortcuts(editor);
   frenchToolbars(editor);
   // An element chosen among the layers comes into view.
   editor.on("component:selected", (component: Component) =>
