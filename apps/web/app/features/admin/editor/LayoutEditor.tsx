@@ -6,16 +6,11 @@ import type { AlbumChoice } from "./component-props";
 import { EditorMessages } from "./EditorMessages";
 import { EditorTabs } from "./EditorTabs";
 import { EditorToolbar } from "./EditorToolbar";
+import type { PickableImage } from "./editor-images";
 import { SheetButtons, SheetHead, type SheetId, type SideSheets, useSideSheets } from "./side-sheets";
 import { type PanelRefs, useGrapes } from "./use-grapes";
 import { type EditorCalls, headOf, useLayoutSession } from "./use-layout-session";
 import { VersionHistory } from "./VersionHistory";
-
-/** An image the owner may pick in the editor: its address and the name shown under it. */
-export interface EditorImage {
-  src: string;
-  name: string;
-}
 
 /** What the editor screen's loader gives (routes/admin/editor.tsx). */
 export interface EditorScreenData {
@@ -24,7 +19,7 @@ export interface EditorScreenData {
   layout: AdminLayout;
   albums: AlbumChoice[];
   /** The images the owner may pick (the asset manager). */
-  images: EditorImage[];
+  images: PickableImage[];
   /** The managed site's theme variables (`:root{…}`) and whether it sells online. */
   themeCss: string;
   shop: boolean;

@@ -3,12 +3,14 @@ import { mediaCalls } from "@vitrine/sdk/admin-media";
 import { type ApiClient, isApiError } from "@vitrine/sdk/client";
 import { pageCalls } from "@vitrine/sdk/pages";
 import { isId } from "@vitrine/shared/ids";
+import { PLACEHOLDER_IMAGE } from "@vitrine/shared/layout-placeholders";
 import type { AdminLayout } from "@vitrine/shared/schemas/admin-layouts";
+import type { Media } from "@vitrine/shared/schemas/admin-media";
 import type { PageNode } from "@vitrine/shared/schemas/site";
 import { data } from "react-router";
 import { parameterValues, themeCss, themeVariables } from "../../theme/theme";
-import type { EditorImage, EditorScreenData } from "./LayoutEditor";
-import { PLACEHOLDER_IMAGE } from "./section-blocks";
+import type { PickableImage } from "./editor-images";
+import type { EditorScreenData } from "./LayoutEditor";
 
 const UNKNOWN_PAGE = "Cette page n'existe pas ou a été supprimée.";
 
@@ -41,14 +43,21 @@ export async function openLayout(api: ApiClient, pageId: number): Promise<AdminL
   }
 }
 
+/** An image of the media library, as GET /admin/media lists it. */
+type LibraryImage = Pick<Media, "url" | "name" | "alt" | "width" | "height">;
+
 /**
- * The images offered in the editor: the placeholder, the media library's images, then those the
- * layouts show already; each address once.
+ * The images offered in the editor: the placeholder, the media library's images (with their
+ * description and size, which a chosen image takes), then those the layouts show already; each
+ * address once.
  */
-export function editorImages(library: { url: string; name: string }[], ...htmls: string[]): EditorImage[] {
-  const images = new Map<string, EditorImage>();
+export function editorImages(library: LibraryImage[], ...htmls: string[]): PickableImage[] {
+  const images = new Map<string, PickableImage>();
   images.set(PLACEHOLDER_IMAGE, { src: PLACEHOLDER_IMAGE, name: "Image à remplacer" });
-  for (const { url, name } of library) if (!images.has(url)) images.set(url, { src: url, name });
+  for (const { url, name, alt, width, height } of library) {
+    const size = width && height ? { width, height } : {};
+    if (!images.has(url)) images.set(url, { src: url, name, alt, ...size });
+  }
   for (const html of htmls) {
     for (const match of html.matchAll(/<img[^>]*\ssrc="(\/media\/[^"]+)"/g)) {
       const src = match[1]!;

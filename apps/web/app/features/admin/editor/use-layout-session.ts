@@ -1,6 +1,7 @@
 import type { AdminLayout, LayoutDraft, LayoutVersionList } from "@vitrine/shared/schemas/admin-layouts";
 import { useCallback, useRef, useState } from "react";
 import { orderDateTime } from "../../orders/OrderHistory";
+import { sampleImages } from "./editor-images";
 import { canvasSnapshot } from "./preview-image";
 import { type LayoutBase, publishDraft, type SaveCalls, saveDraft } from "./save-flow";
 import type { useGrapes } from "./use-grapes";
@@ -82,6 +83,14 @@ export function useLayoutSession(
   const publish = useCallback(
     () =>
       run("publish", async () => {
+        // The sample images are pointed at before anything is saved (the API refuses them too).
+        const samples = editor ? sampleImages(editor) : null;
+        if (samples) {
+          setAlert({ kind: "error", message: samples.message });
+          editor?.select(samples.first);
+          samples.first.getEl()?.scrollIntoView({ block: "center" });
+          return;
+        }
         if (grapes.dirty && !(await storeDraft())) return;
         if (!grapes.dirty && !hasDraft) {
           setStatus("Rien à publier : la page en ligne est déjà celle-ci.");
@@ -97,7 +106,7 @@ export function useLayoutSession(
         setRevision((n) => n + 1);
         setStatus("Page publiée : vos visiteurs voient maintenant cette version.");
       }),
-    [run, storeDraft, calls, grapes.dirty, hasDraft],
+    [run, storeDraft, calls, editor, grapes.dirty, hasDraft],
   );
 
   const restore = useCallback(
