@@ -2,8 +2,8 @@
  * The layout editor's images and states in Chromium, on the production build: the image picker
  * offers the media library of now on a page saved before an upload, a library image brings its
  * description to the public page, sample images keep a page from being published (in French,
- * their section named), the hero's background image is changed without reaching it, and one
- * Ctrl+Z undoes one change.
+ * their section named), the hero's background image is changed without reaching it, an offline
+ * page says so, and one Ctrl+Z undoes one change.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -170,6 +170,31 @@ describe("the editor's keyboard", () => {
     await expect.poll(texts).toEqual(["Premier changement", original[1]]);
     await page.keyboard.press("Control+Y");
     await expect.poll(texts).toEqual(["Premier changement", "Second changement"]);
+    await opened.close();
+  });
+});
+
+describe("a page offline", () => {
+  it.each([1280, 375])("says so at %i px, with the way to put it online", async (width) => {
+    const call = await admin();
+    const created = await createContentPage(call, `Page cachée ${width}`);
+    await call("PUT", `/admin/page/${created.id}`, { isValid: false });
+    const opened = await openEditor(created.id, width);
+    const { page } = opened;
+    expect(await page.locator(".editor-bar__state").textContent()).toBe("Hors ligne");
+    const online = page.getByRole("link", { name: /Mettre en ligne/ });
+    expect(await online.getAttribute("href")).toBe(`/admin/pages?page=${created.id}`);
+    const box = await online.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `${SHOTS}/editor-offline-${width}.png` });
+    await opened.close();
+  });
+
+  it("is « Publiée » no more: the home page, online, is", async () => {
+    const opened = await openEditor(await homePageId());
+    expect(await opened.page.locator(".editor-bar__state").textContent()).toBe("Publiée");
+    expect(await opened.page.getByRole("link", { name: /Mettre en ligne/ }).count()).toBe(0);
     await opened.close();
   });
 });

@@ -1,6 +1,7 @@
 import type { AdminLayout, LayoutVersion } from "@vitrine/shared/schemas/admin-layouts";
 import { createRef, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { SHEETS } from "../../styles/SiteStyles";
+import { pagePanel } from "../pages/pages-paths";
 import { createPreviewLoader } from "./component-preview";
 import type { AlbumChoice } from "./component-props";
 import { EditorMessages } from "./EditorMessages";
@@ -16,6 +17,8 @@ import { VersionHistory } from "./VersionHistory";
 export interface EditorScreenData {
   pageId: number;
   title: string;
+  /** Whether visitors see the page (it and the pages above it « en ligne »). */
+  online: boolean;
   layout: AdminLayout;
   albums: AlbumChoice[];
   /** The images the owner may pick (the asset manager). */
@@ -84,7 +87,7 @@ export function LayoutEditor({ data, calls }: { data: EditorScreenData; calls: E
       loadPreview: createPreviewLoader(),
     };
   });
-  const session = useLayoutSession(data.layout, calls, grapes);
+  const session = useLayoutSession(data.layout, calls, grapes, data.online);
   const sheets = useSideSheets();
   const [left, setLeft] = useState<"blocks" | "layers">("blocks");
   const [right, setRight] = useState<"styles" | "traits" | "history">("styles");
@@ -102,6 +105,8 @@ export function LayoutEditor({ data, calls }: { data: EditorScreenData; calls: E
       <EditorToolbar
         title={data.title}
         previewHref={`/apercu/${data.pageId}`}
+        online={data.online}
+        settingsHref={pagePanel(data.pageId)}
         ready={ready}
         device={grapes.device}
         canUndo={grapes.canUndo}

@@ -24,6 +24,13 @@ export function pageById(pages: PageNode[], id: number): PageNode | undefined {
   return undefined;
 }
 
+/** Whether visitors see the page: it and every page above it are online (« Page en ligne »). */
+export function isOnline(pages: PageNode[], id: number): boolean {
+  return pages.some(
+    (page) => (page.id === id && page.isValid) || (page.isValid && isOnline(page.children, id)),
+  );
+}
+
 /** The page id of an address (`/admin/pages/:id/editeur`, `/apercu/:pageId`); else the not-found page. */
 export function pageIdParam(value: string | undefined): number {
   const id = Number(value);
@@ -84,6 +91,7 @@ export async function loadEditor(api: ApiClient, pageId: number): Promise<Editor
   return {
     pageId,
     title: page.menuTitle ?? page.title,
+    online: isOnline(tree, pageId),
     layout,
     albums: albums?.items.map((album) => ({ id: album.id, title: album.name })) ?? [],
     images: editorImages(library?.items ?? [], layout.published.html, layout.draft?.html ?? ""),

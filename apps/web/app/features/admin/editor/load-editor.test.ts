@@ -1,7 +1,7 @@
 import { PLACEHOLDER_IMAGE } from "@vitrine/shared/layout-placeholders";
 import type { PageNode } from "@vitrine/shared/schemas/site";
 import { describe, expect, it } from "vitest";
-import { editorImages, pageById, pageIdParam } from "./load-editor.server";
+import { editorImages, isOnline, pageById, pageIdParam } from "./load-editor.server";
 
 const node = (id: number, children: PageNode[] = []) => ({ id, title: `Page ${id}`, children }) as PageNode;
 
@@ -23,6 +23,21 @@ describe("the editor's loader helpers", () => {
       }
     },
   );
+
+  it("tells a page online only when it and every page above it are", () => {
+    const at = (id: number, isValid: boolean, children: PageNode[] = []) =>
+      ({ ...node(id, children), isValid }) as PageNode;
+    const tree = [at(1, true, [at(2, true, [at(3, true)]), at(4, false, [at(5, true)])]), at(6, false)];
+    expect([1, 2, 3, 4, 5, 6, 7].map((id) => isOnline(tree, id))).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
 
   it("reads a page id", () => {
     expect(pageIdParam("42")).toBe(42);
