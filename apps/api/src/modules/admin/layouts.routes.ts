@@ -98,7 +98,8 @@ export const adminLayoutRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Publishes the newest draft: the site shows it from now on",
-        description: "409 when the newest draft is not baseHash; 400 without a draft.",
+        description:
+          "409 when the newest draft is not baseHash; 400 without a draft; 422 while the draft holds the editor's sample image (its sections named).",
         params: layoutParams,
         body: LayoutPublishBodySchema,
         response: { 200: envelope(LayoutPublishedSchema) },

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { PLACEHOLDER_IMAGE } from "@vitrine/shared/layout-placeholders";
 import { and, desc, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEntries, pageLayouts, pageLayoutVersions, sites } from "../../db/schema/index";
@@ -470,6 +471,27 @@ describe("POST …/publish", () => {
     const bad = await calls.publish(page.id, layout.id, "pas-une-empreinte");
     expect(bad.status).toBe(400);
     expect(JSON.stringify((await calls.publicPage(page.url)).body.data.layout.tree)).toContain("Bienvenue");
+  });
+
+  it("refuses (422) a draft holding the editor's sample image, naming its section, and keeps it a draft", async () => {
+    const { page, layout } = await openedPage();
+    const sample = `<section><div><img src="${PLACEHOLDER_IMAGE}" alt="Description de la photo"></div><h2>Notre savoir-faire</h2></section>`;
+    const saved = await calls.save(page.id, layout.id, { html: sample, baseHash: layout.published.hash });
+    expect(saved.status).toBe(200);
+    const refused = await calls.publish(page.id, layout.id, saved.body.data.hash);
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe(
+      "Publication impossible : remplacez d'abord l'image d'exemple de la section « Notre savoir-faire » (double-clic sur l'image), sans quoi vos visiteurs la verraient telle quelle.",
+    );
+    const shown = JSON.stringify((await calls.publicPage(page.url)).body.data.layout.tree);
+    expect(shown).toContain("Bienvenue");
+    expect(shown).not.toContain(PLACEHOLDER_IMAGE);
+    expect((await calls.open(page.id)).body.data.draft.hash).toBe(saved.body.data.hash);
+
+    // The image chosen, the draft is published.
+    const chosen = sample.replace(PLACEHOLDER_IMAGE, "/media/1/library/facade.jpg");
+    const replaced = await calls.save(page.id, layout.id, { html: chosen, baseHash: saved.body.data.hash });
+    expect((await calls.publish(page.id, layout.id, replaced.body.data.hash)).status).toBe(200);
   });
 
   it("moves the site's content version, so that cached pages are read again", async () => {

@@ -1,3 +1,4 @@
+import { placeholderMessage, placeholderSections } from "@vitrine/shared/layout-placeholders";
 import type { ParsedListQuery } from "@vitrine/shared/list-query";
 import type {
   AdminLayout,
@@ -13,7 +14,7 @@ import { type AuditActor, recordAudit } from "../../db/audit";
 import type { Db } from "../../db/client";
 import { pagedList } from "../../db/list-query";
 import { pageLayouts, pageLayoutVersions, pages } from "../../db/schema/index";
-import { badRequest, conflict, notFound } from "../../lib/http";
+import { badRequest, conflict, HttpError, notFound } from "../../lib/http";
 import { hashHtml, prepareLayout, sanitizeLayoutHtml } from "./layout";
 import { previewExtension, removePreview, storePreview } from "./layout-preview";
 import {
@@ -134,7 +135,10 @@ export class LayoutAdmin {
     }
   }
 
-  /** Publishes the newest draft: the site shows it from now on, and it is kept as a PUBLISHED version. */
+  /**
+   * Publishes the newest draft: the site shows it from now on, and it is kept as a PUBLISHED version.
+   * A draft still holding the editor's sample images is refused (422), its sections named.
+   */
   async publish(ids: LayoutIds, baseHash: string, actor: AuditActor): Promise<LayoutPublished> {
     await editablePage(this.db, ids.siteId, ids.pageId);
     return this.write(async (tx) => {
@@ -142,6 +146,9 @@ export class LayoutAdmin {
       const draft = pendingDraft(await newestVersion(tx, layout.id));
       if (!draft) throw badRequest(NO_DRAFT);
       if (draft.hash !== baseHash) throw conflict(CONFLICT_MESSAGE);
+      // The editor's sample images stay in drafts: visitors never get them.
+      const samples = placeholderMessage(placeholderSections(draft.tree));
+      if (samples) throw new HttpError(422, samples);
       const { previewPath: _preview, ...shown } = contentOf(draft);
       const [updated] = await tx
         .update(pageLayouts)

@@ -15,6 +15,9 @@ import type { Busy } from "./use-layout-session";
 interface EditorToolbarProps {
   title: string;
   previewHref: string;
+  /** Whether visitors see the page; else the way to put it online: its settings (`settingsHref`). */
+  online: boolean;
+  settingsHref: string;
   ready: boolean;
   device: DeviceId;
   canUndo: boolean;
@@ -31,10 +34,14 @@ interface EditorToolbarProps {
   sheets: ReactNode;
 }
 
-/** Where the layout stands: unsaved changes, a draft not yet published, or what visitors see. */
-function stateLabel({ dirty, hasDraft }: { dirty: boolean; hasDraft: boolean }) {
+/**
+ * Where the layout stands: unsaved changes, a draft not yet published, or what visitors see (none
+ * of it on a page offline: its address answers « page introuvable »).
+ */
+function stateLabel({ dirty, hasDraft, online }: { dirty: boolean; hasDraft: boolean; online: boolean }) {
   if (dirty) return { text: "Modifications non enregistrées", tone: "dirty" };
   if (hasDraft) return { text: "Brouillon non publié", tone: "draft" };
+  if (!online) return { text: "Hors ligne", tone: "offline" };
   return { text: "Publiée", tone: "published" };
 }
 
@@ -60,6 +67,16 @@ export function EditorToolbar(props: EditorToolbarProps) {
           <span className="editor-bar__kicker">Mise en page</span> {props.title}
         </h1>
         <span className={`editor-bar__state editor-bar__state--${state.tone}`}>{state.text}</span>
+        {props.online ? null : (
+          <a
+            className="editor-bar__online"
+            href={props.settingsHref}
+            title="Vos visiteurs ne voient pas cette page : cochez « Page en ligne » dans ses réglages"
+          >
+            <span className="visually-hidden">Page hors ligne : </span>Mettre en ligne
+            <span className="visually-hidden"> (réglages de la page)</span>
+          </a>
+        )}
       </div>
       <div className="editor-bar__tools">
         {props.sheets}

@@ -1,30 +1,28 @@
 import type { AdminLayout, LayoutVersion } from "@vitrine/shared/schemas/admin-layouts";
 import { createRef, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { SHEETS } from "../../styles/SiteStyles";
+import { pagePanel } from "../pages/pages-paths";
 import { createPreviewLoader } from "./component-preview";
 import type { AlbumChoice } from "./component-props";
 import { EditorMessages } from "./EditorMessages";
 import { EditorTabs } from "./EditorTabs";
 import { EditorToolbar } from "./EditorToolbar";
+import type { PickableImage } from "./editor-images";
 import { SheetButtons, SheetHead, type SheetId, type SideSheets, useSideSheets } from "./side-sheets";
 import { type PanelRefs, useGrapes } from "./use-grapes";
 import { type EditorCalls, headOf, useLayoutSession } from "./use-layout-session";
 import { VersionHistory } from "./VersionHistory";
 
-/** An image the owner may pick in the editor: its address and the name shown under it. */
-export interface EditorImage {
-  src: string;
-  name: string;
-}
-
 /** What the editor screen's loader gives (routes/admin/editor.tsx). */
 export interface EditorScreenData {
   pageId: number;
   title: string;
+  /** Whether visitors see the page (it and the pages above it « en ligne »). */
+  online: boolean;
   layout: AdminLayout;
   albums: AlbumChoice[];
   /** The images the owner may pick (the asset manager). */
-  images: EditorImage[];
+  images: PickableImage[];
   /** The managed site's theme variables (`:root{…}`) and whether it sells online. */
   themeCss: string;
   shop: boolean;
@@ -89,7 +87,7 @@ export function LayoutEditor({ data, calls }: { data: EditorScreenData; calls: E
       loadPreview: createPreviewLoader(),
     };
   });
-  const session = useLayoutSession(data.layout, calls, grapes);
+  const session = useLayoutSession(data.layout, calls, grapes, data.online);
   const sheets = useSideSheets();
   const [left, setLeft] = useState<"blocks" | "layers">("blocks");
   const [right, setRight] = useState<"styles" | "traits" | "history">("styles");
@@ -107,6 +105,8 @@ export function LayoutEditor({ data, calls }: { data: EditorScreenData; calls: E
       <EditorToolbar
         title={data.title}
         previewHref={`/apercu/${data.pageId}`}
+        online={data.online}
+        settingsHref={pagePanel(data.pageId)}
         ready={ready}
         device={grapes.device}
         canUndo={grapes.canUndo}

@@ -78,7 +78,7 @@ export function accessiblePanels(root: HTMLElement): () => void {
 }
 
 /** The top section holding a component (a child of the page's body). */
-function sectionOf(component: Component | undefined, wrapper: Component): Component | undefined {
+export function sectionOf(component: Component | undefined, wrapper: Component): Component | undefined {
   let current = component;
   while (current) {
     const parent = current.parent();

@@ -72,12 +72,15 @@ const ICONS: Record<string, IconDefinition> = {
   "newsletter-form": faPaperPlane,
 };
 
-/** A block's drawing: the component's icon (Font Awesome paths, inline). */
-function iconOf(name: string): string {
-  const [width, height, , , path] = (ICONS[name] ?? faPuzzlePiece).icon;
+/** A Font Awesome icon as inline SVG markup, `size` pixels wide and high. */
+export function iconSvg(icon: IconDefinition, size: number): string {
+  const [width, height, , , path] = icon.icon;
   const paths = (Array.isArray(path) ? path : [path]).map((d) => `<path d="${d}"/>`).join("");
-  return `<svg viewBox="0 0 ${width} ${height}" width="30" height="30" aria-hidden="true" fill="currentColor">${paths}</svg>`;
+  return `<svg viewBox="0 0 ${width} ${height}" width="${size}" height="${size}" aria-hidden="true" fill="currentColor">${paths}</svg>`;
 }
+
+/** A block's drawing: the component's icon. */
+const iconOf = (name: string) => iconSvg(ICONS[name] ?? faPuzzlePiece, 30);
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

@@ -12,6 +12,13 @@ import {
   type PreviewLoader,
   SITE_COMPONENT_CANVAS_CSS,
 } from "./dynamic-components";
+import {
+  addImageChoice,
+  CHANGE_BACKGROUND,
+  CHANGE_IMAGE,
+  imageTools,
+  type PickableImage,
+} from "./editor-images";
 import { frenchMessages, RICH_TEXT_TITLES, TOOLBAR_TITLES } from "./locale-fr";
 import { SECTION_BLOCKS } from "./section-blocks";
 import { STYLE_SECTORS } from "./style-sectors";
@@ -48,7 +55,8 @@ export interface EditorOptions {
   themeCss: string;
   components: DynamicComponent[];
   albums: AlbumChoice[];
-  images: { src: string; name: string }[];
+  /** The images offered: always the library's of now, whatever a saved project lists. */
+  images: PickableImage[];
   loadPreview: PreviewLoader;
 }
 
@@ -58,9 +66,15 @@ const canvasCss = (themeCss: string) => `${themeCss}\n${SITE_COMPONENT_CANVAS_CS
 export const hasProject = (project: LayoutContent["project"]) =>
   Boolean(project && Array.isArray((project as { pages?: unknown }).pages));
 
+/** A project without the images GrapesJS lists in it: saved, they would freeze the library of then. */
+export function withoutAssets(project: Record<string, unknown>): Record<string, unknown> {
+  const { assets: _assets, ...rest } = project;
+  return rest;
+}
+
 export function createLayoutEditor(options: EditorOptions): Editor {
   const { panels, content } = options;
-  return grapesjs.init({
+  const editor = grapesjs.init({
     container: panels.canvas,
     height: "100%",
     width: "auto",
@@ -101,15 +115,21 @@ export function createLayoutEditor(options: EditorOptions): Editor {
       ? { projectData: content.project ?? undefined }
       : { components: content.html, style: content.css }),
   });
+  // After init: GrapesJS binds its own shortcuts once the plugins ran, and would undo twice.
+  historyShortcuts(editor);
+  return editor;
 }
 
-/** The editor's own parts: the dynamic components' type, the blocks, undo's shortcuts, titles. */
+/** The editor's own parts: the dynamic components' type, the blocks, the images, titles. */
 function setUp(editor: Editor, options: EditorOptions) {
   for (const { id, label, media, content } of SECTION_BLOCKS) {
     editor.Blocks.add(id, { label, media, content, category: "Sections" });
   }
   addDynamicComponents(editor, options.components, options.albums, options.loadPreview);
-  historyShortcuts(editor);
+  addImageChoice(editor);
+  // Loading a project empties the images and puts back those it lists (none since they are no
+  // longer saved, those of the day it was saved before): the library's of now are offered.
+  editor.on("project:load", () => editor.Assets.getAll().reset(options.images));
   frenchToolbars(editor);
   // An element chosen among the layers comes into view.
   editor.on("component:selected", (component: Component) =>
@@ -143,10 +163,18 @@ function historyShortcuts(editor: Editor) {
   editor.on("destroy", () => document.removeEventListener("keydown", onKey));
 }
 
-/** Titles and names for GrapesJS's icon-only buttons (selected element's and rich text toolbars). */
+/**
+ * The selected element's toolbar, its image button first (editor-images.ts); titles and names for
+ * GrapesJS's icon-only buttons (selected element's and rich text toolbars).
+ */
 function frenchToolbars(editor: Editor) {
+  const ours = new Set([CHANGE_IMAGE, CHANGE_BACKGROUND]);
   editor.on("component:selected", (component: Component) => {
-    const toolbar: ToolbarButtonProps[] = component.get("toolbar") ?? [];
+    const own: ToolbarButtonProps[] = component.get("toolbar") ?? [];
+    const toolbar = [
+      ...imageTools(editor, component),
+      ...own.filter((item) => !ours.has(item.command as string)),
+    ];
     component.set(
       "toolbar",
       toolbar.map((item) => {
@@ -179,7 +207,7 @@ export function layoutOf(editor: Editor): { html: string; css: string; project: 
   return {
     html: editor.getWrapper()?.getInnerHTML() ?? "",
     css: editor.getCss({ avoidProtected: true }) ?? "",
-    project: editor.getProjectData() as Record<string, unknown>,
+    project: withoutAssets(editor.getProjectData() as Record<string, unknown>),
   };
 }
 

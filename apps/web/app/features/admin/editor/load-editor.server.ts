@@ -3,12 +3,14 @@ import { mediaCalls } from "@vitrine/sdk/admin-media";
 import { type ApiClient, isApiError } from "@vitrine/sdk/client";
 import { pageCalls } from "@vitrine/sdk/pages";
 import { isId } from "@vitrine/shared/ids";
+import { PLACEHOLDER_IMAGE } from "@vitrine/shared/layout-placeholders";
 import type { AdminLayout } from "@vitrine/shared/schemas/admin-layouts";
+import type { Media } from "@vitrine/shared/schemas/admin-media";
 import type { PageNode } from "@vitrine/shared/schemas/site";
 import { data } from "react-router";
 import { parameterValues, themeCss, themeVariables } from "../../theme/theme";
-import type { EditorImage, EditorScreenData } from "./LayoutEditor";
-import { PLACEHOLDER_IMAGE } from "./section-blocks";
+import type { PickableImage } from "./editor-images";
+import type { EditorScreenData } from "./LayoutEditor";
 
 const UNKNOWN_PAGE = "Cette page n'existe pas ou a été supprimée.";
 
@@ -20,6 +22,13 @@ export function pageById(pages: PageNode[], id: number): PageNode | undefined {
     if (child) return child;
   }
   return undefined;
+}
+
+/** Whether visitors see the page: it and every page above it are online (« Page en ligne »). */
+export function isOnline(pages: PageNode[], id: number): boolean {
+  return pages.some(
+    (page) => (page.id === id && page.isValid) || (page.isValid && isOnline(page.children, id)),
+  );
 }
 
 /** The page id of an address (`/admin/pages/:id/editeur`, `/apercu/:pageId`); else the not-found page. */
@@ -41,14 +50,21 @@ export async function openLayout(api: ApiClient, pageId: number): Promise<AdminL
   }
 }
 
+/** An image of the media library, as GET /admin/media lists it. */
+type LibraryImage = Pick<Media, "url" | "name" | "alt" | "width" | "height">;
+
 /**
- * The images offered in the editor: the placeholder, the media library's images, then those the
- * layouts show already; each address once.
+ * The images offered in the editor: the placeholder, the media library's images (with their
+ * description and size, which a chosen image takes), then those the layouts show already; each
+ * address once.
  */
-export function editorImages(library: { url: string; name: string }[], ...htmls: string[]): EditorImage[] {
-  const images = new Map<string, EditorImage>();
+export function editorImages(library: LibraryImage[], ...htmls: string[]): PickableImage[] {
+  const images = new Map<string, PickableImage>();
   images.set(PLACEHOLDER_IMAGE, { src: PLACEHOLDER_IMAGE, name: "Image à remplacer" });
-  for (const { url, name } of library) if (!images.has(url)) images.set(url, { src: url, name });
+  for (const { url, name, alt, width, height } of library) {
+    const size = width && height ? { width, height } : {};
+    if (!images.has(url)) images.set(url, { src: url, name, alt, ...size });
+  }
   for (const html of htmls) {
     for (const match of html.matchAll(/<img[^>]*\ssrc="(\/media\/[^"]+)"/g)) {
       const src = match[1]!;
@@ -75,6 +91,7 @@ export async function loadEditor(api: ApiClient, pageId: number): Promise<Editor
   return {
     pageId,
     title: page.menuTitle ?? page.title,
+    online: isOnline(tree, pageId),
     layout,
     albums: albums?.items.map((album) => ({ id: album.id, title: album.name })) ?? [],
     images: editorImages(library?.items ?? [], layout.published.html, layout.draft?.html ?? ""),

@@ -1,7 +1,7 @@
+import { PLACEHOLDER_IMAGE } from "@vitrine/shared/layout-placeholders";
 import type { PageNode } from "@vitrine/shared/schemas/site";
 import { describe, expect, it } from "vitest";
-import { editorImages, pageById, pageIdParam } from "./load-editor.server";
-import { PLACEHOLDER_IMAGE } from "./section-blocks";
+import { editorImages, isOnline, pageById, pageIdParam } from "./load-editor.server";
 
 const node = (id: number, children: PageNode[] = []) => ({ id, title: `Page ${id}`, children }) as PageNode;
 
@@ -24,6 +24,21 @@ describe("the editor's loader helpers", () => {
     },
   );
 
+  it("tells a page online only when it and every page above it are", () => {
+    const at = (id: number, isValid: boolean, children: PageNode[] = []) =>
+      ({ ...node(id, children), isValid }) as PageNode;
+    const tree = [at(1, true, [at(2, true, [at(3, true)]), at(4, false, [at(5, true)])]), at(6, false)];
+    expect([1, 2, 3, 4, 5, 6, 7].map((id) => isOnline(tree, id))).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
   it("reads a page id", () => {
     expect(pageIdParam("42")).toBe(42);
   });
@@ -31,10 +46,14 @@ describe("the editor's loader helpers", () => {
   it("offers the placeholder, the library's images and those the layouts show, once each", () => {
     const html =
       '<img src="/media/1/a.jpg" alt=""><img class="x" src="/media/1/library/b.svg"><img src="https://ailleurs.fr/c.jpg">';
-    const library = [{ url: "/media/1/library/b.svg", name: "Façade" }];
+    const library = [
+      { url: "/media/1/library/b.svg", name: "Façade", alt: "Façade en granit", width: null, height: null },
+      { url: "/media/1/library/d.jpg", name: "Toit", alt: "Toit d'ardoise", width: 1600, height: 900 },
+    ];
     expect(editorImages(library, html, '<img src="/media/1/a.jpg">')).toEqual([
       { src: PLACEHOLDER_IMAGE, name: "Image à remplacer" },
-      { src: "/media/1/library/b.svg", name: "Façade" },
+      { src: "/media/1/library/b.svg", name: "Façade", alt: "Façade en granit" },
+      { src: "/media/1/library/d.jpg", name: "Toit", alt: "Toit d'ardoise", width: 1600, height: 900 },
       { src: "/media/1/a.jpg", name: "a.jpg" },
     ]);
   });

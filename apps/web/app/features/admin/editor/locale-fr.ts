@@ -221,6 +221,8 @@ export const RICH_TEXT_TITLES: Record<string, string> = {
 
 /** Titles of the selected element's toolbar, by command. */
 export const TOOLBAR_TITLES: Record<string, string> = {
+  "change-image": "Changer l'image",
+  "change-background-image": "Changer l'image de fond",
   "tlb-move": "Déplacer",
   "tlb-clone": "Dupliquer",
   "tlb-delete": "Supprimer",

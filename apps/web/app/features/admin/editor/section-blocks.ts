@@ -1,10 +1,10 @@
 /**
  * The editor's section blocks: ready-made sections written with the CMS kit's classes
- * (styles/cms-kit.css), so that they take the site's colours, fonts and radius as they are.
+ * (styles/cms-kit.css), so that they take the site's colours, fonts and radius as they are. Their
+ * images are the sample image (served with the site's files), which the owner replaces.
  */
 
-/** An image the owner replaces (a double click opens the images), served with the site's files. */
-export const PLACEHOLDER_IMAGE = "/editeur/image-a-remplacer.svg";
+import { PLACEHOLDER_IMAGE } from "@vitrine/shared/layout-placeholders";
 
 export interface SectionBlock {
   id: string;

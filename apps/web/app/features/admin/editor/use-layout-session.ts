@@ -1,6 +1,7 @@
 import type { AdminLayout, LayoutDraft, LayoutVersionList } from "@vitrine/shared/schemas/admin-layouts";
 import { useCallback, useRef, useState } from "react";
 import { orderDateTime } from "../../orders/OrderHistory";
+import { sampleImages } from "./editor-images";
 import { canvasSnapshot } from "./preview-image";
 import { type LayoutBase, publishDraft, type SaveCalls, saveDraft } from "./save-flow";
 import type { useGrapes } from "./use-grapes";
@@ -18,6 +19,10 @@ export type Busy = "save" | "publish" | "restore" | null;
 /** What the editor opens: the newest draft, else the published layout. */
 export const headOf = (layout: AdminLayout) => layout.draft ?? layout.published;
 
+const PUBLISHED = "Page publiée : vos visiteurs voient maintenant cette version.";
+const PUBLISHED_OFFLINE =
+  "Mise en page publiée, mais la page est hors ligne : vos visiteurs ne la verront qu'une fois « Page en ligne » cochée dans ses réglages (« Mettre en ligne »).";
+
 const RESTORE_CONFIRM =
   "Vos changements non enregistrés seront remplacés par cette version. Voulez-vous continuer ?";
 
@@ -30,6 +35,8 @@ export function useLayoutSession(
   layout: AdminLayout,
   calls: EditorCalls,
   grapes: ReturnType<typeof useGrapes>,
+  /** Whether visitors see the page: a publication of an offline page says they do not yet. */
+  online: boolean,
 ) {
   const base = useRef<LayoutBase>({ html: headOf(layout).html, hash: headOf(layout).hash });
   const [hasDraft, setHasDraft] = useState(layout.draft !== null);
@@ -82,6 +89,14 @@ export function useLayoutSession(
   const publish = useCallback(
     () =>
       run("publish", async () => {
+        // The sample images are pointed at before anything is saved (the API refuses them too).
+        const samples = editor ? sampleImages(editor) : null;
+        if (samples) {
+          setAlert({ kind: "error", message: samples.message });
+          editor?.select(samples.first);
+          samples.first.getEl()?.scrollIntoView({ block: "center" });
+          return;
+        }
         if (grapes.dirty && !(await storeDraft())) return;
         if (!grapes.dirty && !hasDraft) {
           setStatus("Rien à publier : la page en ligne est déjà celle-ci.");
@@ -95,9 +110,9 @@ export function useLayoutSession(
         base.current = { html: base.current.html, hash: outcome.published.hash };
         setHasDraft(false);
         setRevision((n) => n + 1);
-        setStatus("Page publiée : vos visiteurs voient maintenant cette version.");
+        setStatus(online ? PUBLISHED : PUBLISHED_OFFLINE);
       }),
-    [run, storeDraft, calls, grapes.dirty, hasDraft],
+    [run, storeDraft, calls, editor, grapes.dirty, hasDraft, online],
   );
 
   const restore = useCallback(
