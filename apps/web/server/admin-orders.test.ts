@@ -200,3 +200,33 @@ describe("an error message", () => {
     );
   });
 });
+
+describe("the discount code form", () => {
+  it("says every field's problem at once, beside its field, in one 400", async () => {
+    const cookie = await signIn();
+    const response = await post(
+      "/admin/codes-promo/nouveau",
+      {
+        code: "BIENVENUE 10%<b>",
+        kind: "PERCENT",
+        value: "10",
+        minimumSubtotal: "",
+        validFrom: "2026-12-31",
+        validTo: "2026-01-01",
+        usageLimit: "-3",
+        usageLimitPerCustomer: "",
+        isActive: "on",
+      },
+      { cookie },
+    );
+    expect(response.statusCode).toBe(400);
+    const said = text(response.body).replaceAll("&#39;", "'");
+    expect(said).toContain("Le code ne peut contenir que des lettres sans accent, des chiffres, - et _.");
+    expect(said).toContain("La date de fin doit suivre la date de début.");
+    expect(said).toContain("Indiquez un nombre entier, ou laissez vide.");
+    for (const id of ["code-code", "code-validTo", "code-usageLimit"])
+      expect(response.body.match(new RegExp(`<input[^>]*id="${id}"[^>]*>`))?.[0], id).toContain(
+        'aria-invalid="true"',
+      );
+  });
+});
