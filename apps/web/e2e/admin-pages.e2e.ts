@@ -95,7 +95,7 @@ async function createPage(page: Page, title: string): Promise<number> {
   await page.locator("#nouvelle-page-titre-champ").fill(title);
   await expect
     .poll(() => page.locator("#nouvelle-page-adresse-aide").textContent())
-    .toContain("Adresse sur le site : /");
+    .toMatch(/^Adresse sur le site : \/.+\. Laissée vide, elle est faite à partir du titre\.$/);
   await Promise.all([
     page.waitForURL((url) => url.searchParams.get("fait") === "creee"),
     page.getByRole("button", { name: "Créer la page" }).click(),
@@ -241,6 +241,17 @@ describe("the page tree at 1280 px", () => {
     await opened.goto(screenUrl(`/admin/pages?page=${id}`));
     expect(await axeProblems(page, "/admin/pages?page")).toEqual([]);
     await shot(page, "admin-pages-panel-1280");
+    // The panel open, a row's links stay on one line together, child pages' rows included.
+    const lines = await page.locator(".tree-row__links").evaluateAll((groups) =>
+      groups.map((group) => {
+        const tops = [...group.querySelectorAll("a")].map((link) =>
+          Math.round(link.getBoundingClientRect().top),
+        );
+        return { nested: group.closest(".tree-row--root") === null, tops: [...new Set(tops)].length };
+      }),
+    );
+    expect(lines.some((line) => line.nested)).toBe(true);
+    expect(lines.filter((line) => line.tops !== 1)).toEqual([]);
   });
 });
 

@@ -114,6 +114,47 @@ describe("the parameters screen at 1280 px", () => {
     await shot(page, "parametres-1280-contraste");
     await page.getByLabel("Couleur principale", { exact: true }).fill(NEW_PRIMARY);
     await expect.poll(() => page.locator(".contrast-warning").count()).toBe(1);
+    // A pale yellow: the site's links are drawn in it, on the page and on its white banners.
+    await page.getByLabel("Couleur du texte du pied de page", { exact: true }).fill("");
+    await page.getByLabel("Couleur principale", { exact: true }).fill("#ffff66");
+    const links = page.locator(".contrast-warning", { hasText: "Liens des cartes et bandeaux blancs" });
+    await links.waitFor();
+    expect(await links.textContent()).toMatch(/bandeau des cookies.*: contraste de 1,\d+:1$/);
+    expect(await page.locator(".contrast-report").textContent()).not.toContain("Tous les textes");
+  });
+
+  test("a colour typed before the scripts ran is refused, the field keeping it, at every save", async () => {
+    const { page } = opened;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await page.goto(screen("couleurs"), { waitUntil: "commit" });
+      const field = page.getByLabel("Couleur principale", { exact: true });
+      await field.fill("rouge");
+      release();
+      await hydrated(page);
+      for (const round of [1, 2]) {
+        await Promise.all([
+          page.waitForResponse((response) => response.request().method() === "POST"),
+          page.getByRole("button", { name: "Enregistrer" }).click(),
+        ]);
+        const error = page.locator("#couleur-primary-color-erreur");
+        await expect
+          .poll(() => error.textContent(), { message: `save ${round}` })
+          .toContain("La couleur doit être au format");
+        expect(await page.locator(".form-message").textContent()).toBe("Certains champs sont invalides.");
+        expect(await field.inputValue(), `save ${round}`).toBe("rouge");
+      }
+      expect(await parameter("PRIMARY_COLOR")).toBe(NEW_PRIMARY);
+    } finally {
+      await page.unroute(/\/assets\/.+\.js$/);
+    }
   });
 
   test("a malformed e-mail is refused in French beside its field, and nothing of the form is saved", async () => {

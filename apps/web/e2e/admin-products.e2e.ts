@@ -78,6 +78,18 @@ describe("the catalogue of site 2 at 1280 px", () => {
     expect(await page.locator("th[aria-sort=ascending]").textContent()).toContain("Prix dès");
     await shot(page, "list");
     expect(await axeProblems(page, "products list")).toEqual([]);
+    // The table fits its box: no cell cut, the names wrapping rather than running into « Type ».
+    const fit = await page.locator(".orders-table__scroll").evaluate((box) => ({
+      box: box.clientWidth,
+      table: box.scrollWidth,
+      cut: [...box.querySelectorAll("th, td")].filter((cell) => cell.scrollWidth > cell.clientWidth + 1)
+        .length,
+    }));
+    expect(fit.table).toBeLessThanOrEqual(fit.box);
+    expect(fit.cut).toBe(0);
+    const name = await page.locator(".products-table__name").first().boundingBox();
+    const type = await page.locator(".orders-table tbody td:nth-child(2)").first().boundingBox();
+    expect(name!.x + name!.width).toBeLessThanOrEqual(type!.x);
   });
 
   it("creates a wine with two declinations", async () => {
@@ -190,6 +202,27 @@ describe("the catalogue of site 2 at 1280 px", () => {
     await page.waitForURL((url) => url.pathname === "/admin/produits");
     expect(await page.locator(".orders-table tbody").textContent()).not.toContain(WINE);
     expect(opened.problems.pageErrors).toEqual([]);
+  });
+});
+
+describe("the catalogue of site 2 at 375 px", () => {
+  it("keeps the page to the phone's width, the table scrolling inside its own region", async () => {
+    const opened = await openPage(browser(), 375, 812);
+    try {
+      await signInAsAdmin(server, opened.context, HOSTS.site2, 2, ADMIN_EMAIL);
+      await opened.goto(site2("/admin/produits"));
+      const { page } = opened;
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      const region = await page.locator(".orders-table__scroll").evaluate((box) => ({
+        overflow: getComputedStyle(box).overflowX,
+        wider: box.scrollWidth > box.clientWidth,
+      }));
+      expect(region).toEqual({ overflow: "auto", wider: true });
+      mkdirSync(SHOTS, { recursive: true });
+      await page.screenshot({ path: join(SHOTS, "admin-products-list-375.png"), animations: "disabled" });
+    } finally {
+      await opened.close();
+    }
   });
 });
 

@@ -22,12 +22,15 @@ beforeAll(async () => {
 
 afterAll(() => web?.close());
 
-/** The session cookie of site 2's administrator. */
-async function signIn(): Promise<string> {
-  const account = web.testDb.credentials.find(
-    (c) => c.role === "ADMIN" && c.email.endsWith("domaine-trois-moulins.fr"),
-  )!;
-  const login = await post("/auth", { intent: "login", email: account.email, password: account.password });
+/** The session cookie of site 2's administrator (or of site 1's, on its host). */
+async function signIn(host = "domaine-trois-moulins.localhost"): Promise<string> {
+  const domain = host.replace(/\.localhost$/, ".fr");
+  const account = web.testDb.credentials.find((c) => c.role === "ADMIN" && c.email.endsWith(domain))!;
+  const login = await post(
+    "/auth",
+    { intent: "login", email: account.email, password: account.password, redirectTo: "/admin" },
+    { host },
+  );
   expect(login.statusCode).toBe(302);
   return String(login.headers["set-cookie"]).match(/token=[^;]+/)![0];
 }
@@ -113,7 +116,7 @@ describe("a download that is not there", () => {
       .where(and(eq(orders.siteId, 2), eq(orders.status, "cancelled")));
     for (const [path, back] of [
       [`/admin/commandes/${cancelled!.id}/facture`, `/admin/commandes/${cancelled!.id}`],
-      ["/admin/commandes/999999/facture", "/admin/commandes/999999"],
+      ["/admin/commandes/999999/facture", "/admin/commandes"],
       ["/admin/commandes/abc/facture", "/admin/commandes"],
       [`/admin/commandes/${cancelled!.id}/avoir/XYZ`, `/admin/commandes/${cancelled!.id}`],
       ["/admin/formulaires/999999/demandes.csv", "/admin/formulaires"],
@@ -128,6 +131,28 @@ describe("a download that is not there", () => {
       expect(response.body, path).toMatch(/<style>[^<]*main\{/);
       expect(response.headers["content-security-policy"], path).toMatch(/style-src [^;]*'unsafe-inline'/);
     }
+  });
+
+  it("says the order is not found when it is not, and what the document needs when it is", async () => {
+    const [cancelled] = await web.testDb.database.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.siteId, 2), eq(orders.status, "cancelled")));
+    const said = (body: string) => text(body).replaceAll("&#39;", "'");
+    const host = "armor-habitat.localhost";
+    const elsewhere = await get(`/admin/commandes/${cancelled!.id}/facture`, {
+      cookie: await signIn(host),
+      host,
+    });
+    expect(elsewhere.statusCode).toBe(404);
+    expect(said(elsewhere.body)).toContain("Cette commande n'existe pas sur ce site.");
+    expect(said(elsewhere.body)).not.toContain("une facture n'existe qu'une fois la commande payée");
+    const cookie = await signIn();
+    const unknown = await get("/admin/commandes/999999/facture", { cookie });
+    expect(said(unknown.body)).toContain("Cette commande n'existe pas sur ce site.");
+    const unpaid = await get(`/admin/commandes/${cancelled!.id}/facture`, { cookie });
+    expect(unpaid.statusCode).toBe(404);
+    expect(said(unpaid.body)).toContain("une facture n'existe qu'une fois la commande payée");
   });
 });
 
@@ -173,5 +198,35 @@ describe("an error message", () => {
     expect(refused.body).toMatch(
       /<div class="form-message form-message--error" role="alert" tabindex="-1" autofocus="">/,
     );
+  });
+});
+
+describe("the discount code form", () => {
+  it("says every field's problem at once, beside its field, in one 400", async () => {
+    const cookie = await signIn();
+    const response = await post(
+      "/admin/codes-promo/nouveau",
+      {
+        code: "BIENVENUE 10%<b>",
+        kind: "PERCENT",
+        value: "10",
+        minimumSubtotal: "",
+        validFrom: "2026-12-31",
+        validTo: "2026-01-01",
+        usageLimit: "-3",
+        usageLimitPerCustomer: "",
+        isActive: "on",
+      },
+      { cookie },
+    );
+    expect(response.statusCode).toBe(400);
+    const said = text(response.body).replaceAll("&#39;", "'");
+    expect(said).toContain("Le code ne peut contenir que des lettres sans accent, des chiffres, - et _.");
+    expect(said).toContain("La date de fin doit suivre la date de début.");
+    expect(said).toContain("Indiquez un nombre entier, ou laissez vide.");
+    for (const id of ["code-code", "code-validTo", "code-usageLimit"])
+      expect(response.body.match(new RegExp(`<input[^>]*id="${id}"[^>]*>`))?.[0], id).toContain(
+        'aria-invalid="true"',
+      );
   });
 });

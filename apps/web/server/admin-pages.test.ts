@@ -201,7 +201,7 @@ describe("the page tree screen without JavaScript", () => {
     expect(created.headers.location).toBe(`/admin/pages?fait=creee&page=${id}`);
     const panel = await get(created.headers.location as string, { cookie });
     expect(text(panel.body)).toContain("Page créée : complétez ses propriétés.");
-    expect(text(panel.body)).toContain("Adresse sur le site : /nos-chantiers-en-cours");
+    expect(text(panel.body)).toContain("Adresse sur le site : /nos-chantiers-en-cours.");
     expect(await menu()).toContain('href="/nos-chantiers-en-cours"');
     // A page laid out in the editor: the site shows its layout at its address.
     const [made] = await db().select({ isCmsPage: pages.isCmsPage }).from(pages).where(eq(pages.id, id));
@@ -217,6 +217,7 @@ describe("the page tree screen without JavaScript", () => {
     const untitled = await post(`/admin/pages?nouvelle=1`, { intent: "create", title: " " }, { cookie });
     expect(untitled.statusCode).toBe(400);
     expect(text(untitled.body)).toContain("Indiquez le titre de la page.");
+    expect(text(untitled.body)).toContain("Laissée vide, elle est faite à partir du titre.");
 
     // « Dans la page précédente »: under the page above it, and the menu follows.
     const moved = await post(

@@ -507,6 +507,35 @@ describe("/admin", () => {
     const home = await get("/", { cookie: tokenCookie(login) });
     expect(anchors(home.body, "/admin").some((a) => a.includes("site-header__admin"))).toBe(true);
   });
+
+  it("sends an administrator signing in with no destination asked to the panel", async () => {
+    for (const role of ["ADMIN", "SUPER_ADMIN"] as const) {
+      const who = testDb.credentials.find((c) => c.role === role)!;
+      const form = await get("/auth");
+      expect(form.body).toContain('name="redirectTo" value=""');
+      const login = await post("/auth", {
+        intent: "login",
+        email: who.email,
+        password: who.password,
+        redirectTo: "",
+      });
+      expect(login.statusCode, role).toBe(302);
+      expect(login.headers.location, role).toBe("/admin");
+      // Already signed in, /auth leads there too; an explicit safe destination still wins.
+      const again = await get("/auth", { cookie: tokenCookie(login) });
+      expect(again.headers.location, role).toBe("/admin");
+      const asked = await post("/auth", {
+        intent: "login",
+        email: who.email,
+        password: who.password,
+        redirectTo: "/realisations",
+      });
+      expect(asked.headers.location, role).toBe("/realisations");
+    }
+    const { email } = await registeredMember();
+    const member = await post("/auth", { intent: "login", email, password: PASSWORD });
+    expect(member.headers.location).toBe("/mon-compte");
+  });
 });
 
 describe("profile state", () => {

@@ -1,3 +1,4 @@
+import type { ApiClient } from "@vitrine/sdk/client";
 import { PASSWORD_MIN_LENGTH } from "@vitrine/shared/account-rules";
 import {
   type ActionFunctionArgs,
@@ -12,6 +13,7 @@ import {
   useNavigation,
 } from "react-router";
 import { Checkbox, Field, FormMessage, RequiredLegend } from "../features/account/fields";
+import { isAdministrator } from "../features/account/profile";
 import { formSecret, formText, sessionCookie } from "../features/account/session.server";
 import { apiFailure } from "../features/forms/form-reply.server";
 import { type FormResult, resultOf } from "../features/forms/form-result";
@@ -30,10 +32,21 @@ const NOTICES: Record<string, string> = {
   supprime: "Votre compte est supprimé et vos données personnelles effacées.",
 };
 
+/**
+ * Where a member goes once signed in: the safe path asked for, else the panel for a site's
+ * administrators and the member area for customers.
+ */
+async function destination(api: ApiClient, asked: string): Promise<string> {
+  if (asked) return asked;
+  return isAdministrator(await api.user()) ? "/admin" : "/mon-compte";
+}
+
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "/mon-compte");
-  if (context.token && (await context.api.logged())) throw redirect(redirectTo);
+  // Empty when nothing (or nothing safe) was asked: the member's role then decides.
+  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "");
+  if (context.token && (await context.api.logged()))
+    throw redirect(await destination(context.api, redirectTo));
   const notice = NOTICES[url.searchParams.get("etat") ?? ""] ?? null;
   return { redirectTo, notice };
 }
@@ -50,12 +63,14 @@ async function sessionHeaders(context: AppLoadContext, request: Request, token: 
 export async function action({ context, request }: ActionFunctionArgs) {
   const form = await postedForm(request);
   const intent = formText(form, "intent");
-  const redirectTo = safeRedirect(form.get("redirectTo"), "/mon-compte");
+  const redirectTo = safeRedirect(form.get("redirectTo"), "");
   const email = formText(form, "email");
   if (intent === "login") {
     try {
       const { token } = await context.api.login({ email, password: formSecret(form, "password") });
-      return redirect(redirectTo, { headers: await sessionHeaders(context, request, token) });
+      return redirect(await destination(context.apiAs(token), redirectTo), {
+        headers: await sessionHeaders(context, request, token),
+      });
     } catch (error) {
       return apiFailure(error, intent, { values: { email } });
     }
@@ -74,7 +89,7 @@ export async function action({ context, request }: ActionFunctionArgs) {
       password: formSecret(form, "password"),
       acceptTerms: form.get("acceptTerms") === "on",
     });
-    return redirect(redirectTo, { headers: await sessionHeaders(context, request, token) });
+    return redirect(redirectTo || "/mon-compte", { headers: await sessionHeaders(context, request, token) });
   } catch (error) {
     return apiFailure(error, "register", { values });
   }

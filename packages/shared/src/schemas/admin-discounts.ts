@@ -41,6 +41,12 @@ const limit = (message: string) =>
     .optional()
     .transform((value) => value ?? null);
 
+/** A cross-field rule's condition: none of `fields` was refused on its own. */
+const fieldsRead =
+  (...fields: string[]) =>
+  (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
+
 /**
  * POST /admin/discount-code and PUT /admin/discount-code/{id}: `value` is a percentage (PERCENT,
  * 1 to 100), cents (AMOUNT) or 0 (FREE_SHIPPING); `validFrom` and `validTo` are days (YYYY-MM-DD,
@@ -75,16 +81,26 @@ export const AdminDiscountBodySchema = z
     usageLimitPerCustomer: limit("Le nombre d'utilisations par client doit être un entier d'au moins 1."),
     isActive: z.boolean({ error: "Indiquez si le code est actif." }).default(true),
   })
-  .superRefine((body, context) => {
-    const problem = valueProblem(body.kind, body.value);
-    if (problem) context.addIssue({ code: "custom", path: ["value"], message: problem });
-    if (body.validFrom && body.validTo && body.validTo < body.validFrom)
-      context.addIssue({
-        code: "custom",
-        path: ["validTo"],
-        message: "La date de fin doit suivre la date de début.",
-      });
-  });
+  // Each rule between fields runs once its own fields are read, whatever the others: every error
+  // of the form is said at once.
+  .superRefine(
+    (body, context) => {
+      const problem = valueProblem(body.kind, body.value);
+      if (problem) context.addIssue({ code: "custom", path: ["value"], message: problem });
+    },
+    { when: fieldsRead("kind", "value") },
+  )
+  .superRefine(
+    (body, context) => {
+      if (body.validFrom && body.validTo && body.validTo < body.validFrom)
+        context.addIssue({
+          code: "custom",
+          path: ["validTo"],
+          message: "La date de fin doit suivre la date de début.",
+        });
+    },
+    { when: fieldsRead("validFrom", "validTo") },
+  );
 export type AdminDiscountBody = z.input<typeof AdminDiscountBodySchema>;
 export type AdminDiscountValues = z.output<typeof AdminDiscountBodySchema>;
 

@@ -157,6 +157,48 @@ describe("POST /admin/discount-code", () => {
     }
   });
 
+  it("says every field's error at once, the rules between fields beside a wrong type elsewhere", async () => {
+    const refused = await call(
+      "POST",
+      "/admin/discount-code",
+      body({
+        code: "BIENVENUE 10%<b>",
+        kind: "PERCENT",
+        value: "dix",
+        validFrom: "2026-12-31",
+        validTo: "2026-01-01",
+        usageLimit: -3,
+      }),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.data.errors).toEqual({
+      code: "Le code ne peut contenir que des lettres sans accent, des chiffres, - et _.",
+      value: "Indiquez la valeur de la remise.",
+      validTo: "La date de fin doit suivre la date de début.",
+      usageLimit: "Le nombre d'utilisations doit être un entier d'au moins 1.",
+    });
+    expectFrenchError(refused.body);
+    const badKind = await call(
+      "POST",
+      "/admin/discount-code",
+      body({ kind: "GIFT", value: 250, usageLimit: "x" }),
+    );
+    expect(badKind.body.data.errors).toEqual({
+      kind: "Choisissez le type de remise.",
+      usageLimit: "Le nombre d'utilisations doit être un entier d'au moins 1.",
+    });
+    const badDay = await call(
+      "POST",
+      "/admin/discount-code",
+      body({ value: 250, validFrom: "2026-02-30", validTo: "2026-01-01", usageLimit: "x" }),
+    );
+    expect(badDay.body.data.errors).toEqual({
+      value: "Un pourcentage de remise va de 1 à 100.",
+      validFrom: "Indiquez la date de début au format AAAA-MM-JJ.",
+      usageLimit: "Le nombre d'utilisations doit être un entier d'au moins 1.",
+    });
+  });
+
   it("answers 404 in French on a site without a shop", async () => {
     const { token: other } = await adminToken(api.services, db(), 1);
     for (const [method, url] of [

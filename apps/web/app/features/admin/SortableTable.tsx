@@ -2,10 +2,14 @@ import { type ColumnDef, tableFeatures, useTable } from "@tanstack/react-table";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
-/** What a column of a panel's list says of itself: the server's sort key, right-aligned figures. */
+/**
+ * What a column of a panel's list says of itself: the server's sort key, right-aligned figures
+ * (kept on one line), a short value kept on one line (a number, a date); other cells wrap.
+ */
 export interface SortableColumnMeta {
   sort?: string;
   align?: "end";
+  nowrap?: boolean;
 }
 
 export const sortableFeatures = tableFeatures({ columnMeta: {} as SortableColumnMeta });
@@ -43,7 +47,7 @@ export function SortableTable<Row extends { id: number }>({
     getRowId: (row) => String(row.id),
   });
   const alignment = (meta: SortableColumnMeta | undefined) =>
-    meta?.align === "end" ? "orders-table__end" : undefined;
+    meta?.align === "end" ? "orders-table__end" : meta?.nowrap ? "orders-table__nowrap" : undefined;
   return (
     <div className="orders-table__scroll">
       <table className={className ? `orders-table ${className}` : "orders-table"}>

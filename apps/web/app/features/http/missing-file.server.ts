@@ -12,6 +12,12 @@ export interface WayBack {
   label: string;
 }
 
+/** What the 404 page says, and where it leads back. */
+export interface Missing {
+  message: string;
+  back: WayBack;
+}
+
 /** The status of a response thrown with `data(…, { status })` (readable, requireNumericId, requireAdmin). */
 function thrownStatus(error: unknown): number | null {
   if (typeof error !== "object" || error === null) return null;
@@ -64,7 +70,7 @@ function filePage(status: 403 | 404, title: string, message: string, back: WayBa
  */
 export function fileRoute(
   load: (args: LoaderFunctionArgs) => Promise<Response>,
-  missing: (args: LoaderFunctionArgs) => { message: string; back: WayBack },
+  missing: (args: LoaderFunctionArgs) => Missing | Promise<Missing>,
 ) {
   return async (args: LoaderFunctionArgs): Promise<Response> => {
     try {
@@ -76,7 +82,7 @@ export function fileRoute(
         return filePage(403, "Accès refusé", message, { href: "/", label: "Retour au site" });
       }
       if (status !== 404) throw error;
-      const { message, back } = missing(args);
+      const { message, back } = await missing(args);
       return filePage(404, "Document introuvable", message, back);
     }
   };

@@ -7,8 +7,10 @@ interface ConfirmDialogProps {
   children: ReactNode;
   /** Where « Annuler » and Escape lead: the address without the question. */
   cancelTo: string;
-  /** The form whose button confirms (its own intent and fields). */
-  confirm: ReactNode;
+  /** The form whose button confirms (its own intent and fields); none when the action cannot be taken. */
+  confirm?: ReactNode;
+  /** The label of the way out: « Annuler », or « Fermer » when there is nothing to confirm. */
+  cancelLabel?: string;
 }
 
 /**
@@ -17,8 +19,15 @@ interface ConfirmDialogProps {
  * the scripts run it becomes modal (focus kept inside, the page behind inert). « Annuler » comes
  * first and takes the focus.
  */
-export function ConfirmDialog({ title, children, cancelTo, confirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  children,
+  cancelTo,
+  confirm,
+  cancelLabel = "Annuler",
+}: ConfirmDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const way = useRef<HTMLAnchorElement>(null);
   const titleId = useId();
   const navigate = useNavigate();
   useEffect(() => {
@@ -27,6 +36,8 @@ export function ConfirmDialog({ title, children, cancelTo, confirm }: ConfirmDia
     // Rendered open by the server: reopened as a modal dialog.
     element.close();
     element.showModal();
+    // The way out takes the focus, before any link of the text above it.
+    way.current?.focus();
     return () => element.close();
   }, []);
   const cancel = () => navigate(cancelTo, { preventScrollReset: true, replace: true });
@@ -47,8 +58,8 @@ export function ConfirmDialog({ title, children, cancelTo, confirm }: ConfirmDia
         </h2>
         <div className="confirm-dialog__text">{children}</div>
         <div className="confirm-dialog__actions">
-          <Link to={cancelTo} replace preventScrollReset className="admin-btn">
-            Annuler
+          <Link ref={way} to={cancelTo} replace preventScrollReset className="admin-btn">
+            {cancelLabel}
           </Link>
           {confirm}
         </div>

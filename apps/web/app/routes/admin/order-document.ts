@@ -1,5 +1,7 @@
 import { adminOrderCalls } from "@vitrine/sdk/admin-orders";
-import type { LoaderFunctionArgs } from "react-router";
+import { isApiError } from "@vitrine/sdk/client";
+import { parseId } from "@vitrine/shared/ids";
+import type { AppLoadContext, LoaderFunctionArgs } from "react-router";
 import { adminApi } from "../../features/admin/admin-api.server";
 import { fileRoute } from "../../features/http/missing-file.server";
 import { requireNumericId } from "../../features/layout/numeric-id.server";
@@ -10,13 +12,31 @@ import { readable } from "../../features/orders/order.server";
  * /facture and /avoir/{number} (GET /admin/order/{id}/packing-slip, /invoice, /credit-note). For
  * the managed site's administrators only; a document the order does not have is a 404 page.
  */
-export const loader = fileRoute(orderDocument, ({ params }) => ({
-  message:
-    "Cette commande n'a pas ce document : une facture n'existe qu'une fois la commande payée, un avoir qu'après un remboursement.",
-  back: /^\d{1,9}$/.test(params.id ?? "")
-    ? { href: `/admin/commandes/${params.id}`, label: "Retour à la commande" }
-    : { href: "/admin/commandes", label: "Retour aux commandes" },
-}));
+export const loader = fileRoute(orderDocument, async ({ context, request, params }) => {
+  const id = parseId(params.id ?? "");
+  if (id === null || !(await orderExists(context, request, id))) {
+    return {
+      message: "Cette commande n'existe pas sur ce site.",
+      back: { href: "/admin/commandes", label: "Retour aux commandes" },
+    };
+  }
+  return {
+    message:
+      "Cette commande n'a pas ce document : une facture n'existe qu'une fois la commande payée, un avoir qu'après un remboursement.",
+    back: { href: `/admin/commandes/${id}`, label: "Retour à la commande" },
+  };
+});
+
+/** Whether the managed site has order `id` (its document's 404 says which is missing). */
+async function orderExists(context: AppLoadContext, request: Request, id: number): Promise<boolean> {
+  try {
+    await adminOrderCalls(await adminApi(context, request)).adminOrder(id);
+    return true;
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return false;
+    throw error;
+  }
+}
 
 async function orderDocument({ context, request, params }: LoaderFunctionArgs) {
   const id = requireNumericId(params.id);

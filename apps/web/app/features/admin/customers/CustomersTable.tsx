@@ -34,13 +34,13 @@ const columns = helper.columns([
   helper.display({
     id: "name",
     header: "Nom",
-    meta: { sort: "nom" },
+    meta: { sort: "nom", nowrap: true },
     cell: ({ row }) => <Link to={customerPath(row.original.id)}>{fullName(row.original) || "—"}</Link>,
   }),
   helper.display({
     id: "email",
     header: "E-mail",
-    meta: { sort: "email" },
+    meta: { sort: "email", nowrap: true },
     cell: ({ row }) => row.original.email,
   }),
   helper.display({

@@ -50,7 +50,7 @@ describe("discountBody", () => {
   it("refuses in French what it cannot read, on its field", () => {
     expect(
       discountBody(
-        form({ code: "X", kind: "AMOUNT", value: "beaucoup", minimumSubtotal: "-3", usageLimit: "1,5" }),
+        form({ code: "XYZ", kind: "AMOUNT", value: "beaucoup", minimumSubtotal: "-3", usageLimit: "1,5" }),
       ),
     ).toEqual({
       errors: {
@@ -59,11 +59,38 @@ describe("discountBody", () => {
         usageLimit: "Indiquez un nombre entier, ou laissez vide.",
       },
     });
-    expect(discountBody(form({ code: "X", kind: "PERCENT", value: "" }))).toEqual({
+    expect(discountBody(form({ code: "XYZ", kind: "PERCENT", value: "" }))).toEqual({
       errors: { value: "Indiquez le pourcentage, un nombre entier de 1 à 100." },
     });
-    expect(discountBody(form({ code: "X", kind: "GIFT" }))).toEqual({
+    expect(discountBody(form({ code: "XYZ", kind: "GIFT" }))).toEqual({
       errors: { kind: "Choisissez le type de remise." },
+    });
+  });
+
+  it("says every problem at once: its own readings, the schema's fields and the dates' order", () => {
+    expect(
+      discountBody(
+        form({
+          code: "BIENVENUE 10%<b>",
+          kind: "PERCENT",
+          value: "10",
+          validFrom: "2026-12-31",
+          validTo: "2026-01-01",
+          usageLimit: "-3",
+        }),
+      ),
+    ).toEqual({
+      errors: {
+        code: "Le code ne peut contenir que des lettres sans accent, des chiffres, - et _.",
+        validTo: "La date de fin doit suivre la date de début.",
+        usageLimit: "Indiquez un nombre entier, ou laissez vide.",
+      },
+    });
+    expect(discountBody(form({ code: "X", kind: "PERCENT", value: "250" }))).toEqual({
+      errors: {
+        code: "Le code doit compter au moins 3 caractères.",
+        value: "Un pourcentage de remise va de 1 à 100.",
+      },
     });
   });
 });

@@ -1,11 +1,11 @@
-import type { AdminDiscountBody } from "@vitrine/shared/schemas/admin-discounts";
+import { type AdminDiscountBody, AdminDiscountBodySchema } from "@vitrine/shared/schemas/admin-discounts";
 import { eurosToCents } from "@vitrine/shared/schemas/admin-orders";
 import { DISCOUNT_KINDS } from "@vitrine/shared/shop-rules";
 
 /**
  * The discount code form read into the API's body: the value typed as a percentage or in euros,
  * the minimum in euros, limits as whole numbers. What cannot be read is refused here in French,
- * on its field (the API's own field names); the rest is left to the API's shared schema.
+ * on its field (the API's own field names), beside what the API's shared schema refuses.
  */
 
 const formText = (form: FormData, name: string): string => {
@@ -60,18 +60,20 @@ export function discountBody(
   const usageLimitPerCustomer = whole(text("usageLimitPerCustomer"));
   if (usageLimitPerCustomer === undefined)
     errors.usageLimitPerCustomer = "Indiquez un nombre entier, ou laissez vide.";
-  if (Object.keys(errors).length > 0) return { errors };
-  return {
-    body: {
-      code: text("code"),
-      kind,
-      value,
-      minimumSubtotal: minimum,
-      validFrom: text("validFrom") || null,
-      validTo: text("validTo") || null,
-      usageLimit: usageLimit ?? null,
-      usageLimitPerCustomer: usageLimitPerCustomer ?? null,
-      isActive: formText(form, "isActive") === "on",
-    },
+  const body: AdminDiscountBody = {
+    code: text("code"),
+    kind,
+    value,
+    minimumSubtotal: minimum,
+    validFrom: text("validFrom") || null,
+    validTo: text("validTo") || null,
+    usageLimit: usageLimit ?? null,
+    usageLimitPerCustomer: usageLimitPerCustomer ?? null,
+    isActive: formText(form, "isActive") === "on",
   };
+  // The other fields and the rules between them, checked now with the API's own schema: every
+  // error of the form is said at once, the page's own reading winning on its fields.
+  const checked = AdminDiscountBodySchema.safeParse(body);
+  for (const issue of checked.error?.issues ?? []) errors[String(issue.path[0])] ??= issue.message;
+  return Object.keys(errors).length > 0 ? { errors } : { body };
 }

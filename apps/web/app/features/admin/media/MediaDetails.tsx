@@ -29,7 +29,8 @@ export function MediaDetails(props: MediaDetailsProps) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "update";
   const image = media.kind === "IMAGE";
-  const values = result?.status === "error" ? result.values : {};
+  // What was typed comes back after the details form's own refusal only (not a deletion's).
+  const values = result?.form === "update" && result.status === "error" ? result.values : {};
   return (
     <section className="media-details admin-card" aria-labelledby="media-details-titre">
       <div className="media-details__head">
@@ -103,45 +104,68 @@ export function MediaDetails(props: MediaDetailsProps) {
       </Form>
 
       <MediaUses usage={usage} result={result} deleteHref={deleteHref} />
-      {confirmDelete ? <DeleteQuestion media={media} uses={usage.uses.length} cancelTo={panelHref} /> : null}
+      {confirmDelete ? <DeleteQuestion media={media} usage={usage} cancelTo={panelHref} /> : null}
     </section>
   );
 }
 
-/** Where the site uses the file, and the way to its deletion (refused while it is used). */
+/** Where the site uses the file: its links, in a list. */
+function UseList({ usage }: { usage: MediaUsage }) {
+  return (
+    <ul className="media-details__uses">
+      {usage.uses.map((use) => (
+        <li key={`${use.type}-${use.id}`}>
+          {use.adminPath ? <Link to={use.adminPath}>{use.label}</Link> : use.label}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Said instead of a deletion the API would refuse. */
+const IN_USE =
+  "Ce fichier ne peut pas être supprimé tant qu'il est utilisé : retirez-le d'abord de ces endroits.";
+
+/** Where the site uses the file, and the way to its deletion (none while it is used). */
 function MediaUses({
   usage,
   result,
   deleteHref,
 }: Pick<MediaDetailsProps, "usage" | "result" | "deleteHref">) {
-  const uses = usage.uses;
+  const used = usage.uses.length > 0;
   return (
     <>
       <h3 className="media-details__subtitle">Utilisations</h3>
-      {uses.length === 0 ? (
-        <p>Ce fichier n'est utilisé nulle part sur le site.</p>
-      ) : (
-        <ul className="media-details__uses">
-          {uses.map((use) => (
-            <li key={`${use.type}-${use.id}`}>
-              {use.adminPath ? <Link to={use.adminPath}>{use.label}</Link> : use.label}
-            </li>
-          ))}
-        </ul>
-      )}
+      {used ? <UseList usage={usage} /> : <p>Ce fichier n'est utilisé nulle part sur le site.</p>}
 
       {result?.form === "delete" && result.status === "error" ? (
         <FormMessage kind="error">{result.message}</FormMessage>
       ) : null}
-      <Link to={deleteHref} preventScrollReset className="btn btn--danger media-details__delete">
-        Supprimer le fichier
-      </Link>
+      {used ? (
+        <p className="media-details__locked">{IN_USE}</p>
+      ) : (
+        <Link to={deleteHref} preventScrollReset className="btn btn--danger media-details__delete">
+          Supprimer le fichier
+        </Link>
+      )}
     </>
   );
 }
 
-/** The question before a deletion: what goes, and that a file in use will not. */
-function DeleteQuestion({ media, uses, cancelTo }: { media: Media; uses: number; cancelTo: string }) {
+/**
+ * The question before a deletion: what goes. A file in use (its address asked for the question
+ * anyway) gets no button to a deletion that would be refused, only where it is used.
+ */
+function DeleteQuestion({ media, usage, cancelTo }: { media: Media; usage: MediaUsage; cancelTo: string }) {
+  if (usage.uses.length > 0) {
+    return (
+      <ConfirmDialog title="Ce fichier ne peut pas être supprimé" cancelTo={cancelTo} cancelLabel="Fermer">
+        <p>« {media.name} » est utilisé ici :</p>
+        <UseList usage={usage} />
+        <p>{IN_USE}</p>
+      </ConfirmDialog>
+    );
+  }
   return (
     <ConfirmDialog
       title="Supprimer ce fichier ?"
@@ -157,12 +181,6 @@ function DeleteQuestion({ media, uses, cancelTo }: { media: Media; uses: number;
       }
     >
       <p>« {media.name} » sera supprimé de la médiathèque, avec ses tailles préparées.</p>
-      {uses > 0 ? (
-        <p>
-          Il est encore utilisé à {uses} endroit{uses > 1 ? "s" : ""} : la suppression sera refusée tant qu'il
-          l'est.
-        </p>
-      ) : null}
     </ConfirmDialog>
   );
 }

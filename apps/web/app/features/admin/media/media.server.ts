@@ -67,11 +67,11 @@ export async function mediaAction({ context, request }: ActionFunctionArgs) {
   if (intent === "upload") return upload(calls, form, view);
   const id = parseId(formText(form, "id"));
   if (id === null) return formError(intent || null, "Ce fichier est introuvable : rechargez la médiathèque.");
-  const values = { alt: formText(form, "alt"), name: formText(form, "name") };
+  const details = () => ({ alt: formText(form, "alt"), name: formText(form, "name") });
   try {
     switch (intent) {
       case "update": {
-        await calls.updateMedia(id, values);
+        await calls.updateMedia(id, details());
         return formSuccess("update", "Fichier enregistré.", { id });
       }
       case "delete":
@@ -79,6 +79,8 @@ export async function mediaAction({ context, request }: ActionFunctionArgs) {
         return redirect(mediaHref(view, { file: null, confirmDelete: false, done: "supprime" }));
     }
   } catch (error) {
+    // The details form's fields come back after its own refusal; a deletion's form has none.
+    const values = intent === "update" ? details() : {};
     return apiFailure(error, intent, { values, keepStatus: isApiError(error) && error.status === 409 });
   }
   return formError(null, "Ce formulaire est inconnu : rechargez la page.");

@@ -29,13 +29,13 @@ const columns = helper.columns([
   helper.display({
     id: "reference",
     header: "N°",
-    meta: { sort: "numero" },
+    meta: { sort: "numero", nowrap: true },
     cell: ({ row }) => <Link to={orderPath(row.original.id)}>{row.original.reference}</Link>,
   }),
   helper.display({
     id: "createdAt",
     header: "Date",
-    meta: { sort: "date" },
+    meta: { sort: "date", nowrap: true },
     cell: ({ row }) => <time dateTime={row.original.createdAt}>{shortDateTime(row.original.createdAt)}</time>,
   }),
   helper.display({

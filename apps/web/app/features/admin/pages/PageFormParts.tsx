@@ -112,6 +112,14 @@ export function lengthHint(length: number, advised: number, max: number): string
   return `${count} sur ${advised} conseillés (${max} au plus).`;
 }
 
+/** The address field's help: the path it gives, and how an empty one is made, as sentences. */
+export function addressHint(path: string | null, creating: boolean): string {
+  const shown = path ? `Adresse sur le site : ${path}.` : null;
+  return [shown, creating ? "Laissée vide, elle est faite à partir du titre." : null]
+    .filter(Boolean)
+    .join(" ");
+}
+
 interface AddressFieldProps {
   id: string;
   /** The address typed, and the rest of what the live check reads. */
@@ -126,9 +134,7 @@ interface AddressFieldProps {
 export function AddressField({ id, input, defaultValue, error, readOnlyReason }: AddressFieldProps) {
   const check: AddressCheck = checkAddress(input);
   const creating = input.pageId === null;
-  const shown = check.path ? `Adresse sur le site : ${check.path}` : null;
-  const hint =
-    readOnlyReason ?? [shown, creating ? "Vide : faite à partir du titre." : null].filter(Boolean).join(" ");
+  const hint = readOnlyReason ?? addressHint(check.path, creating);
   return (
     <Field
       id={id}

@@ -118,23 +118,25 @@ export function TreeRow({ item, depth, parentTitle, moves, selected }: TreeRowPr
             </button>
           ))}
         </fetcher.Form>
-        <Link to={pagePanel(page.id)} className="tree-row__link" preventScrollReset>
-          Modifier<span className="visually-hidden">{named}</span>
-        </Link>
-        {hasLayout(page) ? (
-          <Link to={editorPath(page.id)} className="tree-row__link">
-            Mise en page<span className="visually-hidden">{named}</span>
+        <span className="tree-row__links">
+          <Link to={pagePanel(page.id)} className="tree-row__link" preventScrollReset>
+            Modifier<span className="visually-hidden">{named}</span>
           </Link>
-        ) : null}
-        {page.url === HOME_PAGE_URL && item.parentId === null ? null : (
-          <Link
-            to={confirmTrash(page.id)}
-            className="tree-row__link tree-row__link--danger"
-            preventScrollReset
-          >
-            Supprimer<span className="visually-hidden">{named}</span>
-          </Link>
-        )}
+          {hasLayout(page) ? (
+            <Link to={editorPath(page.id)} className="tree-row__link">
+              Mise en page<span className="visually-hidden">{named}</span>
+            </Link>
+          ) : null}
+          {page.url === HOME_PAGE_URL && item.parentId === null ? null : (
+            <Link
+              to={confirmTrash(page.id)}
+              className="tree-row__link tree-row__link--danger"
+              preventScrollReset
+            >
+              Supprimer<span className="visually-hidden">{named}</span>
+            </Link>
+          )}
+        </span>
       </div>
     </li>
   );

@@ -1,4 +1,5 @@
 import { isHexColor } from "@vitrine/shared/colors";
+import { useEffect, useRef } from "react";
 import { FieldError } from "../../account/fields";
 import { PICKER_FROM_SUFFIX, PICKER_SUFFIX } from "./form-values";
 
@@ -34,6 +35,14 @@ export function ColorField({
   onChange,
 }: ColorFieldProps) {
   const describedBy = [`${id}-aide`, error ? `${id}-erreur` : ""].filter(Boolean).join(" ");
+  const hex = useRef<HTMLInputElement>(null);
+  // Typed before the page's scripts ran: taken as typed, else the next render would put the
+  // stored colour back in the field and a second save would find nothing changed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the scripts take the field over.
+  useEffect(() => {
+    const typed = hex.current?.value;
+    if (typed !== undefined && typed !== value) onChange(typed);
+  }, []);
   return (
     <div className={["field", "color-field", error ? "field--invalid" : ""].filter(Boolean).join(" ")}>
       <label className="field__label" htmlFor={id}>
@@ -51,6 +60,7 @@ export function ColorField({
         />
         <input type="hidden" name={name + PICKER_FROM_SUFFIX} value={drawnWith} />
         <input
+          ref={hex}
           id={id}
           name={name}
           className="field__input color-field__hex"

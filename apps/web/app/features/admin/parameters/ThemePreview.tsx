@@ -2,9 +2,10 @@ import type { CSSProperties } from "react";
 import { formatRatio, lowContrasts, MIN_TEXT_CONTRAST } from "./contrast";
 
 /**
- * A small sample of the site in the chosen colours and fonts (header and menu, a title, a text,
- * the buttons, the footer), and the texts whose contrast is below WCAG AA. The sample is a picture
- * for the eyes (hidden from screen readers); the report says in words what it shows.
+ * A small sample of the site in the chosen colours and fonts (header and menu, a title, a text
+ * and its link, the buttons, the footer), and the texts whose contrast is below WCAG AA. The
+ * sample is a picture for the eyes (hidden from screen readers); the report says in words what
+ * it shows.
  */
 export function ThemePreview({
   variables,
@@ -31,7 +32,8 @@ export function ThemePreview({
         <div className="theme-preview__body">
           <p className="theme-preview__title">Rénovation intérieure</p>
           <p className="theme-preview__text">
-            Nos artisans vous accompagnent de l'étude à la réception des travaux.
+            Nos artisans vous accompagnent de l'étude à la réception des travaux.{" "}
+            <span className="theme-preview__link">En savoir plus</span>
           </p>
           <p className="theme-preview__buttons">
             <span className="theme-preview__button theme-preview__button--primary">Demander un devis</span>

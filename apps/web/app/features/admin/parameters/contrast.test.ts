@@ -22,6 +22,29 @@ describe("contrast checks", () => {
     expect(low[0]!.ratio).toBeLessThan(2);
   });
 
+  it("warns of links in a pale primary colour, on the page and on the white banners and cards", () => {
+    const low = lowContrasts(theme({ PRIMARY_COLOR: "#ffff66" }));
+    const links = low.filter((check) => check.label.startsWith("Liens"));
+    expect(links.map((check) => check.label)).toEqual([
+      "Liens sur le fond des pages",
+      "Liens des cartes et bandeaux blancs (bandeau des cookies, formulaires, panier)",
+      "Liens des sections teintées",
+    ]);
+    for (const check of links) expect(check.ratio).toBeLessThan(1.2);
+  });
+
+  it("checks the white cards even when the page itself is dark", () => {
+    const low = lowContrasts(
+      theme({ PRIMARY_COLOR: "#ffff66", BACKGROUND_COLOR: "#111111", HEADER_BACKGROUND_COLOR: "#111111" }),
+    );
+    const labels = low.map((check) => check.label);
+    expect(labels).not.toContain("Liens sur le fond des pages");
+    expect(labels).toContain(
+      "Liens des cartes et bandeaux blancs (bandeau des cookies, formulaires, panier)",
+    );
+    expect(labels).toContain("Titres des cartes et bandeaux blancs");
+  });
+
   it("warns of a footer text chosen too close to its background", () => {
     const low = lowContrasts(theme({ FOOTER_BACKGROUND_COLOR: "#333333", FOOTER_FONT_COLOR: "#555555" }));
     expect(low).toEqual([

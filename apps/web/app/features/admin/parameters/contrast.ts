@@ -3,10 +3,26 @@ import { contrastRatio, isHexColor } from "@vitrine/shared/colors";
 /** WCAG AA for body text: below it, the panel warns. */
 export const MIN_TEXT_CONTRAST = 4.5;
 
-/** The texts of the site and the background each is read on, as theme variables (theme.ts). */
+/** The white of the site's cards, banners and boxes (the cookie banner, forms, cart), whatever the theme. */
+const WHITE = "#ffffff";
+
+/**
+ * The texts of the site and the background each is read on, as theme variables (theme.ts) or the
+ * fixed white its styles draw cards on: every pairing the public stylesheets make with a theme
+ * colour used as text (links are `--color-primary`, styles/site.css).
+ */
 const PAIRS = [
   { label: "Texte des pages sur leur fond", text: "--color-text", background: "--color-background" },
   { label: "Titres sur le fond des pages", text: "--color-title", background: "--color-background" },
+  { label: "Titres des cartes et bandeaux blancs", text: "--color-title", background: WHITE },
+  { label: "Titres des sections teintées", text: "--color-title", background: "--color-surface" },
+  { label: "Liens sur le fond des pages", text: "--color-primary", background: "--color-background" },
+  {
+    label: "Liens des cartes et bandeaux blancs (bandeau des cookies, formulaires, panier)",
+    text: "--color-primary",
+    background: WHITE,
+  },
+  { label: "Liens des sections teintées", text: "--color-primary", background: "--color-surface" },
   { label: "Texte des boutons principaux", text: "--color-on-primary", background: "--color-primary" },
   { label: "Texte des boutons d'accent", text: "--color-on-accent", background: "--color-accent" },
   { label: "Texte de l'en-tête", text: "--color-on-header", background: "--color-header-bg" },
@@ -31,7 +47,7 @@ export interface ContrastCheck {
 export function contrastChecks(variables: Record<string, string>): ContrastCheck[] {
   return PAIRS.flatMap(({ label, ...pair }) => {
     const text = variables[pair.text];
-    const background = variables[pair.background];
+    const background = pair.background === WHITE ? WHITE : variables[pair.background];
     if (!text || !background || !isHexColor(text) || !isHexColor(background)) return [];
     return [{ label, text, background, ratio: contrastRatio(text, background) }];
   });
