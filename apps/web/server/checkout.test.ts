@@ -386,3 +386,21 @@ describe("/commande", () => {
     expect(noCart.headers.location).toBe("/panier");
   });
 });
+
+describe("a free-shipping code", () => {
+  it("shows as « Livraison offerte » in the cart, not as a zero amount", async () => {
+    await createDiscountCode(web.testDb.database.db, 2, {
+      code: "PORTOFFERT",
+      kind: "FREE_SHIPPING",
+      value: 0,
+    });
+    const jar = await cartWithWine();
+    const applied = jar.take(
+      await post("/panier", { intent: "discount", discountCode: "portoffert" }, { cookie: jar.toString() }),
+    );
+    expect(applied.statusCode).toBe(200);
+    const page = text((await get("/panier", { cookie: jar.toString() })).body);
+    expect(page).toContain("Code PORTOFFERT Livraison offerte");
+    expect(page).not.toMatch(/PORTOFFERT − 0,00/);
+  });
+});

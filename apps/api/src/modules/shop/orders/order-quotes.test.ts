@@ -215,7 +215,7 @@ describe("POST /order/discount", () => {
       expectFrenchError(body);
       expect(body.data.errors.discountCode).toBe(message);
     };
-    await expectRefusal("FINI", "Ce code promo n'est pas valable.");
+    await expectRefusal("FINI", "Ce code promo a expiré.");
     await expectRefusal("INCONNU", "Ce code promo n'est pas valable.");
     await expectRefusal("GROS", `Ce code promo s'applique à partir de ${formatEuros(10_000)}.`);
     const member = await newMember(api, shop.siteId);
