@@ -85,7 +85,8 @@ describe("POST /order/validate", () => {
     const delivered = await validate({ products, delivery: { type: "delivery" } }, strict.siteId);
     expect(delivered.body.data).toMatchObject({
       valid: false,
-      message: "Une expédition compte au moins 6 bouteilles ; votre panier en compte 2.",
+      message:
+        "Une expédition compte au moins 6 bouteilles de 75 cl (ou l'équivalent : deux demi-bouteilles en font une) ; votre panier en contient l'équivalent de 2 bouteilles.",
     });
     const collected = await validate({ products, delivery: { type: "clickAndCollect" } }, strict.siteId);
     expect(collected.body.data).toMatchObject({ valid: true, message: null });
