@@ -274,6 +274,17 @@ describe("where the checkout delivers", () => {
     const delivery = text((await get("/commande?etape=livraison", { cookie: jar.toString() })).body);
     expect(delivery).toMatch(/Livraison à Hélène Garnier\s?, 44190 Clisson/);
   });
+
+  it("starts a member's new address with the name and phone of their account, which stay editable", async () => {
+    const jar = await member();
+    await withCart(jar);
+    const contact = await get("/commande", { cookie: jar.toString() });
+    const value = (name: string) => new RegExp(`name="${name}"[^>]*value="([^"]*)"`).exec(contact.body)?.[1];
+    expect(value("shipping.firstname")).toBe("Hélène");
+    expect(value("shipping.lastname")).toBe("Garnier");
+    expect(value("shipping.phone")).toBe("06 98 76 54 32");
+    expect(value("billing.lastname")).toBe("Garnier");
+  });
 });
 
 describe("/adresses/communes", () => {

@@ -24,6 +24,18 @@ interface ContactStepProps {
   result: FormResult | undefined;
 }
 
+/** A member's name and phone, to start a new address with (they stay editable). */
+function profileValues(user: User | null): AddressValues {
+  if (!user) return {};
+  return {
+    "shipping.firstname": user.firstname,
+    "shipping.lastname": user.lastname,
+    "shipping.phone": user.phone ?? "",
+    "billing.firstname": user.firstname,
+    "billing.lastname": user.lastname,
+  };
+}
+
 /** A stored checkout address as the form's values under `prefix`. */
 function storedValues(address: CheckoutAddress | undefined, prefix: string): AddressValues {
   if (!address) return {};
@@ -49,6 +61,7 @@ export function ContactStep(props: ContactStepProps) {
   const busy = useNavigation().state !== "idle";
   const errors = result?.errors ?? {};
   const values: AddressValues = (result?.values as AddressValues | undefined) ?? {
+    ...(state.shipping ? {} : profileValues(user)),
     email: state.email,
     ...storedValues(state.shipping, "shipping."),
     ...storedValues(state.billing, "billing."),
