@@ -14,6 +14,7 @@ const browser = setupBrowser();
 const ADMIN_2 = "admin@domaine-trois-moulins.fr";
 const MUSCADET = "/boutique/muscadet-sevre-et-maine-sur-lie-les-trois-moulins/1";
 const ROSE = "/boutique/rose-de-loire/5";
+const CLISSON = "/boutique/clisson-24-mois-sur-lies/2";
 
 afterAll(async () => {
   await setParameter(server, 2, ADMIN_2, "SEE_CART_ON_HOVER", "true");
@@ -188,5 +189,46 @@ describe("cart page", () => {
     expect(await page.locator(".site-header__cart").getAttribute("aria-label")).toBe("Panier, vide");
     expect(opened.problems.pageErrors).toEqual([]);
     await opened.close();
+  });
+
+  it("fits its lines within the page's margins on a phone of 320 to 375 px", async () => {
+    for (const width of [375, 320]) {
+      const opened = await openPage(browser(), width, 800, { hasTouch: true });
+      await consentGiven(opened.page);
+      const { page } = opened;
+      await opened.goto(server.url(HOSTS.site2, CLISSON));
+      await addFromProductPage(page, 4);
+      await opened.goto(server.url(HOSTS.site2, "/panier"));
+      const total = page.locator(".cart-line__total");
+      expect(await total.textContent()).toMatch(/^78,00\s€$/);
+      // Every box and every text of the line stays inside the list, which keeps the page's side
+      // margins (a text wider than its box overflows it without widening the box).
+      const outside = await page.locator(".cart-line").evaluate((line) => {
+        const list = line.parentElement!.getBoundingClientRect();
+        const out = (box: DOMRect) =>
+          box.width > 0 && (box.right > list.right + 0.5 || box.left < list.left - 0.5);
+        const boxes = [...line.querySelectorAll(":scope *:not(.visually-hidden)")]
+          .filter((el) => out(el.getBoundingClientRect()))
+          .map((el) => el.className || el.tagName);
+        const texts: string[] = [];
+        const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (node.parentElement?.closest(".visually-hidden")) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          if (out(range.getBoundingClientRect())) texts.push(node.textContent ?? "");
+        }
+        return [...boxes, ...texts];
+      });
+      expect(outside, `${width} px`).toEqual([]);
+      const margin = await page.locator(".cart-lines").evaluate((list) => {
+        const box = list.getBoundingClientRect();
+        return { left: box.left, right: document.documentElement.clientWidth - box.right };
+      });
+      expect(margin.left, `${width} px`).toBeGreaterThanOrEqual(12);
+      expect(margin.right, `${width} px`).toBeGreaterThanOrEqual(12);
+      await saveScreenshot(page, `shop-cart-lines-${width}`);
+      await opened.close();
+    }
   });
 });

@@ -8,7 +8,7 @@ import { createMember } from "@vitrine/api/testing/factories/account";
 import { createCarrier } from "@vitrine/api/testing/factories/delivery";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { carrierValue, fieldError, Jar, shopProducts, text } from "./checkout-testing";
+import { carrierValue, countryId, fieldError, Jar, shopProducts, text } from "./checkout-testing";
 import { createTestWebServer, pageRequests, type TestWebServer } from "./testing";
 
 let web: TestWebServer;
@@ -141,18 +141,23 @@ describe("the account page's address book", () => {
   });
 });
 
+/** 6 bottles in the cart of the member of `jar`. */
+async function withCart(jar: Jar) {
+  const product = (await shopProducts(app))[0]!;
+  jar.take(
+    await post(
+      product.url,
+      { declinationId: String(product.declinationId), quantity: "6" },
+      { cookie: jar.toString() },
+    ),
+  );
+}
+
 describe("saved addresses in the checkout", () => {
   it("offers the member's addresses, the default ticked, and goes on with the one chosen", async () => {
     const jar = await member();
     await post("/mon-compte", { ...HOME, country: france }, { cookie: jar.toString() });
-    const product = (await shopProducts(app))[0]!;
-    jar.take(
-      await post(
-        product.url,
-        { declinationId: String(product.declinationId), quantity: "6" },
-        { cookie: jar.toString() },
-      ),
-    );
+    await withCart(jar);
     const contact = await get("/commande", { cookie: jar.toString() });
     expect(text(contact.body)).toContain("Connecté en tant que");
     // The checkout asks no e-mail of a member (the footer's newsletter form has its own).
@@ -181,6 +186,104 @@ describe("saved addresses in the checkout", () => {
     expect(fieldError(unknown.body, "livraison-choix")).toBe(
       "Choisissez une adresse enregistrée ou saisissez-en une nouvelle.",
     );
+  });
+});
+
+describe("where the checkout delivers", () => {
+  const FRANCE_ONLY = "Nous livrons uniquement en France métropolitaine et en Corse.";
+
+  /** The options of the select named `name`. */
+  const options = (html: string, name: string) =>
+    text(new RegExp(`<select[^>]*name="${name}"[\\s\\S]*?</select>`).exec(html)?.[0] ?? "");
+
+  it("shows a saved address abroad as one it cannot deliver to, and refuses it by its country", async () => {
+    const jar = await member();
+    const germany = await countryId(app, "Allemagne");
+    await post(
+      "/mon-compte",
+      { ...HOME, firstPart: "Unter den Linden 5", postalCode: "10117", city: "Berlin", country: germany },
+      { cookie: jar.toString() },
+    );
+    await withCart(jar);
+    const contact = await get("/commande", { cookie: jar.toString() });
+    const page = text(contact.body);
+    const refusal = `Nous ne livrons pas à cette adresse (Allemagne). ${FRANCE_ONLY}`;
+    expect(page).toContain(FRANCE_ONLY);
+    expect(page).toMatch(new RegExp(`10117 Berlin Allemagne ${refusal.replace(/[().]/g, "\\$&")}`));
+    const radio = /<input[^>]*name="shippingChoice"[^>]*value="(\d+)"[^>]*>/.exec(contact.body);
+    expect(radio?.[0]).toContain('disabled=""');
+    // Nothing else to choose: the new address is ticked.
+    expect(contact.body).toMatch(/name="shippingChoice" checked="" value="new"/);
+    const forced = await post(
+      "/commande",
+      { intent: "contact", shippingChoice: radio![1]!, sameBilling: "on" },
+      { cookie: jar.toString() },
+    );
+    expect(forced.statusCode).toBe(400);
+    expect(fieldError(forced.body, "livraison-choix")).toBe(refusal);
+    const typed = await post(
+      "/commande",
+      {
+        intent: "contact",
+        shippingChoice: "new",
+        sameBilling: "on",
+        ...Object.fromEntries(
+          Object.entries({ ...HOME, firstPart: "Unter den Linden 5", postalCode: "10117", city: "Berlin" })
+            .filter(([key]) => key !== "intent")
+            .map(([key, value]) => [`shipping.${key}`, value]),
+        ),
+        "shipping.country": germany,
+      },
+      { cookie: jar.toString() },
+    );
+    expect(typed.statusCode).toBe(400);
+    expect(fieldError(typed.body, "livraison-country")).toBe(refusal);
+  });
+
+  it("takes a billing address in any country, the shipping one where the shop delivers", async () => {
+    const jar = await member();
+    await withCart(jar);
+    const contact = await get("/commande", { cookie: jar.toString() });
+    expect(options(contact.body, "shipping.country")).toBe("France");
+    const billingCountries = options(contact.body, "billing.country");
+    expect(billingCountries).toContain("France");
+    expect(billingCountries).toContain("États-Unis");
+    const sent = jar.take(
+      await post(
+        "/commande",
+        {
+          intent: "contact",
+          ...Object.fromEntries(
+            Object.entries({ ...HOME, country: france })
+              .filter(([key]) => key !== "intent")
+              .map(([key, value]) => [`shipping.${key}`, value]),
+          ),
+          "billing.type": "BILLING",
+          "billing.firstname": "Emily",
+          "billing.lastname": "Walker",
+          "billing.firstPart": "350 Fifth Avenue",
+          "billing.postalCode": "10118",
+          "billing.city": "New York",
+          "billing.country": await countryId(app, "États-Unis d'Amérique"),
+        },
+        { cookie: jar.toString() },
+      ),
+    );
+    expect(sent.statusCode).toBe(302);
+    expect(sent.headers.location).toBe("/commande?etape=livraison");
+    const delivery = text((await get("/commande?etape=livraison", { cookie: jar.toString() })).body);
+    expect(delivery).toMatch(/Livraison à Hélène Garnier\s?, 44190 Clisson/);
+  });
+
+  it("starts a member's new address with the name and phone of their account, which stay editable", async () => {
+    const jar = await member();
+    await withCart(jar);
+    const contact = await get("/commande", { cookie: jar.toString() });
+    const value = (name: string) => new RegExp(`name="${name}"[^>]*value="([^"]*)"`).exec(contact.body)?.[1];
+    expect(value("shipping.firstname")).toBe("Hélène");
+    expect(value("shipping.lastname")).toBe("Garnier");
+    expect(value("shipping.phone")).toBe("06 98 76 54 32");
+    expect(value("billing.lastname")).toBe("Garnier");
   });
 });
 

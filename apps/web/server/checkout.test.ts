@@ -386,3 +386,68 @@ describe("/commande", () => {
     expect(noCart.headers.location).toBe("/panier");
   });
 });
+
+/** Site 2's half bottle (37,5 cl) as its page's form posts it. */
+async function halfBottle(): Promise<{ url: string; declinationId: number }> {
+  const response = await app.inject({
+    method: "GET",
+    url: "/api/product?nbItem=100",
+    headers: { idsite: "2" },
+  });
+  const { products: list } = (
+    response.json() as {
+      data: {
+        products: Array<{
+          id: number;
+          slug: string;
+          declinations: Array<{ id: number; capacity: number | null }>;
+        }>;
+      };
+    }
+  ).data;
+  for (const product of list) {
+    const half = product.declinations.find((d) => d.capacity === 37.5);
+    if (half) return { url: `/boutique/${product.slug}/${product.id}`, declinationId: half.id };
+  }
+  throw new Error("No half bottle on site 2");
+}
+
+describe("a cart that cannot be shipped yet", () => {
+  const MINIMUM =
+    "Une expédition compte au moins 3 bouteilles de 75 cl (ou l'équivalent : deux demi-bouteilles en font une) ; votre panier en contient l'équivalent d'une bouteille et demie.";
+
+  it("is said on the cart page before the checkout, in words that match the cart, click-and-collect still open", async () => {
+    const jar = await walk.cartWith(await halfBottle(), 3);
+    const cart = text((await get("/panier", { cookie: jar.toString() })).body);
+    expect(cart).toContain(
+      `${MINIMUM} Ajustez votre panier pour être livré, ou choisissez le retrait sur place à la commande.`,
+    );
+    await contact(jar);
+    const delivery = text((await get("/commande?etape=livraison", { cookie: jar.toString() })).body);
+    expect(delivery).toContain(MINIMUM);
+    expect(delivery).toContain("Caveau d'essai");
+    // Six standard bottles ship: nothing is said.
+    const enough = await cartWithWine();
+    expect(text((await get("/panier", { cookie: enough.toString() })).body)).not.toContain(
+      "Une expédition compte",
+    );
+  });
+});
+
+describe("a free-shipping code", () => {
+  it("shows as « Livraison offerte » in the cart, not as a zero amount", async () => {
+    await createDiscountCode(web.testDb.database.db, 2, {
+      code: "PORTOFFERT",
+      kind: "FREE_SHIPPING",
+      value: 0,
+    });
+    const jar = await cartWithWine();
+    const applied = jar.take(
+      await post("/panier", { intent: "discount", discountCode: "portoffert" }, { cookie: jar.toString() }),
+    );
+    expect(applied.statusCode).toBe(200);
+    const page = text((await get("/panier", { cookie: jar.toString() })).body);
+    expect(page).toContain("Code PORTOFFERT Livraison offerte");
+    expect(page).not.toMatch(/PORTOFFERT − 0,00/);
+  });
+});

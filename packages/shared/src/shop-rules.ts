@@ -62,7 +62,15 @@ export function capacityInCl(capacity: number | null, unit: CapacityUnit | null)
  * capacity counts as a standard bottle.
  */
 export function bottleCount(lines: readonly BottleLine[]): number {
-  // Counted in halves, so that no float rounding can move the total.
+  return Math.floor(halfBottles(lines) / 2);
+}
+
+/**
+ * The same count in half bottles, before rounding down (three 37.5 cl bottles: 3, one and a half
+ * standard bottles): what a customer is told, since the rounded count would contradict the cart.
+ * Counted in halves, so that no float rounding can move the total.
+ */
+export function halfBottles(lines: readonly BottleLine[]): number {
   let halves = 0;
   for (const line of lines) {
     if (line.type === "BOX") {
@@ -72,7 +80,7 @@ export function bottleCount(lines: readonly BottleLine[]): number {
     const cl = capacityInCl(line.capacity, line.capacityUnit);
     halves += cl !== null && cl < STANDARD_BOTTLE_CL ? line.quantity : 2 * line.quantity;
   }
-  return Math.floor(halves / 2);
+  return halves;
 }
 
 /**

@@ -1,5 +1,7 @@
 import { faTrashCan } from "@fortawesome/free-solid-svg-icons";
+import type { PickupCalendar } from "@vitrine/shared/schemas/delivery";
 import { type Cart, CartQuantityBodySchema } from "@vitrine/shared/schemas/shop";
+import { shippingRulesOf } from "@vitrine/shared/shipping/destinations";
 import {
   declinationLabel,
   declinationName,
@@ -39,6 +41,8 @@ import {
 import { forgetCartNotice, readCartNotice } from "../features/shop/cart-notice.server";
 import { ADDED_PARAM, CART_PATH, productPath, SHOP_PATH } from "../features/shop/paths";
 import { ShopNotices } from "../features/shop/ShopNotices";
+import { cartShippingNotice } from "../features/shop/shipping-notice";
+import { parameterValues } from "../features/theme/theme";
 import { rootDataOf, useRootData } from "../root-data";
 
 /** /panier: the visitor's cart (POST /cart/{cartId}), its lines, discount code and totals. */
@@ -57,7 +61,18 @@ export async function loader({ context, request }: LoaderFunctionArgs<AppLoadCon
   const addedId = Number(new URL(request.url).searchParams.get(ADDED_PARAM));
   const addedLine = cart?.products.find((line) => line.id === addedId);
   const added = addedLine ? `Ajouté au panier : ${declinationName(addedLine.name, addedLine)}.` : null;
-  return data({ cart, discountError, added, notice }, { headers });
+  const shippingNotice = cart ? await shippingNoticeOf(context, cart) : null;
+  return data({ cart, discountError, added, notice, shippingNotice }, { headers });
+}
+
+/** Why the cart cannot be shipped yet, said before the checkout (null when it can). */
+async function shippingNoticeOf({ api }: AppLoadContext, cart: Cart): Promise<string | null> {
+  const values = parameterValues(await api.parameters());
+  const rules = shippingRulesOf((key) => values[key]);
+  // The pickup places are asked for only when the cart cannot be shipped.
+  if (cartShippingNotice(cart, rules, true) === null) return null;
+  const places = await api.get<PickupCalendar[]>("/click-and-collect");
+  return cartShippingNotice(cart, rules, places.length > 0);
 }
 
 const CART_EMPTY = "Votre panier est vide.";
@@ -188,12 +203,17 @@ function CartLineRow({ line, busy }: { line: Cart["products"][number]; busy: boo
   );
 }
 
-function CartSummaryBox({ cart }: { cart: Cart }) {
+function CartSummaryBox({ cart, shippingNotice }: { cart: Cart; shippingNotice: string | null }) {
   return (
     <aside className="cart-summary" aria-label="Récapitulatif">
       <h2 className="cart-summary__title">Récapitulatif</h2>
       <CartTotals cart={cart} />
       <p className="cart-summary__note">Frais de livraison calculés à la commande.</p>
+      {shippingNotice ? (
+        <p className="form-message form-message--info cart-summary__shipping" id="panier-livraison">
+          {shippingNotice}
+        </p>
+      ) : null}
       <Link to={CHECKOUT_PATH} className="btn btn--primary cart-summary__order">
         Commander
       </Link>
@@ -255,7 +275,7 @@ export default function CartPage() {
               </button>
             </Form>
           </section>
-          <CartSummaryBox cart={cart} />
+          <CartSummaryBox cart={cart} shippingNotice={loaded.shippingNotice} />
         </div>
       ) : (
         <div className="empty-state cart-empty">

@@ -78,12 +78,14 @@ export async function loader({ context, request }: LoaderFunctionArgs<AppLoadCon
     step === "paiement" ? paymentStepData(context, basics, state) : null,
   ]);
   const shipping = deliveryLine(state, offer);
+  // The delivery rules are the actions' to apply; the page is told what they mean.
+  const { rules: _rules, ...shown } = basics;
   return data(
     {
       empty: false as const,
       step,
       furthest: furthestStep(progress),
-      ...basics,
+      ...shown,
       state,
       options,
       email: user?.email ?? state.email ?? "",
@@ -172,6 +174,9 @@ function CheckoutSteps({
               user={loaded.user}
               savedAddresses={loaded.savedAddresses}
               countries={loaded.countries}
+              shippingCountries={loaded.shippingCountries}
+              servedPlaces={loaded.servedPlaces}
+              undeliverable={loaded.undeliverable}
               state={state}
               result={result?.form === "contact" ? result : undefined}
             />

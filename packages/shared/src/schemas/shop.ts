@@ -144,6 +144,8 @@ export const CartDiscountSchema = z.object({
   /** Subtotal after the discount. */
   total: cents,
   shippingFees: z.null(),
+  /** A free-shipping code: it takes nothing off the products and waives the delivery's fees. */
+  freeShipping: z.boolean(),
 });
 export type CartDiscount = z.infer<typeof CartDiscountSchema>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  bottlesInWords,
   bottlesRefusal,
   isFreeShipping,
   noRateReason,
@@ -55,11 +56,24 @@ describe("shippingBasis", () => {
     ["lines without shipping fees count in the amount only", [wine(3), voucher(2)], 3, 7000],
   ])("%s", (_, lines, bottles, amount) => {
     const basis = shippingBasis(lines as ShippingLine[]);
-    expect(basis).toEqual({ bottles, amount, needsDelivery: true });
+    expect(basis).toMatchObject({ bottles, amount, needsDelivery: true });
+  });
+
+  it.each([
+    ["three half bottles are one and a half", [half(3)], 3],
+    ["a box and a half bottle", [box(1), half(1)], 13],
+    ["a standard bottle is two halves", [wine(2)], 4],
+  ])("counts %s in halves", (_, lines, halves) => {
+    expect(shippingBasis(lines as ShippingLine[]).halfBottles).toBe(halves);
   });
 
   it("needs no delivery when nothing ships", () => {
-    expect(shippingBasis([voucher(1)])).toEqual({ bottles: 0, amount: 2000, needsDelivery: false });
+    expect(shippingBasis([voucher(1)])).toEqual({
+      bottles: 0,
+      halfBottles: 0,
+      amount: 2000,
+      needsDelivery: false,
+    });
   });
 });
 
@@ -117,9 +131,8 @@ describe("isFreeShipping", () => {
   ] as Array<[ShippingZone, number, number, Partial<ShippingRules>, boolean]>)(
     "%s, %i bottles, %i cents, %j: %s",
     (zone, bottles, amount, rules, free) => {
-      expect(isFreeShipping(zone, { bottles, amount, needsDelivery: true }, { ...RULES, ...rules })).toBe(
-        free,
-      );
+      const basis = { bottles, halfBottles: 2 * bottles, amount, needsDelivery: true };
+      expect(isFreeShipping(zone, basis, { ...RULES, ...rules })).toBe(free);
     },
   );
 });
@@ -207,16 +220,63 @@ describe("quoteShipping", () => {
 describe("refusalMessage", () => {
   it.each([
     ["LOCKED", 5, "La livraison n'est pas proposée pour le moment : choisissez le retrait sur place."],
-    ["COUNTRY_NOT_SERVED", 5, "Nous ne livrons pas à cette adresse."],
-    ["BELOW_MINIMUM", 2, "Une expédition compte au moins 3 bouteilles ; votre panier en compte 2."],
-    ["ABOVE_MAXIMUM", 40, "Une expédition compte au plus 36 bouteilles ; votre panier en compte 40."],
-  ] as const)("%s", (refusal, bottles, message) => {
-    expect(refusalMessage(refusal, bottles, RULES)).toBe(message);
+    [
+      "COUNTRY_NOT_SERVED",
+      10,
+      "Nous ne livrons pas à cette adresse. Nous livrons uniquement en France métropolitaine, en Corse et dans l'Union européenne.",
+    ],
+    [
+      "BELOW_MINIMUM",
+      4,
+      "Une expédition compte au moins 3 bouteilles de 75 cl (ou l'équivalent : deux demi-bouteilles en font une) ; votre panier en contient l'équivalent de 2 bouteilles.",
+    ],
+    [
+      "BELOW_MINIMUM",
+      3,
+      "Une expédition compte au moins 3 bouteilles de 75 cl (ou l'équivalent : deux demi-bouteilles en font une) ; votre panier en contient l'équivalent d'une bouteille et demie.",
+    ],
+    [
+      "BELOW_MINIMUM",
+      1,
+      "Une expédition compte au moins 3 bouteilles de 75 cl (ou l'équivalent : deux demi-bouteilles en font une) ; votre panier en contient l'équivalent d'une demi-bouteille.",
+    ],
+    [
+      "BELOW_MINIMUM",
+      0,
+      "Une expédition compte au moins 3 bouteilles de 75 cl (ou l'équivalent : deux demi-bouteilles en font une) ; votre panier n'en contient aucune.",
+    ],
+    [
+      "ABOVE_MAXIMUM",
+      81,
+      "Une expédition compte au plus 36 bouteilles de 75 cl (ou l'équivalent : deux demi-bouteilles en font une) ; votre panier en contient l'équivalent de 40 bouteilles et demie.",
+    ],
+  ] as const)("%s, %i half bottles", (refusal, halves, message) => {
+    expect(refusalMessage(refusal, halves, RULES)).toBe(message);
+  });
+  it("says where the site ships when it refuses a country", () => {
+    expect(refusalMessage("COUNTRY_NOT_SERVED", 2, { ...RULES, onlySellInFrance: true })).toBe(
+      "Nous ne livrons pas à cette adresse. Nous livrons uniquement en France métropolitaine et en Corse.",
+    );
+    expect(refusalMessage("COUNTRY_NOT_SERVED", 2, { ...RULES, sellsWorldwide: true })).toBe(
+      "Nous ne livrons pas à cette adresse.",
+    );
   });
   it("names the multiple", () => {
-    expect(refusalMessage("NOT_MULTIPLE", 8, { ...RULES, bottleMultiple: 6 })).toBe(
-      "Nous expédions par multiples de 6 bouteilles ; votre panier en compte 8.",
+    expect(refusalMessage("NOT_MULTIPLE", 16, { ...RULES, bottleMultiple: 6 })).toBe(
+      "Nous expédions par multiples de 6 bouteilles de 75 cl (ou l'équivalent : deux demi-bouteilles en font une) ; votre panier en contient l'équivalent de 8 bouteilles.",
     );
+  });
+});
+
+describe("bottlesInWords", () => {
+  it.each([
+    [1, "une demi-bouteille"],
+    [2, "une bouteille"],
+    [3, "une bouteille et demie"],
+    [4, "2 bouteilles"],
+    [25, "12 bouteilles et demie"],
+  ])("%i half bottles: %s", (halves, words) => {
+    expect(bottlesInWords(halves)).toBe(words);
   });
 });
 

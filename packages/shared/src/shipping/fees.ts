@@ -1,4 +1,4 @@
-import { type BottleLine, bottleCount } from "../shop-rules";
+import { type BottleLine, halfBottles } from "../shop-rules";
 import { isFrance, type ShippingZone } from "./zones";
 
 /**
@@ -46,6 +46,8 @@ export interface RateBracket {
 export interface ShippingBasis {
   /** Bottles of the lines that ship, counted as spec section 9 says (half bottles, boxes, rounded down). */
   bottles: number;
+  /** The same in half bottles, before rounding down: what the customer is told. */
+  halfBottles: number;
   /** Cents: every line, shipped or not. */
   amount: number;
   /** Whether any line ships at all (a cart of lines without shipping fees needs no carrier). */
@@ -54,8 +56,10 @@ export interface ShippingBasis {
 
 export function shippingBasis(lines: readonly ShippingLine[]): ShippingBasis {
   const shipped = lines.filter((line) => line.hasShippingFees);
+  const halves = halfBottles(shipped);
   return {
-    bottles: bottleCount(shipped),
+    bottles: Math.floor(halves / 2),
+    halfBottles: halves,
     amount: lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0),
     needsDelivery: shipped.length > 0,
   };
@@ -164,20 +168,55 @@ export function quoteShipping(
   };
 }
 
-/** The French message of a refusal, for the visitor. */
-export function refusalMessage(refusal: ShippingRefusal, bottles: number, rules: ShippingRules): string {
-  const count = `votre panier en compte ${bottles}`;
+/**
+ * « une demi-bouteille », « une bouteille et demie », « 2 bouteilles », « 12 bouteilles et demie »:
+ * a count of half bottles as a customer reads it, after « l'équivalent d' » or « de ».
+ */
+export function bottlesInWords(halves: number): string {
+  if (halves === 1) return "une demi-bouteille";
+  const whole = Math.floor(halves / 2);
+  const half = halves % 2 === 1 ? " et demie" : "";
+  return whole === 1 ? `une bouteille${half}` : `${whole} bouteilles${half}`;
+}
+
+/** « votre panier en contient l'équivalent d'une bouteille et demie », « … de 2 bouteilles ». */
+function cartCount(halves: number): string {
+  if (halves === 0) return "votre panier n'en contient aucune";
+  const words = bottlesInWords(halves);
+  return `votre panier en contient l'équivalent ${words.startsWith("une") ? `d'${words}` : `de ${words}`}`;
+}
+
+/** Where the site ships, in French, for the visitor; null when it ships everywhere. */
+export function servedPlaces(
+  rules: Pick<ShippingRules, "onlySellInFrance" | "sellsWorldwide">,
+): string | null {
+  if (rules.onlySellInFrance) return "Nous livrons uniquement en France métropolitaine et en Corse.";
+  if (!rules.sellsWorldwide)
+    return "Nous livrons uniquement en France métropolitaine, en Corse et dans l'Union européenne.";
+  return null;
+}
+
+/** How the cart's bottles are counted against the site's thresholds, said once in each message. */
+const STANDARD = "bouteilles de 75 cl (ou l'équivalent : deux demi-bouteilles en font une)";
+
+/**
+ * The French message of a refusal, for the visitor. `halves` is the cart's count in half bottles
+ * (ShippingBasis.halfBottles): « votre panier en contient l'équivalent d'une bouteille et demie »
+ * for three 37.5 cl bottles, where the rounded count (1) would contradict the three in the cart.
+ */
+export function refusalMessage(refusal: ShippingRefusal, halves: number, rules: ShippingRules): string {
+  const count = cartCount(halves);
   switch (refusal) {
     case "LOCKED":
       return "La livraison n'est pas proposée pour le moment : choisissez le retrait sur place.";
     case "COUNTRY_NOT_SERVED":
-      return "Nous ne livrons pas à cette adresse.";
+      return ["Nous ne livrons pas à cette adresse.", servedPlaces(rules)].filter(Boolean).join(" ");
     case "BELOW_MINIMUM":
-      return `Une expédition compte au moins ${rules.minimumBottles} bouteilles ; ${count}.`;
+      return `Une expédition compte au moins ${rules.minimumBottles} ${STANDARD} ; ${count}.`;
     case "ABOVE_MAXIMUM":
-      return `Une expédition compte au plus ${rules.maximumBottles} bouteilles ; ${count}.`;
+      return `Une expédition compte au plus ${rules.maximumBottles} ${STANDARD} ; ${count}.`;
     case "NOT_MULTIPLE":
-      return `Nous expédions par multiples de ${rules.bottleMultiple} bouteilles ; ${count}.`;
+      return `Nous expédions par multiples de ${rules.bottleMultiple} ${STANDARD} ; ${count}.`;
   }
 }
 

@@ -9,11 +9,31 @@ const INVALID_CODE = "Ce code promo n'est pas valable.";
 
 const refused = (message: string) => badRequest(message, { discountCode: message });
 
-/** A code the site does not honour now (unknown, inactive, out of its dates): what a guess gets. */
+/** « 1er mars 2026 », « 14 mars 2026 »: the day a code opens, in Paris. */
+function frenchDay(date: Date): string {
+  const [day, ...rest] = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "Europe/Paris" })
+    .format(date)
+    .split(" ");
+  return [day === "1" ? "1er" : day, ...rest].join(" ");
+}
+
+/**
+ * A code the site does not honour now, counted against guessing (decision 011): unknown or
+ * inactive codes get the generic message, which reveals nothing; a real code out of its dates
+ * says so (« a expiré », « sera valable à partir du … »), as Shopify does.
+ */
 export class WrongCode extends HttpError {
-  constructor() {
-    super(400, INVALID_CODE, { discountCode: INVALID_CODE });
+  constructor(message = INVALID_CODE) {
+    super(400, message, { discountCode: message });
   }
+}
+
+/** Why a code of the site is refused at `now` for its dates, or null when it is within them. */
+function datesProblem(row: CodeRow, now: Date): string | null {
+  if (row.validTo && row.validTo < now) return "Ce code promo a expiré.";
+  if (row.validFrom && row.validFrom > now)
+    return `Ce code promo sera valable à partir du ${frenchDay(row.validFrom)}.`;
+  return null;
 }
 
 type CodeRow = typeof discountCodes.$inferSelect;
@@ -47,7 +67,8 @@ export class Discounts {
   async apply(siteId: number, code: string, subtotal: number, now = new Date()): Promise<CartDiscount> {
     const row = await this.valid(siteId, code, subtotal, now);
     const value = discountAmount(row.kind, row.value, subtotal);
-    return { code: row.code, value, subtotal, total: subtotal - value, shippingFees: null };
+    const freeShipping = row.kind === "FREE_SHIPPING";
+    return { code: row.code, value, subtotal, total: subtotal - value, shippingFees: null, freeShipping };
   }
 
   /**
@@ -92,9 +113,9 @@ export class Discounts {
       .select()
       .from(discountCodes)
       .where(and(eq(discountCodes.siteId, siteId), sql`lower(${discountCodes.code}) = lower(${code})`));
-    if (!row?.isActive || (row.validFrom && row.validFrom > now) || (row.validTo && row.validTo < now)) {
-      throw new WrongCode();
-    }
+    if (!row?.isActive) throw new WrongCode();
+    const dates = datesProblem(row, now);
+    if (dates) throw new WrongCode(dates);
     if (row.minimumSubtotal !== null && subtotal < row.minimumSubtotal) {
       throw refused(`Ce code promo s'applique à partir de ${formatEuros(row.minimumSubtotal)}.`);
     }

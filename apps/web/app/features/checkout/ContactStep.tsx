@@ -12,9 +12,28 @@ import { CHECKOUT_PATH } from "./steps";
 interface ContactStepProps {
   user: User | null;
   savedAddresses: MemberAddress[];
+  /** Every country, for the billing address. */
   countries: Country[];
+  /** The countries the site ships to, for the shipping address. */
+  shippingCountries: Country[];
+  /** Where the site ships, or null when it ships everywhere. */
+  servedPlaces: string | null;
+  /** Why the site cannot ship to a saved address, by its id. */
+  undeliverable: Record<number, string>;
   state: CheckoutState;
   result: FormResult | undefined;
+}
+
+/** A member's name and phone, to start a new address with (they stay editable). */
+function profileValues(user: User | null): AddressValues {
+  if (!user) return {};
+  return {
+    "shipping.firstname": user.firstname,
+    "shipping.lastname": user.lastname,
+    "shipping.phone": user.phone ?? "",
+    "billing.firstname": user.firstname,
+    "billing.lastname": user.lastname,
+  };
 }
 
 /** A stored checkout address as the form's values under `prefix`. */
@@ -37,10 +56,12 @@ const sameAs = (saved: MemberAddress, stored: CheckoutAddress | undefined) =>
   saved.country.id === stored.country;
 
 /** Step 1: who orders (member, or guest with an e-mail) and where to deliver and bill. */
-export function ContactStep({ user, savedAddresses, countries, state, result }: ContactStepProps) {
+export function ContactStep(props: ContactStepProps) {
+  const { user, savedAddresses, countries, state, result } = props;
   const busy = useNavigation().state !== "idle";
   const errors = result?.errors ?? {};
   const values: AddressValues = (result?.values as AddressValues | undefined) ?? {
+    ...(state.shipping ? {} : profileValues(user)),
     email: state.email,
     ...storedValues(state.shipping, "shipping."),
     ...storedValues(state.billing, "billing."),
@@ -94,7 +115,10 @@ export function ContactStep({ user, savedAddresses, countries, state, result }: 
         title="Adresse de livraison"
         saved={savedAddresses.filter((a) => a.type === "SHIPPING")}
         stored={state.shipping}
-        {...{ values, errors, countries }}
+        countries={props.shippingCountries}
+        notice={props.servedPlaces}
+        undeliverable={props.undeliverable}
+        {...{ values, errors }}
       />
       {user ? (
         <Checkbox id="commande-enregistrer" name="saveAddress" defaultChecked={values.saveAddress === "on"}>
@@ -131,6 +155,8 @@ function AddressChoice({
   values,
   errors,
   countries,
+  notice = null,
+  undeliverable = {},
 }: {
   kind: "shipping" | "billing";
   title: string;
@@ -139,11 +165,19 @@ function AddressChoice({
   values: AddressValues;
   errors: Record<string, string>;
   countries: Country[];
+  /** Where the site ships, said before the choice. */
+  notice?: string | null;
+  /** Saved addresses that cannot be chosen, with the reason. */
+  undeliverable?: Record<number, string>;
 }) {
   const prefix = kind === "shipping" ? "livraison" : "facturation";
+  const usable = saved.filter((a) => !undeliverable[a.id]);
+  // A default the site cannot ship to gives way to another saved address.
+  const preferred =
+    usable.find((a) => a.isDefault) ?? (saved.some((a) => a.isDefault) ? usable[0] : undefined);
   const chosen =
     values[`${kind}Choice`] ??
-    String((stored ? saved.find((a) => sameAs(a, stored)) : saved.find((a) => a.isDefault))?.id ?? "new");
+    String((stored ? usable.find((a) => sameAs(a, stored)) : preferred)?.id ?? "new");
   const choiceError = errors[`${kind}Choice`];
   const fields = (
     <div className="checkout-new-address">
@@ -164,19 +198,40 @@ function AddressChoice({
       aria-describedby={choiceError ? `${prefix}-choix-erreur` : undefined}
     >
       <legend>{title}</legend>
+      {notice ? (
+        <p className="checkout-served" id={`${prefix}-zones`}>
+          {notice}
+        </p>
+      ) : null}
       {saved.length > 0 ? (
         <div className="checkout-saved">
-          {saved.map((address) => (
-            <label key={address.id} className="choice-card">
-              <input
-                type="radio"
-                name={`${kind}Choice`}
-                value={address.id}
-                defaultChecked={chosen === String(address.id)}
-              />
-              <AddressLines address={address} />
-            </label>
-          ))}
+          {saved.map((address) => {
+            const reason = undeliverable[address.id];
+            const reasonId = `${prefix}-adresse-${address.id}-refus`;
+            return (
+              <label
+                key={address.id}
+                className={reason ? "choice-card choice-card--disabled" : "choice-card"}
+              >
+                <input
+                  type="radio"
+                  name={`${kind}Choice`}
+                  value={address.id}
+                  defaultChecked={chosen === String(address.id)}
+                  disabled={Boolean(reason)}
+                  aria-describedby={reason ? reasonId : undefined}
+                />
+                <span className="choice-card__body">
+                  <AddressLines address={address} />
+                  {reason ? (
+                    <span className="choice-card__warning" id={reasonId}>
+                      {reason}
+                    </span>
+                  ) : null}
+                </span>
+              </label>
+            );
+          })}
           <label className="choice-card choice-card--new">
             <input type="radio" name={`${kind}Choice`} value="new" defaultChecked={chosen === "new"} />
             <span>Nouvelle adresse</span>

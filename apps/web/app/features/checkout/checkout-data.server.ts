@@ -13,6 +13,8 @@ import type {
 import type { Country } from "@vitrine/shared/schemas/geo";
 import type { OrderQuote } from "@vitrine/shared/schemas/orders";
 import type { Cart } from "@vitrine/shared/schemas/shop";
+import { countryServed, destinationRefusal, shippingRulesOf } from "@vitrine/shared/shipping/destinations";
+import { type ShippingRules, servedPlaces } from "@vitrine/shared/shipping/fees";
 import { isExport } from "@vitrine/shared/shipping/zones";
 import type { AppLoadContext } from "react-router";
 import { currentCart } from "../shop/cart.server";
@@ -28,9 +30,16 @@ export interface CheckoutBasics {
   lost: boolean;
   user: User | null;
   savedAddresses: MemberAddress[];
+  /** Every country: a billing address may be anywhere. */
   countries: Country[];
-  /** ONLY_SELL_IN_FRANCE: the address forms offer France only. */
-  franceOnly: boolean;
+  /** The countries the site ships to (ONLY_SELL_IN_FRANCE, SELLS_WORLDWIDE): the shipping address's list. */
+  shippingCountries: Country[];
+  /** Where the site ships, said above the shipping address; null when it ships everywhere. */
+  servedPlaces: string | null;
+  /** Why the site cannot ship to a saved address (its country), by the address's id. */
+  undeliverable: Record<number, string>;
+  /** The site's delivery rules (decision 018), for the actions; not sent to the page. */
+  rules: ShippingRules;
   /** The site sells alcohol (DISPLAY_ALCOHOL_SELLING_MESSAGE): the customer confirms being of age. */
   sellsAlcohol: boolean;
   /** PAYMENT_METHOD as the site sets it (payment-methods.ts reads it). */
@@ -60,7 +69,7 @@ export async function checkoutBasics(context: AppLoadContext, request: Request):
     orderCalls(api).cardPaymentConfig(),
   ]);
   const values = parameterValues(parameters);
-  const franceOnly = isOn(values.ONLY_SELL_IN_FRANCE);
+  const rules = shippingRulesOf((key) => values[key]);
   const savedAddresses = user ? (await addressCalls(api).list()).items : [];
   return {
     cart,
@@ -68,12 +77,26 @@ export async function checkoutBasics(context: AppLoadContext, request: Request):
     lost,
     user,
     savedAddresses,
-    countries: franceOnly ? allCountries.filter((c) => c.alphaTwo === "FR") : allCountries,
-    franceOnly,
+    countries: allCountries,
+    shippingCountries: allCountries.filter((c) => countryServed(c.alphaTwo, rules)),
+    servedPlaces: servedPlaces(rules),
+    undeliverable: undeliverableAddresses(savedAddresses, rules),
+    rules,
     sellsAlcohol: isOn(values.DISPLAY_ALCOHOL_SELLING_MESSAGE),
     paymentMethods: values.PAYMENT_METHOD ?? null,
     cardEnabled: card.enabled,
   };
+}
+
+/** Why the site cannot ship to each saved address it does not serve (a German one in France only). */
+function undeliverableAddresses(saved: MemberAddress[], rules: ShippingRules): Record<number, string> {
+  const reasons: Record<number, string> = {};
+  for (const address of saved) {
+    const { alphaTwo: countryCode, name: countryName } = address.country;
+    const reason = destinationRefusal({ countryCode, countryName, postalCode: address.postalCode }, rules);
+    if (reason) reasons[address.id] = reason;
+  }
+  return reasons;
 }
 
 /** The cart's lines as POST /calculate/shipping-fees takes them (declination ids). */

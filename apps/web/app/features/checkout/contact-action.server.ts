@@ -3,6 +3,7 @@ import type { FieldErrors } from "@vitrine/shared/envelope";
 import type { ParsedAddressBody } from "@vitrine/shared/schemas/addresses";
 import { emailAddress } from "@vitrine/shared/schemas/common";
 import type { Country } from "@vitrine/shared/schemas/geo";
+import { destinationRefusal } from "@vitrine/shared/shipping/destinations";
 import { type AppLoadContext, redirect } from "react-router";
 import { formText } from "../account/session.server";
 import { addressValues, parseAddresses } from "../addresses/address-form.server";
@@ -54,7 +55,7 @@ export async function contactStep(
   basics: CheckoutBasics,
   state: CheckoutState,
 ) {
-  const { user, savedAddresses, countries } = basics;
+  const { user, savedAddresses, countries, undeliverable, rules } = basics;
   const values: FormValues = { ...addressValues(form, "shipping."), ...addressValues(form, "billing.") };
   for (const key of ["email", "shippingChoice", "billingChoice", "sameBilling", "saveAddress"]) {
     values[key] = formText(form, key);
@@ -72,8 +73,10 @@ export async function contactStep(
     const choice = String(values[`${key}Choice`] ?? "");
     if (choice && choice !== "new") {
       const address = saved(choice);
-      if (!address) errors[`${key}Choice`] = CHOOSE_ADDRESS;
-      return address ? savedAsBody(address) : null;
+      // A saved address the site cannot ship to is offered as such, not to be chosen.
+      const refusal = address && key === "shipping" ? undeliverable[address.id] : undefined;
+      if (!address || refusal) errors[`${key}Choice`] = refusal ?? CHOOSE_ADDRESS;
+      return address && !refusal ? savedAsBody(address) : null;
     }
     return "new" as const;
   };
@@ -91,6 +94,9 @@ export async function contactStep(
   const shippingBody = shippingPick === "new" ? parsed?.value?.shipping : shippingPick;
   const billingBody = billingPick === "new" ? parsed?.value?.billing : billingPick;
   const shipping = shippingBody ? toCheckout(shippingBody, countries) : null;
+  const refusal = shipping && shippingPick === "new" ? destinationRefusal(shipping, rules) : null;
+  // A French overseas postal code is what is refused; elsewhere, the country.
+  if (refusal) errors[shipping?.countryCode === "FR" ? "shipping.postalCode" : "shipping.country"] = refusal;
   if (shipping && !shipping.phone) {
     if (user?.phone) shipping.phone = user.phone;
     else errors[shippingPick === "new" ? "shipping.phone" : "shippingChoice"] = PHONE_NEEDED;

@@ -30,7 +30,12 @@ export function CartTotals({
       {cart.discount ? (
         <div className="cart-summary__discount">
           <dt>Code {cart.discount.code}</dt>
-          <dd>− {formatEuros(quote?.discount ?? cart.discount.value)}</dd>
+          {/* A free-shipping code takes nothing off the products: the fees it waives come with the delivery. */}
+          <dd>
+            {cart.discount.freeShipping
+              ? "Livraison offerte"
+              : `− ${formatEuros(quote?.discount ?? cart.discount.value)}`}
+          </dd>
         </div>
       ) : null}
       {delivery ? (

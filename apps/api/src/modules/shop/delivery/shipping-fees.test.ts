@@ -243,14 +243,24 @@ describe("POST /calculate/shipping-fees", () => {
     };
 
     it.each([
-      [[["B75", 2]], "Une expédition compte au moins 3 bouteilles ; votre panier en compte 2."],
-      [[["B37", 5]], "Une expédition compte au moins 3 bouteilles ; votre panier en compte 2."],
+      [
+        [["B75", 2]],
+        "Une expédition compte au moins 3 bouteilles de 75 cl (ou l'équivalent : deux demi-bouteilles en font une) ; votre panier en contient l'équivalent de 2 bouteilles.",
+      ],
+      [
+        [["B37", 5]],
+        "Une expédition compte au moins 3 bouteilles de 75 cl (ou l'équivalent : deux demi-bouteilles en font une) ; votre panier en contient l'équivalent de 2 bouteilles et demie.",
+      ],
+      [
+        [["B37", 3]],
+        "Une expédition compte au moins 3 bouteilles de 75 cl (ou l'équivalent : deux demi-bouteilles en font une) ; votre panier en contient l'équivalent d'une bouteille et demie.",
+      ],
       [
         [
           ["BOX6", 6],
           ["B75", 1],
         ],
-        "Une expédition compte au plus 36 bouteilles ; votre panier en compte 37.",
+        "Une expédition compte au plus 36 bouteilles de 75 cl (ou l'équivalent : deux demi-bouteilles en font une) ; votre panier en contient l'équivalent de 37 bouteilles.",
       ],
     ] as Array<[Array<[string, number]>, string]>)("refuses %j: %s", async (lines, message) => {
       const { status, body } = await fees(cart(lines));
@@ -265,7 +275,7 @@ describe("POST /calculate/shipping-fees", () => {
         const refused = await fees(cart([["B75", 8]]));
         expect(refused.status).toBe(422);
         expect(refused.body.message).toBe(
-          "Nous expédions par multiples de 6 bouteilles ; votre panier en compte 8.",
+          "Nous expédions par multiples de 6 bouteilles de 75 cl (ou l'équivalent : deux demi-bouteilles en font une) ; votre panier en contient l'équivalent de 8 bouteilles.",
         );
         expect(
           (
@@ -297,7 +307,10 @@ describe("POST /calculate/shipping-fees", () => {
       expect(offer(belgium.body, home)).toBe(4500);
       const swiss = await fees(cart([["B75", 6]], "1201", "CH"));
       expect(swiss.status).toBe(422);
-      expect(swiss.body.data.errors).toEqual({ country: "Nous ne livrons pas à cette adresse." });
+      expect(swiss.body.data.errors).toEqual({
+        country:
+          "Nous ne livrons pas à cette adresse. Nous livrons uniquement en France métropolitaine, en Corse et dans l'Union européenne.",
+      });
       const reunion = await fees(cart([["B75", 6]], "97400"));
       expect(reunion.status).toBe(422);
       await withRules({ SELLS_WORLDWIDE: "true" }, async () => {

@@ -30,7 +30,7 @@ export class ShippingFeesService {
     const zone = shippingZone(input.country, input.postalCode);
     const quote = quoteShipping(lines, zone, rules, carriers);
     if (quote.refusal) {
-      const message = refusalMessage(quote.refusal, quote.bottles, rules);
+      const message = refusalMessage(quote.refusal, quote.halfBottles, rules);
       const field = quote.refusal === "COUNTRY_NOT_SERVED" ? "country" : "products";
       throw new HttpError(422, message, { [field]: message });
     }

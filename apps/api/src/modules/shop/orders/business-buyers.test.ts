@@ -196,3 +196,42 @@ describe("bad identifiers", () => {
     expect(body.data.errors[path]).toBe(message);
   });
 });
+
+describe("a billing address abroad", () => {
+  it("is taken from a shop that ships to France only, and printed on the invoice", async () => {
+    const french = await createOrderShop(api, { parameters: { ONLY_SELL_IN_FRANCE: "true" } });
+    const countries = await api.services.geo.listCountries();
+    const usa = countries.find((c) => c.alphaTwo === "US")!;
+    const billing = testAddress(french, {
+      firstname: "Emily",
+      lastname: "Walker",
+      firstPart: "350 Fifth Avenue",
+      postalCode: "10118",
+      city: "New York",
+      country: usa.id,
+    });
+    const placed = await placeOrder(
+      api,
+      orderBody(french, { address: { delivery: testAddress(french), billing } }),
+      { site: french.siteId },
+    );
+    expect(placed.status).toBe(201);
+    const { order, accessKey } = placed.body.data;
+    expect(order.billingAddress).toMatchObject({ city: "New York", countryCode: "US" });
+    expect(order.shippingAddress).toMatchObject({ city: "Nantes", countryCode: "FR" });
+    await moveOrder(db(), { siteId: french.siteId, orderId: order.id, to: "paid", author: ADMIN });
+    api.services.sites.invalidate();
+    const reply = await api.app.inject({
+      method: "GET",
+      url: `/order/${order.id}/invoice`,
+      headers: { idSite: String(french.siteId), "x-order-key": accessKey },
+    });
+    expect(reply.statusCode).toBe(200);
+    const text = await readPdf(reply.rawPayload);
+    for (const line of ["Emily Walker", "350 Fifth Avenue", "10118 New York", usa.name]) {
+      expect(text, line).toContain(line);
+    }
+    // Where the goods went, under the buyer: the French shipping address.
+    expect(text).toContain("44000 Nantes");
+  });
+});

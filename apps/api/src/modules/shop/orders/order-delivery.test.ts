@@ -98,13 +98,15 @@ describe("delivery at home", () => {
     });
     const few = await place(orderBody(strict), strict.siteId);
     expect(few.status).toBe(422);
-    expect(few.body.message).toBe("Une expédition compte au moins 3 bouteilles ; votre panier en compte 2.");
+    expect(few.body.message).toBe(
+      "Une expédition compte au moins 3 bouteilles de 75 cl (ou l'équivalent : deux demi-bouteilles en font une) ; votre panier en contient l'équivalent de 2 bouteilles.",
+    );
     const many = await place(
       orderBody(strict, { products: [{ id: strict.wine, quantity: 13 }] }),
       strict.siteId,
     );
     expect(many.body.message).toBe(
-      "Une expédition compte au plus 12 bouteilles ; votre panier en compte 13.",
+      "Une expédition compte au plus 12 bouteilles de 75 cl (ou l'équivalent : deux demi-bouteilles en font une) ; votre panier en contient l'équivalent de 13 bouteilles.",
     );
     await setParameters(api.database.db, strict.siteId, { LOCK_DELIVERY: "true" });
     const locked = await place(
@@ -125,7 +127,9 @@ describe("delivery at home", () => {
       france.siteId,
     );
     expect(world.status).toBe(422);
-    expect(world.body.message).toBe("Nous ne livrons pas à cette adresse.");
+    expect(world.body.message).toBe(
+      "Nous ne livrons pas à cette adresse. Nous livrons uniquement en France métropolitaine et en Corse.",
+    );
   });
 
   it("waives the fees from FREE_SHIPPING_BOTTLE bottles", async () => {

@@ -85,7 +85,8 @@ describe("POST /order/validate", () => {
     const delivered = await validate({ products, delivery: { type: "delivery" } }, strict.siteId);
     expect(delivered.body.data).toMatchObject({
       valid: false,
-      message: "Une expédition compte au moins 6 bouteilles ; votre panier en compte 2.",
+      message:
+        "Une expédition compte au moins 6 bouteilles de 75 cl (ou l'équivalent : deux demi-bouteilles en font une) ; votre panier en contient l'équivalent de 2 bouteilles.",
     });
     const collected = await validate({ products, delivery: { type: "clickAndCollect" } }, strict.siteId);
     expect(collected.body.data).toMatchObject({ valid: true, message: null });
@@ -215,7 +216,7 @@ describe("POST /order/discount", () => {
       expectFrenchError(body);
       expect(body.data.errors.discountCode).toBe(message);
     };
-    await expectRefusal("FINI", "Ce code promo n'est pas valable.");
+    await expectRefusal("FINI", "Ce code promo a expiré.");
     await expectRefusal("INCONNU", "Ce code promo n'est pas valable.");
     await expectRefusal("GROS", `Ce code promo s'applique à partir de ${formatEuros(10_000)}.`);
     const member = await newMember(api, shop.siteId);

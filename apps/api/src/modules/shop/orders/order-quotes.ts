@@ -82,7 +82,7 @@ export async function validateProducts(
       : basis.needsDelivery
         ? bottlesRefusal(basis.bottles, rules)
         : null;
-    if (refusal) message = refusalMessage(refusal, basis.bottles, rules);
+    if (refusal) message = refusalMessage(refusal, basis.halfBottles, rules);
   }
   return { valid: message === null && lines.every((line) => line.message === null), lines, message };
 }
