@@ -753,6 +753,27 @@ describe("quote request without JavaScript", () => {
     expect(uploadedFiles().length).toBe(before);
   });
 
+  it("asks to attach the files again only when some were chosen", async () => {
+    const form = quoteForm("sans-fichier-erreur");
+    form.set("email", "anne.gueho@example");
+    const response = await postMultipart("/demande-devis", form);
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toMatch(/id="devis-email"[^>]*aria-invalid="true"/);
+    expect(text(response.body)).not.toContain("Pensez à joindre de nouveau vos fichiers");
+  });
+
+  it("tells the number of files a form takes when too many are sent", async () => {
+    const form = quoteForm("six-fichiers");
+    form.delete("attachments");
+    for (let i = 0; i < 6; i++) {
+      form.append("attachments", new File([Buffer.from("%PDF-1.4\n%%EOF\n")], `plan-${i}.pdf`));
+    }
+    const response = await postMultipart("/demande-devis", form);
+    expect(response.statusCode).toBe(413);
+    expect(text(response.body)).toContain("Trop de fichiers pour ce formulaire : 5 fichiers au maximum.");
+    expect(text(response.body)).toContain("Pensez à joindre de nouveau vos fichiers");
+  });
+
   it("accepts a request without attachment (the empty file input is not sent on)", async () => {
     const response = await postMultipart("/demande-devis", quoteForm(`sans-fichier-${Date.now()}`));
     expect(response.statusCode).toBe(200);

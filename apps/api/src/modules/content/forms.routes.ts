@@ -38,7 +38,7 @@ async function readMultipart(
       const message = `Le fichier dépasse la taille maximale de ${formatSize(limits.fileSize)}.`;
       throw new HttpError(413, message, current ? { [current]: message } : undefined);
     }
-    throw multipartError(error, current);
+    throw multipartError(error, current, limits.files);
   }
   return { raw, files };
 }
