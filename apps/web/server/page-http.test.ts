@@ -1,6 +1,7 @@
 /**
  * HTTP details of the pages: a method a page does not take answers 405 with the methods it takes,
- * before any page code runs; a switched-off search is the site's 404 whatever the query.
+ * before any page code runs; a switched-off search is the site's 404 whatever the query; page
+ * titles end with the site's name, once.
  */
 import { newsletterSubscriptions } from "@vitrine/api/db/schema/index";
 import { eq } from "drizzle-orm";
@@ -117,5 +118,39 @@ describe("the search of a site without it", () => {
       expect(reply.statusCode, url).toBe(404);
       expect(reply.body, url).not.toContain("Votre recherche est trop longue");
     }
+  });
+});
+
+describe("page titles", () => {
+  const titleOf = (html: string) =>
+    /<title>([^<]*)<\/title>/
+      .exec(html)?.[1]
+      ?.replace(/&#x27;/g, "'")
+      .replace(/&amp;/g, "&");
+
+  it.each([
+    [SITE1, "/", "Rénovation et entretien de maisons à Vannes | Armor Habitat Rénovation"],
+    [SITE1, "/contact", "Nous contacter à Vannes – devis gratuit | Armor Habitat Rénovation"],
+    [
+      SITE1,
+      "/a-propos",
+      "À propos : artisans de la rénovation à Vannes depuis 2009 | Armor Habitat Rénovation",
+    ],
+    [
+      SITE1,
+      "/services/renovation-interieure",
+      "Rénovation intérieure à Vannes : salle de bains, cuisine, sols | Armor Habitat Rénovation",
+    ],
+    [
+      SITE1,
+      "/realisations",
+      "Nos réalisations : chantiers de rénovation dans le Morbihan | Armor Habitat Rénovation",
+    ],
+    [SITE1, "/page-inconnue", "Cette page est introuvable | Armor Habitat Rénovation"],
+    [SITE2, "/", "Vins de Muscadet à Vallet, de la vigne à la bouteille | Domaine des Trois Moulins"],
+    [SITE2, "/panier", "Mon panier | Domaine des Trois Moulins"],
+  ])("%s%s: one brand suffix", async (host, path, expected) => {
+    const title = titleOf((await get(path, { host })).body);
+    expect(title).toBe(expected);
   });
 });

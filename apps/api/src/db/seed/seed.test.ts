@@ -539,7 +539,7 @@ describe("the sample sites' parameters, identity, pages and components", () => {
     const page = body.data;
     expect(page.url).toBe("accueil");
     expect(page.path).toBe("/");
-    expect(page.title).toBe("Armor Habitat Rénovation – Rénovation et entretien de maisons à Vannes");
+    expect(page.title).toBe("Rénovation et entretien de maisons à Vannes");
     expect(page).not.toHaveProperty("children");
     expect(page.layout).not.toBeNull();
     expect(page.layout.css).toContain(".p-accueil-hero");
