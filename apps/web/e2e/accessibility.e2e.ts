@@ -116,7 +116,7 @@ describe.each([
 });
 
 describe("keyboard", () => {
-  it("reaches the submenu and follows a link with the keyboard alone", async () => {
+  it("opens the submenu with its button, closes it with Escape, follows a link, keyboard alone", async () => {
     const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     await popupsAlreadyOpened(context);
     const page = await context.newPage();
@@ -130,16 +130,53 @@ describe("keyboard", () => {
       },
     ]);
     await page.goto(server.url(HOSTS.site1, "/a-propos"), { waitUntil: "networkidle" });
+    const button = page.getByRole("button", { name: "Nos services" });
     const submenuLink = page.locator(".submenu__link", { hasText: "Rénovation extérieure" });
+    const isFocused = (locator: typeof button) => locator.evaluate((el) => el === document.activeElement);
+    expect(await button.getAttribute("aria-expanded")).toBe("false");
+    const submenuId = await button.getAttribute("aria-controls");
+    expect(await page.locator(`[id="${submenuId}"]`).evaluate((el) => el.classList.contains("submenu"))).toBe(
+      true,
+    );
     expect(await submenuLink.isVisible()).toBe(false);
-    for (let i = 0; i < 30; i++) {
-      await page.keyboard.press("Tab");
-      if (await submenuLink.evaluate((el) => el === document.activeElement)) break;
-    }
-    expect(await submenuLink.evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(await submenuLink.isVisible()).toBe(true);
+    for (let i = 0; i < 30 && !(await isFocused(button)); i++) await page.keyboard.press("Tab");
+    expect(await isFocused(button)).toBe(true);
+    // Closed, the submenu's links are not in the Tab order: the next Tab leaves the entry.
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.closest(".submenu"))).toBeNull();
+    await page.keyboard.press("Shift+Tab");
+    expect(await isFocused(button)).toBe(true);
+
+    await page.keyboard.press("Enter");
+    expect(await button.getAttribute("aria-expanded")).toBe("true");
+    await submenuLink.waitFor({ state: "visible" });
+    for (let i = 0; i < 6 && !(await isFocused(submenuLink)); i++) await page.keyboard.press("Tab");
+    expect(await isFocused(submenuLink)).toBe(true);
     const outline = await submenuLink.evaluate((el) => getComputedStyle(el).outlineStyle);
     expect(outline).not.toBe("none");
+    // Escape from inside the submenu closes it and gives the focus back to its button.
+    await page.keyboard.press("Escape");
+    expect(await button.getAttribute("aria-expanded")).toBe("false");
+    expect(await isFocused(button)).toBe(true);
+    await submenuLink.waitFor({ state: "hidden" });
+    // Space opens it too; Escape on the button closes it.
+    await page.keyboard.press("Space");
+    expect(await button.getAttribute("aria-expanded")).toBe("true");
+    await page.keyboard.press("Escape");
+    expect(await button.getAttribute("aria-expanded")).toBe("false");
+
+    // The pointer's hover still opens it, and says so.
+    await button.hover();
+    await submenuLink.waitFor({ state: "visible" });
+    expect(await button.getAttribute("aria-expanded")).toBe("true");
+    await page.mouse.move(5, 600);
+    await submenuLink.waitFor({ state: "hidden" });
+    expect(await button.getAttribute("aria-expanded")).toBe("false");
+
+    await button.focus();
+    await page.keyboard.press("Enter");
+    for (let i = 0; i < 6 && !(await isFocused(submenuLink)); i++) await page.keyboard.press("Tab");
+    expect(await isFocused(submenuLink)).toBe(true);
     await page.keyboard.press("Enter");
     await page.waitForURL((url) => url.pathname === "/services/renovation-exterieure");
     await context.close();

@@ -15,6 +15,7 @@ import { answerKeptPagesFirst } from "./kept-page";
 import { MEDIA_CACHE_CONTROL, mediaVariants } from "./media-variants";
 import { declaredLength, hasBody, pageBodyLimit, sendTooLarge } from "./page-body";
 import { PageCache } from "./page-cache";
+import { methodRefusal } from "./page-methods";
 import { isApiUrl } from "./page-request";
 import { RenderCache } from "./render-cache";
 import { renderPage } from "./render-page";
@@ -136,19 +137,12 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     pagesScope.removeAllContentTypeParsers();
     pagesScope.addContentTypeParser("*", (_request, _payload, done) => done(null));
     const handle = createRequestHandler(options.build, mode);
-    const context = {
-      services,
-      assetText: assetReader(options.clientDir),
-      devServer: mode === "development",
-      pages,
-      renders:
-        (options.renderCache ?? (mode === "production" && services.config.renderCache))
-          ? new RenderCache()
-          : null,
-    };
-    const render = (request: FastifyRequest, reply: FastifyReply) => {
+    const context = pageContext(options, mode, pages);
+    const refusedMethod = methodRefusal(options.build);
+    const render = async (request: FastifyRequest, reply: FastifyReply) => {
       // An API address no API route matched gets the API's 404 envelope, not a page.
       if (isApiUrl(request.url)) return sendNotFound(reply);
+      if (await refusedMethod(request, reply)) return reply;
       return refusedRequest(request, reply) ?? renderPage(request, reply, handle, context);
     };
     pagesScope.all("/*", render);
@@ -158,21 +152,23 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
   return app;
 }
 
-/** Methods the fetch standard forbids: `new Request` throws on them. */
-const FORBIDDEN_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
+/** What rendering a page needs of the server. */
+function pageContext(options: WebServerOptions, mode: string, pages: PageCache | null) {
+  const { services } = options;
+  return {
+    services,
+    assetText: assetReader(options.clientDir),
+    devServer: mode === "development",
+    pages,
+    renders:
+      (options.renderCache ?? (mode === "production" && services.config.renderCache))
+        ? new RenderCache()
+        : null,
+  };
+}
 
-/** The answer to a request no page reads, or null: a method fetch forbids, a body too large. */
+/** The answer to a request no page reads, or null: a body too large. */
 function refusedRequest(request: FastifyRequest, reply: FastifyReply): FastifyReply | null {
-  // TRACE and TRACK: no web request can carry them (fetch forbids them), so no page answers them.
-  if (FORBIDDEN_METHODS.has(request.method)) {
-    reply.header("allow", "GET, HEAD, POST");
-    return sendShortPage(
-      reply,
-      405,
-      "Méthode non autorisée",
-      "Cette adresse ne répond pas à cette méthode de requête.",
-    );
-  }
   // A body announced larger than a page reads is refused unread.
   const length = hasBody(request) ? declaredLength(request.raw) : null;
   if (length !== null && length > pageBodyLimit(request.headers["content-type"]))

@@ -396,7 +396,9 @@ describe("password reset pages", () => {
 
     const page = await get(path);
     expect(page.statusCode).toBe(200);
+    expect(page.headers["cache-control"]).toBe("private, no-store");
     expect(page.body).toContain('name="referrer" content="same-origin"');
+    expect((await get(path)).body).toContain('id="nouveau-mot-de-passe"');
     expect(inputTag(page.body, "nouveau-mot-de-passe")).toContain('type="password"');
 
     const mismatch = await post(path, { password: "Ardoise & zinc 2026", confirmation: "x" });
@@ -418,6 +420,26 @@ describe("password reset pages", () => {
     });
     expect(reused.statusCode).toBe(400);
     expect(reused.body).toContain("Ce lien de réinitialisation n&#x27;est plus valable.");
+    expectSpentLinkPage(await get(path));
+  });
+
+  /** The page of a link that may not be used: said at once, the way to a new link, no form. */
+  function expectSpentLinkPage(page: { statusCode: number; body: string; headers: Record<string, unknown> }) {
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["cache-control"]).toBe("private, no-store");
+    expect(text(page.body)).toContain(
+      "Ce lien de réinitialisation n'est plus valable. Faites une nouvelle demande.",
+    );
+    expect(page.body).toMatch(/<a [^>]*href="\/password\/reset\/ask"[^>]*>Faire une nouvelle demande<\/a>/);
+    expect(page.body).not.toContain('id="nouveau-mot-de-passe"');
+    expect(page.body).not.toContain('type="password"');
+  }
+
+  it("says at once that an unknown or malformed link is not valid, alike", async () => {
+    const unknown = await get(`/password/reset/${"A".repeat(43)}`);
+    const malformed = await get(`/password/reset/${"x".repeat(250)}`);
+    expectSpentLinkPage(unknown);
+    expectSpentLinkPage(malformed);
   });
 });
 

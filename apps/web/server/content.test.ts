@@ -619,18 +619,19 @@ describe("contact page without JavaScript", () => {
     expect(readMails(testDb.config.mailDir).some((m) => m.text.includes(marker))).toBe(false);
   });
 
-  it("says in French when too many messages come from one address", async () => {
+  it("takes a message after typos, and says in French when too many come from one address", async () => {
     const ip = nextIp();
     const statuses: number[] = [];
     let last = "";
-    for (let i = 0; i < 6; i++) {
-      const response = await post("/contact", { _form: "contact" }, ip);
+    const send = async (fields: Record<string, string>) => {
+      const response = await post("/contact", fields, ip);
       statuses.push(response.statusCode);
       last = response.body;
-    }
-    expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
-    expect(statuses[5]).toBe(429);
-    expect(text(main(last))).toMatch(/Trop de|réessayer/i);
+    };
+    for (let i = 0; i < 6; i++) await send({ _form: "contact" });
+    for (let i = 0; i < 6; i++) await send(contactFields(`limite-${i}`));
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 400, 200, 200, 200, 200, 200, 429]);
+    expect(text(main(last))).toMatch(/Trop de tentatives\. Merci de patienter 10 minutes/);
   });
 
   it("refuses a post for another form or without one", async () => {
@@ -750,6 +751,27 @@ describe("quote request without JavaScript", () => {
     expect(response.body).toContain('name="works" value="cuisine"');
     expect(response.body).toMatch(/id="devis-city"[^>]*value="Auray"/);
     expect(uploadedFiles().length).toBe(before);
+  });
+
+  it("asks to attach the files again only when some were chosen", async () => {
+    const form = quoteForm("sans-fichier-erreur");
+    form.set("email", "anne.gueho@example");
+    const response = await postMultipart("/demande-devis", form);
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toMatch(/id="devis-email"[^>]*aria-invalid="true"/);
+    expect(text(response.body)).not.toContain("Pensez à joindre de nouveau vos fichiers");
+  });
+
+  it("tells the number of files a form takes when too many are sent", async () => {
+    const form = quoteForm("six-fichiers");
+    form.delete("attachments");
+    for (let i = 0; i < 6; i++) {
+      form.append("attachments", new File([Buffer.from("%PDF-1.4\n%%EOF\n")], `plan-${i}.pdf`));
+    }
+    const response = await postMultipart("/demande-devis", form);
+    expect(response.statusCode).toBe(413);
+    expect(text(response.body)).toContain("Trop de fichiers pour ce formulaire : 5 fichiers au maximum.");
+    expect(text(response.body)).toContain("Pensez à joindre de nouveau vos fichiers");
   });
 
   it("accepts a request without attachment (the empty file input is not sent on)", async () => {

@@ -10,6 +10,7 @@ import type {
   NewsletterSubscription,
   PasswordChangeBody,
   PasswordResetBody,
+  PasswordResetCheck,
   PersonalData,
   ProfileBody,
   RegisterBody,
@@ -140,6 +141,8 @@ export interface ApiClient extends CatalogueCalls, CartCalls {
   logout(): Promise<null>;
   askPasswordReset(email: string): Promise<null>;
   resetPassword(body: PasswordResetBody): Promise<null>;
+  /** Whether a reset link may still be used; the link is not spent. */
+  checkPasswordReset(token: string): Promise<PasswordResetCheck>;
   user(): Promise<User>;
   updateUser(body: ProfileBody): Promise<User>;
   changePassword(body: PasswordChangeBody): Promise<null>;
@@ -278,6 +281,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     logout: () => request("POST", "/logout"),
     askPasswordReset: (email) => request("PUT", "/password/reset/ask", { email }),
     resetPassword: (body) => request("PUT", "/password/reset", body),
+    checkPasswordReset: (token) => request("POST", "/password/reset/check", { token }),
     user: () => get("/user"),
     updateUser: (body) => request("PUT", "/user", body),
     changePassword: (body) => request("PUT", "/user/password", body),

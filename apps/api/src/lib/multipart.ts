@@ -1,15 +1,28 @@
 import { basename } from "node:path";
 import { HttpError } from "./http";
 
-/** Multipart failures of @fastify/multipart other than an oversize file, answered in French. */
-export function multipartError(error: unknown, field: string | null): HttpError {
+/** "5 fichiers au maximum", "un seul fichier est accepté": the limit of a form's files, in French. */
+export const filesAtMost = (max: number): string =>
+  max === 1 ? "un seul fichier est accepté" : `${max} fichiers au maximum`;
+
+/**
+ * Multipart failures of @fastify/multipart other than an oversize file, answered in French;
+ * `maxFiles`, the form's limit, is told to a sender of too many files.
+ */
+export function multipartError(error: unknown, field: string | null, maxFiles?: number): HttpError {
   switch ((error as { code?: string }).code) {
-    case "FST_FILES_LIMIT":
+    case "FST_FILES_LIMIT": {
+      if (maxFiles === 0) {
+        const none = "Ce formulaire n'accepte pas de fichier.";
+        return new HttpError(413, none, field ? { [field]: none } : undefined);
+      }
+      const limit = maxFiles === undefined ? "" : ` : ${filesAtMost(maxFiles)}`;
       return new HttpError(
         413,
-        "Trop de fichiers ont été envoyés pour ce formulaire.",
-        field ? { [field]: "Trop de fichiers pour ce formulaire." } : undefined,
+        `Trop de fichiers ont été envoyés pour ce formulaire${limit}.`,
+        field ? { [field]: `Trop de fichiers pour ce formulaire${limit}.` } : undefined,
       );
+    }
     case "FST_PARTS_LIMIT":
     case "FST_FIELDS_LIMIT":
       return new HttpError(413, "Le formulaire envoyé contient trop de champs.");

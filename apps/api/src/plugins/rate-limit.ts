@@ -63,3 +63,35 @@ export function formRateLimit(max: number, timeWindow: string | number) {
     keyGenerator: (request: FastifyRequest) => `${request.siteId}:${clientAddress(request)}`,
   };
 }
+
+/** Posts of a public form, refused ones included, per site, address and route: only floods reach it. */
+export const FORM_FLOOD_LIMIT = { max: 30, timeWindow: 10 * 60_000 } as const;
+
+/**
+ * The two limits of a public form. Every post counts toward the route's loose flood limit
+ * (`flood`, its `config.rateLimit`); only what the form takes (a message accepted, or a robot's
+ * send caught by the honeypot) counts toward the strict `max` of `name` per site and address,
+ * so that a visitor correcting typos is never locked out. Forms naming the same limit share it.
+ */
+export function sendLimit(app: FastifyInstance, name: string, max: number, timeWindow: number) {
+  const sends = app.createRateLimit({
+    max,
+    timeWindow,
+    keyGenerator: (request) => `sent:${name}:${request.siteId}:${clientAddress(request)}`,
+  });
+  return {
+    flood: formRateLimit(FORM_FLOOD_LIMIT.max, FORM_FLOOD_LIMIT.timeWindow),
+    /** Throws 429 when the strict limit is spent, counting nothing: before reading a large body. */
+    async check(request: FastifyRequest): Promise<void> {
+      const status = await sends(request, { increment: false });
+      if (!status.isAllowed && status.remaining === 0) throw tooManyAttempts(status.ttl);
+    },
+    /** Counts a send the form takes; throws 429, before anything is stored, past the limit. */
+    async count(request: FastifyRequest): Promise<void> {
+      const status = await sends(request);
+      if (!status.isAllowed && status.isExceeded) throw tooManyAttempts(status.ttl);
+    },
+  };
+}
+
+export type SendLimit = ReturnType<typeof sendLimit>;

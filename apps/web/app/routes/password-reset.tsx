@@ -1,3 +1,4 @@
+import { isApiError } from "@vitrine/sdk/client";
 import { PASSWORD_MIN_LENGTH } from "@vitrine/shared/account-rules";
 import {
   type ActionFunctionArgs,
@@ -19,9 +20,23 @@ import { PageLayout } from "../features/layout/PageLayout";
 import { pageMeta } from "../features/seo/meta";
 import { rootDataOf } from "../root-data";
 
-export function loader({ params }: LoaderFunctionArgs) {
-  return { hasToken: Boolean(params.token) };
+/**
+ * The link is checked as the page opens (without spending it): a used, expired or unknown link is
+ * said so at once, with the way to ask for a new one, rather than after the new password is typed.
+ */
+export async function loader({ context, params }: LoaderFunctionArgs) {
+  if (!params.token) return { hasToken: false, linkError: null };
+  try {
+    const { valid } = await context.api.checkPasswordReset(params.token);
+    return { hasToken: true, linkError: valid ? null : INVALID_LINK };
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    // A malformed token is no link of ours; a refused check (too many) leaves it to the form's post.
+    return { hasToken: true, linkError: error.status === 400 ? INVALID_LINK : null };
+  }
 }
+
+const INVALID_LINK = "Ce lien de réinitialisation n'est plus valable. Faites une nouvelle demande.";
 
 export async function action({ context, params, request }: ActionFunctionArgs) {
   const form = await postedForm(request);
@@ -39,6 +54,9 @@ export async function action({ context, params, request }: ActionFunctionArgs) {
   return redirect("/auth?etat=reinitialise");
 }
 
+// The token is in the address, and the page says whether it may still be used: never kept.
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
 export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta(rootDataOf(matches)?.info.name, "Nouveau mot de passe", "Choisissez un nouveau mot de passe."),
   // The token is in the address: never send it to another site.
@@ -48,11 +66,11 @@ export const meta: MetaFunction = ({ matches }) => [
 ];
 
 export default function PasswordResetPage() {
-  const { hasToken } = useLoaderData<typeof loader>();
+  const { hasToken, linkError } = useLoaderData<typeof loader>();
   const failure = useActionData<FormResult>();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const tokenError = failure?.errors.token;
+  const tokenError = linkError ?? failure?.errors.token;
   return (
     <PageLayout
       title="Nouveau mot de passe"

@@ -63,13 +63,17 @@ export const CurrentPasswordSchema = z
 export const PasswordResetAskBodySchema = z.object({ email: EmailSchema });
 export type PasswordResetAskBody = z.input<typeof PasswordResetAskBodySchema>;
 
-export const PasswordResetBodySchema = z.object({
-  token: line("Le lien de réinitialisation est incomplet.")
-    .min(1, "Le lien de réinitialisation est incomplet.")
-    .max(200, "Le lien de réinitialisation n'est pas valide."),
-  password: NewPasswordSchema,
-});
+const ResetTokenSchema = line("Le lien de réinitialisation est incomplet.")
+  .min(1, "Le lien de réinitialisation est incomplet.")
+  .max(200, "Le lien de réinitialisation n'est pas valide.");
+
+export const PasswordResetBodySchema = z.object({ token: ResetTokenSchema, password: NewPasswordSchema });
 export type PasswordResetBody = z.input<typeof PasswordResetBodySchema>;
+
+/** POST /password/reset/check: whether a reset link may still be used, without using it. */
+export const PasswordResetCheckBodySchema = z.object({ token: ResetTokenSchema });
+export const PasswordResetCheckSchema = z.object({ valid: z.boolean() });
+export type PasswordResetCheck = z.infer<typeof PasswordResetCheckSchema>;
 
 export const ProfileBodySchema = z.object({
   firstname: personName("Indiquez votre prénom."),

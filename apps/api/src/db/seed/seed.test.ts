@@ -539,7 +539,7 @@ describe("the sample sites' parameters, identity, pages and components", () => {
     const page = body.data;
     expect(page.url).toBe("accueil");
     expect(page.path).toBe("/");
-    expect(page.title).toBe("Armor Habitat Rénovation – Rénovation et entretien de maisons à Vannes");
+    expect(page.title).toBe("Rénovation et entretien de maisons à Vannes");
     expect(page).not.toHaveProperty("children");
     expect(page.layout).not.toBeNull();
     expect(page.layout.css).toContain(".p-accueil-hero");
@@ -596,10 +596,14 @@ describe("the sample sites' parameters, identity, pages and components", () => {
     expect(app.body.data).toEqual({ enabled: true, model: "WINE_SHEET", format: "A4" });
     const [popup] = await api.database.db.select().from(popups).where(eq(popups.siteId, 1));
     expect(popup).toMatchObject({
-      title: "Aides à la rénovation 2026",
+      title: `Aides à la rénovation ${new Date().getFullYear()}`,
       delaySeconds: 8,
       hideDurationDays: 30,
     });
+    // The estate's open days come after the seeding day, with their year, and the popup ends with them.
+    const [openDays] = await api.database.db.select().from(popups).where(eq(popups.siteId, 2));
+    expect(openDays!.content).toMatch(/^<p>Les? samedi \d{1,2}(er)? .*\b20\d\d, dégustation/);
+    expect(openDays!.endsAt!.getTime()).toBeGreaterThan(Date.now() + 21 * 86_400_000);
     expect((await api.call({ method: "GET", url: "/page/a-propos", site: 2 })).body.data.menuTitle).toBe(
       "Le domaine",
     );

@@ -1,4 +1,5 @@
 import { legalTexts } from "./legal";
+import { aidsPopup, openDaysPopup, type SeedPopup } from "./popups";
 import * as site1 from "./site-1/content";
 import * as site2 from "./site-2/content";
 import type { SeedPage, SeedParameters } from "./types";
@@ -48,7 +49,7 @@ export interface SeedSite {
   pages: SeedPage[];
   companyAddresses: SeedCompanyAddress[];
   componentConfs: Record<string, Record<string, unknown>>;
-  popups: { title: string; content: string; delaySeconds: number; hideDurationDays: number }[];
+  popups: SeedPopup[];
   externalApps: Record<string, Record<string, unknown>>;
 }
 
@@ -109,15 +110,8 @@ export const SAMPLE_SITES: SeedSite[] = [
       "services-list": { nbItem: 4, display: "cards" },
       map: { zoom: 13, provider: "openstreetmap" },
     },
-    popups: [
-      {
-        title: "Aides à la rénovation 2026",
-        content:
-          "<p>MaPrimeRénov', certificats d'économies d'énergie, éco-prêt à taux zéro : nous montons votre dossier d'aides avec votre devis, sans frais.</p><p><a href=\"/demande-devis\">Demander un devis gratuit</a></p>",
-        delaySeconds: 8,
-        hideDurationDays: 30,
-      },
-    ],
+    // Dated from the seeding day: a fresh install never shows a past year or event as coming.
+    popups: [aidsPopup()],
     externalApps: {},
   },
   {
@@ -157,15 +151,7 @@ export const SAMPLE_SITES: SeedSite[] = [
       },
     ],
     componentConfs: { map: { zoom: 12, provider: "openstreetmap" } },
-    popups: [
-      {
-        title: "Portes ouvertes au domaine",
-        content:
-          "<p>Les 14 et 15 mars, dégustation des nouveaux millésimes au caveau, visite des chais et accord huîtres-muscadet.</p>",
-        delaySeconds: 5,
-        hideDurationDays: 14,
-      },
-    ],
+    popups: [openDaysPopup()],
     externalApps: { PRODUCT_FILE_GENERATOR: { enabled: true, model: "WINE_SHEET", format: "A4" } },
   },
 ];

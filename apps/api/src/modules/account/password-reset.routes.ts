@@ -1,4 +1,9 @@
-import { PasswordResetAskBodySchema, PasswordResetBodySchema } from "@vitrine/shared/schemas/account";
+import {
+  PasswordResetAskBodySchema,
+  PasswordResetBodySchema,
+  PasswordResetCheckBodySchema,
+  PasswordResetCheckSchema,
+} from "@vitrine/shared/schemas/account";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope, ok } from "../../lib/http";
@@ -27,6 +32,28 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(
         null,
         "Si un compte existe avec cette adresse, vous allez recevoir un e-mail contenant un lien valable une heure.",
+      );
+    },
+  );
+
+  app.post(
+    "/password/reset/check",
+    {
+      config: { rateLimit: RATE_LIMITS.passwordResetCheck },
+      schema: {
+        tags,
+        summary: "Whether a password reset link may still be used (read only: the link is not spent)",
+        description:
+          "The token travels in the body, as in PUT /password/reset, so that no address or log holds it.",
+        body: PasswordResetCheckBodySchema,
+        response: { 200: envelope(PasswordResetCheckSchema) },
+      },
+    },
+    async (request) => {
+      const valid = await app.accounts.passwordReset.isUsable(request.siteId, request.body.token);
+      return ok(
+        { valid },
+        valid ? "" : "Ce lien de réinitialisation n'est plus valable. Faites une nouvelle demande.",
       );
     },
   );

@@ -48,12 +48,10 @@ export class PasswordResetService {
     this.mail.sendInBackground(passwordResetEmail(await this.mail.sender(siteId), user, link), log);
   }
 
-  /** Sets a new password from a reset link; the link is spent and the member's other sessions end. */
-  async reset(siteId: number, token: string, password: string, currentToken: string | null) {
-    const tokenHash = hashToken(token);
-    const now = new Date();
+  /** The member a reset link of the site is for, while it is unused, unexpired and its member kept. */
+  private async linkOwner(siteId: number, tokenHash: string) {
     const [found] = await this.db
-      .select({ userId: users.id, email: users.email, firstname: users.firstname })
+      .select({ userId: users.id, email: users.email })
       .from(passwordResetTokens)
       .innerJoin(users, eq(users.id, passwordResetTokens.userId))
       .where(
@@ -61,10 +59,22 @@ export class PasswordResetService {
           eq(passwordResetTokens.tokenHash, tokenHash),
           eq(passwordResetTokens.siteId, siteId),
           isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, now),
+          gt(passwordResetTokens.expiresAt, new Date()),
           isNull(users.deletedAt),
         ),
       );
+    return found ?? null;
+  }
+
+  /** Whether a reset link may still be used; reads only (the link is not spent). */
+  async isUsable(siteId: number, token: string): Promise<boolean> {
+    return (await this.linkOwner(siteId, hashToken(token))) !== null;
+  }
+
+  /** Sets a new password from a reset link; the link is spent and the member's other sessions end. */
+  async reset(siteId: number, token: string, password: string, currentToken: string | null) {
+    const tokenHash = hashToken(token);
+    const found = await this.linkOwner(siteId, tokenHash);
     const invalid = "Ce lien de réinitialisation n'est plus valable. Faites une nouvelle demande.";
     if (!found) throw badRequest(invalid, { token: invalid });
     const errors = this.rules.passwordErrors(password, found.email);

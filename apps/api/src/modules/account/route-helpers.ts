@@ -15,6 +15,8 @@ export const RATE_LIMITS = {
   register: { max: 10, timeWindow: 15 * MINUTE },
   passwordResetAsk: { max: 5, timeWindow: 15 * MINUTE },
   passwordReset: { max: 10, timeWindow: 15 * MINUTE },
+  /** Each opening of a reset link's page checks it. */
+  passwordResetCheck: { max: 30, timeWindow: 15 * MINUTE },
   newsletter: { max: 10, timeWindow: 15 * MINUTE },
   newsletterConfirm: { max: 10, timeWindow: 15 * MINUTE },
   /** A member's choice of lists may e-mail a confirmation link. */

@@ -7,14 +7,15 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { listQuerystring, parseList } from "../../db/list-query";
 import { envelope, idParam, notFound, ok, slugParam } from "../../lib/http";
-import { formRateLimit } from "../../plugins/rate-limit";
 import { ELEMENT_LIST } from "./elements";
 import { honeypotGuard } from "./honeypot";
+import { sendLimitOf } from "./send-limits";
 
 const REGISTERED = "Votre inscription est enregistrée. Vous allez être recontacté pour la confirmer.";
 
 /** Element lists (completed projects, footer logos and links…), their elements and registrations to them. */
 export const elementRoutes: FastifyPluginAsyncZod = async (app) => {
+  const sends = sendLimitOf(app, "registrations");
   app.get(
     "/element/:route",
     {
@@ -56,9 +57,9 @@ export const elementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/element/:route/:id/register",
     {
-      config: { rateLimit: formRateLimit(10, "10 minutes") },
+      config: { rateLimit: sends.flood },
       // Runs before the params are validated: an id out of range must not reach the reply's schema.
-      preValidation: honeypotGuard(201, REGISTERED, (request) => ({
+      preValidation: honeypotGuard(sends, 201, REGISTERED, (request) => ({
         elementId: idParam.safeParse((request.params as { id?: string }).id).data ?? 0,
         seats: 1,
         remaining: null,
@@ -74,6 +75,7 @@ export const elementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { firstname, lastname, email, phone, seats, message } = request.body;
       const { route, id } = request.params;
+      await sends.count(request);
       const result = await app.content.elements.register(request.siteId, route, id, {
         firstname,
         lastname,

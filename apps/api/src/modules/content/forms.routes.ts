@@ -4,8 +4,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope, HttpError, idParam, notFound, ok, slugParam } from "../../lib/http";
 import { multipartError } from "../../lib/multipart";
-import { formRateLimit } from "../../plugins/rate-limit";
 import { formatSize, maxFileSizeOf, maxFilesOf, type RawValues, type UploadedFile } from "./form-validation";
+import { sendLimitOf } from "./send-limits";
 
 /** /forms/{id}: a numeric id, or the form's slug (contact, devis). */
 const formKey = z.union([idParam, slugParam], { error: "Identifiant de formulaire invalide." });
@@ -38,7 +38,7 @@ async function readMultipart(
       const message = `Le fichier dépasse la taille maximale de ${formatSize(limits.fileSize)}.`;
       throw new HttpError(413, message, current ? { [current]: message } : undefined);
     }
-    throw multipartError(error, current);
+    throw multipartError(error, current, limits.files);
   }
   return { raw, files };
 }
@@ -59,6 +59,7 @@ function jsonValues(body: unknown): RawValues {
 /** The sites' forms (contact, quote request…): their definitions and submissions. */
 export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   const content = app.content;
+  const sends = sendLimitOf(app, "messages");
 
   app.get(
     "/forms/:id",
@@ -81,7 +82,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/forms/:id/submit",
     {
-      config: { rateLimit: formRateLimit(5, "10 minutes") },
+      config: { rateLimit: sends.flood },
       schema: {
         tags: ["forms"],
         summary: "Submits a form (multipart/form-data with files, or JSON without)",
@@ -95,6 +96,8 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const form = await content.forms.find(request.siteId, request.params.id);
       if (!form) throw notFound("Ce formulaire est introuvable.");
+      // A visitor past the limit is answered before their files are read.
+      await sends.check(request);
       const { raw, files } = request.isMultipart()
         ? await readMultipart(request, {
             fileSize: maxFileSizeOf(form.fields),
@@ -104,9 +107,10 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
       const done = () => reply.status(201).send(ok({ submitted: true as const }, form.successMessage));
       if (raw[HONEYPOT_FIELD]?.some((v) => v.trim() !== "")) {
         request.log.info({ honeypot: true }, "form answered by a robot, ignored");
+        await sends.count(request);
         return done();
       }
-      const result = await content.forms.submit(request.siteId, form, raw, files);
+      const result = await content.forms.submit(request.siteId, form, raw, files, () => sends.count(request));
       if (result.mailError)
         request.log.error({ err: result.mailError, submission: result.id }, "form e-mail failed");
       return done();

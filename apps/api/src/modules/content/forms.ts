@@ -59,16 +59,19 @@ export class Forms {
 
   /**
    * Validates, stores the files under uploads/site-N/YYYY/MM/ and the submission, then e-mails the
-   * company. Invalid input throws 400 with per-field messages and nothing is written.
+   * company. Invalid input throws 400 with per-field messages and nothing is written; `accepted`
+   * runs once the input is valid, before anything is written (it may refuse: a rate limit).
    */
   async submit(
     siteId: number,
     form: FormRow,
     raw: RawValues,
     files: UploadedFile[],
+    accepted: () => Promise<void> = async () => {},
   ): Promise<{ id: number; mailed: boolean; mailError?: unknown }> {
     const { values, errors } = await validateSubmission(form.fields, raw, files);
     if (Object.keys(errors).length > 0) throw badRequest("Certains champs sont invalides.", errors);
+    await accepted();
 
     const now = new Date();
     const folder = join(

@@ -2,20 +2,21 @@ import { ContactMessageInputSchema } from "@vitrine/shared/schemas/visitor-reque
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope, ok } from "../../lib/http";
-import { formRateLimit } from "../../plugins/rate-limit";
 import { honeypotGuard } from "./honeypot";
+import { sendLimitOf } from "./send-limits";
 
 const MESSAGE_SENT = "Merci, votre message a bien été envoyé. Nous vous répondrons rapidement.";
 
 /** Contact messages a visitor sends to the company. */
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   const content = app.content;
+  const sends = sendLimitOf(app, "messages");
 
   app.post(
     "/message",
     {
-      config: { rateLimit: formRateLimit(5, "10 minutes") },
-      preValidation: honeypotGuard(201, MESSAGE_SENT, () => null),
+      config: { rateLimit: sends.flood },
+      preValidation: honeypotGuard(sends, 201, MESSAGE_SENT, () => null),
       schema: {
         tags: ["forms"],
         summary: "Sends a contact message to the company",
@@ -25,6 +26,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { name, email, phone, subject, message } = request.body;
+      await sends.count(request);
       const result = await content.messages.create(request.siteId, { name, email, phone, subject, message });
       if (result.mailError)
         request.log.error({ err: result.mailError, message: result.id }, "contact e-mail failed");

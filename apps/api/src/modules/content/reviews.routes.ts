@@ -4,12 +4,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { listQuerystring, parseList } from "../../db/list-query";
 import { envelope, ok } from "../../lib/http";
-import { formRateLimit } from "../../plugins/rate-limit";
 import { honeypotGuard } from "./honeypot";
 import { parseReviewFrom, REVIEW_LIST } from "./reviews";
+import { sendLimitOf } from "./send-limits";
 
 /** Customer reviews: the approved ones, and those visitors post (held for moderation). */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const sends = sendLimitOf(app, "reviews");
   app.get(
     "/google/reviews",
     {
@@ -31,8 +32,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/review",
     {
-      config: { rateLimit: formRateLimit(3, "10 minutes") },
-      preValidation: honeypotGuard(201, REVIEW_POSTED, () => null),
+      config: { rateLimit: sends.flood },
+      preValidation: honeypotGuard(sends, 201, REVIEW_POSTED, () => null),
       schema: {
         tags: ["reviews"],
         summary: "A visitor's review: stored pending, shown on the site once an administrator approves it",
@@ -42,6 +43,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { author, rating, text } = request.body;
+      await sends.count(request);
       await app.content.reviews.post(request.siteId, { author, rating, text });
       return reply.status(201).send(ok(null, REVIEW_POSTED));
     },

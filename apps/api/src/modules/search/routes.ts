@@ -8,6 +8,11 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     "/search",
     {
       config: { siteCache: true },
+      // Before the query is validated: a site without search answers 404 whatever is asked.
+      preValidation: async (request) => {
+        if (!(await app.services.search.enabled(request.siteId)))
+          throw notFound("La recherche n'est pas proposée sur ce site.");
+      },
       schema: {
         tags: ["search"],
         summary:
@@ -17,11 +22,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { search } = app.services;
-      if (!(await search.enabled(request.siteId)))
-        throw notFound("La recherche n'est pas proposée sur ce site.");
       const { q, page, nbItem } = request.query;
-      return ok(await search.search(request.siteId, q, { page, nbItem }));
+      return ok(await app.services.search.search(request.siteId, q, { page, nbItem }));
     },
   );
 };

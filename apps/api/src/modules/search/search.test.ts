@@ -229,13 +229,15 @@ describe("GET /search", () => {
     );
   });
 
-  it("answers 404 in French where SHOW_SEARCHBAR is off", async () => {
-    const { status, body } = await q("rénovation", 1);
-    expect(status).toBe(404);
-    expect(body).toEqual({
-      success: false,
-      data: null,
-      message: "La recherche n'est pas proposée sur ce site.",
-    });
+  it("answers 404 in French where SHOW_SEARCHBAR is off, whatever the query", async () => {
+    for (const query of ["q=rénovation", `q=${"a".repeat(101)}`, "", "q=x&page=0", "nbItem=abc"]) {
+      const { status, body } = await search(query, 1);
+      expect(status, query).toBe(404);
+      expect(body).toEqual({
+        success: false,
+        data: null,
+        message: "La recherche n'est pas proposée sur ce site.",
+      });
+    }
   });
 });

@@ -3,10 +3,11 @@ import type { FieldErrors } from "@vitrine/shared/envelope";
 import type { Form as FormDefinition, FormField } from "@vitrine/shared/schemas/content";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, useActionData, useLocation, useNavigation } from "react-router";
-import { FieldError, FormMessage, RequiredLegend, RequiredMark } from "../account/fields";
+import { FieldError, RequiredLegend, RequiredMark } from "../account/fields";
 import { useProfile } from "../account/ProfileProvider";
 import { profilePrefill } from "../account/profile";
 import { Icon } from "../icons/Icon";
+import { ErrorSummary } from "./ContentFormErrors";
 import { FORM_KEY, type FormResult, type FormValues } from "./form-result";
 
 const describedBy = (...ids: Array<string | false | undefined>) => ids.filter(Boolean).join(" ") || undefined;
@@ -216,45 +217,6 @@ export function fieldRows(fields: FormField[]): FormField[][] {
   return rows;
 }
 
-/** A label short enough for the error summary (a consent sentence is cut at a word). */
-export function shortLabel(label: string, max = 48): string {
-  if (label.length <= max) return label;
-  const cut = label.slice(0, max);
-  return `${cut.slice(0, cut.lastIndexOf(" ")).replace(/[\s,;:]+$/, "")}…`;
-}
-
-function ErrorSummary({
-  form,
-  message,
-  errors,
-  idOf,
-}: {
-  form: FormDefinition;
-  message: string;
-  errors: FieldErrors;
-  idOf: (field: FormField) => string;
-}) {
-  const listed = form.fields.filter((field) => errors[field.name]);
-  const hasFiles = form.fields.some((field) => field.type === "file");
-  return (
-    <FormMessage kind="error">
-      <p className="content-form__summary-title">{message}</p>
-      {listed.length > 0 ? (
-        <ul className="content-form__summary">
-          {listed.map((field) => (
-            <li key={field.name}>
-              <a href={`#${idOf(field)}`}>
-                {shortLabel(field.label)} : {errors[field.name]}
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {hasFiles ? <p>Pensez à joindre de nouveau vos fichiers avant d'envoyer.</p> : null}
-    </FormMessage>
-  );
-}
-
 /**
  * A form of the content API (contact, quote request…) built from its definition: labels, hints
  * and per-field French errors tied to their inputs, the typed values kept after an error, and the
@@ -268,6 +230,7 @@ export function ContentForm({ form }: { form: FormDefinition }) {
   const { pathname } = useLocation();
   const busy = navigation.state === "submitting" && navigation.formData?.get(FORM_KEY) === form.slug;
   const announce = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const idOf = (field: FormField) => `${form.slug}-${field.name}`;
   // What the profile knows starts the form filled in (the phone survives a logout, spec section 4).
   const prefill = profilePrefill(useProfile());
@@ -299,11 +262,18 @@ export function ContentForm({ form }: { form: FormDefinition }) {
   const errors: FieldErrors = mine?.status === "error" ? mine.errors : {};
   const values: FormValues = mine?.status === "error" ? mine.values : {};
   return (
-    <Form method="post" encType="multipart/form-data" noValidate className="content-form" preventScrollReset>
+    <Form
+      ref={formRef}
+      method="post"
+      encType="multipart/form-data"
+      noValidate
+      className="content-form"
+      preventScrollReset
+    >
       <input type="hidden" name={FORM_KEY} value={form.slug} />
       {mine?.status === "error" ? (
         <div className="content-form__errors">
-          <ErrorSummary form={form} message={mine.message} errors={errors} idOf={idOf} />
+          <ErrorSummary form={form} result={mine} errors={errors} idOf={idOf} formRef={formRef} />
         </div>
       ) : null}
       <RequiredLegend />

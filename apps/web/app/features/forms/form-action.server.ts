@@ -64,7 +64,8 @@ export async function submitContentForm(
   allowed?: readonly string[],
 ): Promise<ReturnType<typeof formError>> {
   const body = await readFormData(request, FILE_FORM_MAX_BYTES);
-  if (body === "too-large") return formError(null, TOO_LARGE, { status: 413 });
+  // Only files make a post that large.
+  if (body === "too-large") return formError(null, TOO_LARGE, { status: 413, filesChosen: true });
   if (body === "malformed") return formError(null, UNREADABLE_FORM);
 
   const slug = body.get(FORM_KEY);
@@ -75,10 +76,12 @@ export async function submitContentForm(
   const values = typedValues(form, body);
 
   const payload = new FormData();
+  let filesChosen = false;
   for (const [name, value] of body) {
     if (name === FORM_KEY) continue;
     // A file input left empty is posted as a nameless, empty file.
     if (typeof value !== "string" && value.size === 0 && !value.name) continue;
+    if (typeof value !== "string") filesChosen = true;
     payload.append(name, value);
   }
   try {
@@ -86,7 +89,7 @@ export async function submitContentForm(
   } catch (error) {
     // The form is gone (deleted meanwhile): the page's 404.
     if (isNotFound(error)) throw data(null, { status: 404 });
-    return apiFailure(error, form.slug, { values });
+    return apiFailure(error, form.slug, { values, filesChosen });
   }
   return formSuccess(form.slug, form.successMessage);
 }

@@ -1,6 +1,7 @@
 import type { FormField } from "@vitrine/shared/schemas/content";
 import { describe, expect, it } from "vitest";
-import { fieldRows, shortLabel } from "./ContentForm";
+import { fieldRows } from "./ContentForm";
+import { shortLabel } from "./ContentFormErrors";
 import { readFormData } from "./form-action.server";
 
 const field = (name: string, width: "full" | "half"): FormField => ({

@@ -13,6 +13,7 @@ interface ReplyInit {
   values?: FormValues;
   status?: number;
   headers?: HeadersInit;
+  filesChosen?: boolean;
 }
 
 /** A confirmation, as the route's data (status 200 unless told). */
@@ -29,8 +30,10 @@ export function formSuccess<Extra extends object = object>(
 
 /** A refusal, as the route's data: status 400 unless told, the typed values to show again. */
 export function formError(form: string | null, message: string, init: ReplyInit = {}) {
-  const { errors = {}, values = {}, status = 400, headers } = init;
-  return data<FormResult>({ form, status: "error", message, errors, values }, { status, headers });
+  const { errors = {}, values = {}, status = 400, headers, filesChosen } = init;
+  const result: FormResult = { form, status: "error", message, errors, values };
+  if (filesChosen) result.filesChosen = true;
+  return data<FormResult>(result, { status, headers });
 }
 
 /**
@@ -64,9 +67,13 @@ const KEPT = new Set([413, 429]);
 export function apiFailure(
   error: unknown,
   form: string,
-  { values = {}, keepStatus = false }: { values?: FormValues; keepStatus?: boolean } = {},
+  {
+    values = {},
+    keepStatus = false,
+    filesChosen,
+  }: { values?: FormValues; keepStatus?: boolean; filesChosen?: boolean } = {},
 ) {
   if (!isApiError(error) || error.status >= 500) throw error;
   const status = keepStatus || KEPT.has(error.status) ? error.status : 400;
-  return formError(form, error.message, { errors: error.errors, values, status });
+  return formError(form, error.message, { errors: error.errors, values, status, filesChosen });
 }

@@ -17,6 +17,8 @@ export interface FormResult {
   message: string;
   errors: FieldErrors;
   values: FormValues;
+  /** The refused post carried files: a page answering it without scripts has lost them. */
+  filesChosen?: boolean;
 }
 
 /** The action's reply when it is `form`'s, else undefined. */

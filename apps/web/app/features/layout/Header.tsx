@@ -1,4 +1,4 @@
-import { faBars, faChevronDown, faGear, faUser, faXmark } from "@fortawesome/free-solid-svg-icons";
+import { faBars, faGear, faUser, faXmark } from "@fortawesome/free-solid-svg-icons";
 import type { User } from "@vitrine/shared/schemas/account";
 import type { PageNode, PageSiteInfo } from "@vitrine/shared/schemas/site";
 import { switchOn } from "@vitrine/shared/site-switches";
@@ -12,7 +12,8 @@ import { CartButton } from "../shop/CartButton";
 import type { CartSummary } from "../shop/cart-summary";
 import { CART_PATH } from "../shop/paths";
 import { isOn, type ParameterValues } from "../theme/theme";
-import { isActive, menuHref, menuLabel, splitMenu, visibleChildren } from "./menu";
+import { MenuEntry } from "./MenuEntry";
+import { menuHref, menuLabel, splitMenu, visibleChildren } from "./menu";
 import { isScriptLink, ScriptLinkButton } from "./page-script";
 
 interface HeaderProps {
@@ -25,70 +26,6 @@ interface HeaderProps {
   cart: CartSummary | null;
   /** The header overlays a hero at the top of the page. */
   overlay: boolean;
-}
-
-function MenuEntry({ page, pathname }: { page: PageNode; pathname: string }) {
-  const href = menuHref(page);
-  const children = visibleChildren(page);
-  const active = isActive(page, pathname);
-  const label = (
-    <>
-      {page.icon ? <LayoutRenderer tree={[page.icon]} /> : null}
-      <span>{menuLabel(page)}</span>
-    </>
-  );
-  if (children.length === 0) {
-    return (
-      <li className="menu__item">
-        {href ? (
-          <NavLink
-            to={href}
-            className={`menu__link${active ? " is-active" : ""}`}
-            end={href === "/"}
-            reloadDocument={page.reload}
-          >
-            {label}
-          </NavLink>
-        ) : isScriptLink(page) ? (
-          <ScriptLinkButton page={page} className="menu__link">
-            {label}
-          </ScriptLinkButton>
-        ) : (
-          <span className="menu__link">{label}</span>
-        )}
-      </li>
-    );
-  }
-  return (
-    <li className="menu__item menu__item--parent">
-      {href ? (
-        <NavLink to={href} className={`menu__link${active ? " is-active" : ""}`}>
-          {label}
-          <Icon icon={faChevronDown} className="menu__caret" />
-        </NavLink>
-      ) : (
-        <button type="button" className={`menu__link${active ? " is-active" : ""}`} aria-haspopup="true">
-          {label}
-          <Icon icon={faChevronDown} className="menu__caret" />
-        </button>
-      )}
-      <ul className="submenu">
-        {children.map((child) => (
-          <li key={child.id}>
-            {isScriptLink(child) ? (
-              <ScriptLinkButton page={child} className="submenu__link">
-                {menuLabel(child)}
-              </ScriptLinkButton>
-            ) : (
-              <NavLink to={menuHref(child) ?? child.path} className="submenu__link">
-                {menuLabel(child)}
-              </NavLink>
-            )}
-          </li>
-        ))}
-      </ul>
-    </li>
-  );
 }
 
 function MobileEntries({ pages }: { pages: PageNode[] }) {

@@ -1460,7 +1460,7 @@ const aboutCss = `
 export const pages: SeedPage[] = [
   {
     url: "accueil",
-    title: "Armor Habitat Rénovation – Rénovation et entretien de maisons à Vannes",
+    title: "Rénovation et entretien de maisons à Vannes",
     menuTitle: "Accueil",
     metaDescription:
       "Rénovation intérieure et extérieure, équipements et entretien à Vannes, Auray et Lorient. Entreprise RGE, garantie décennale, devis gratuit sous 48 h.",
@@ -1473,7 +1473,7 @@ export const pages: SeedPage[] = [
   },
   {
     url: "services",
-    title: "Nos services de rénovation et d'entretien dans le Morbihan – Armor Habitat",
+    title: "Nos services de rénovation et d'entretien dans le Morbihan",
     menuTitle: "Nos services",
     metaDescription:
       "Rénovation intérieure, extérieure, installation d'équipements et entretien : découvrez les services d'Armor Habitat Rénovation à Vannes et dans le Golfe.",
@@ -1486,7 +1486,7 @@ export const pages: SeedPage[] = [
     children: [
       {
         url: "renovation-interieure",
-        title: "Rénovation intérieure à Vannes : salle de bains, cuisine, sols – Armor Habitat",
+        title: "Rénovation intérieure à Vannes : salle de bains, cuisine, sols",
         menuTitle: "Rénovation intérieure",
         metaDescription:
           "Salle de bains, cuisine, sols, cloisons et peinture : rénovation intérieure clés en main à Vannes et dans le Golfe du Morbihan. Devis gratuit sous 48 h.",
@@ -1498,7 +1498,7 @@ export const pages: SeedPage[] = [
       },
       {
         url: "renovation-exterieure",
-        title: "Rénovation extérieure : façade, isolation, fenêtres, toiture – Armor Habitat",
+        title: "Rénovation extérieure : façade, isolation, fenêtres, toiture",
         menuTitle: "Rénovation extérieure",
         metaDescription:
           "Ravalement, isolation par l'extérieur, fenêtres et toiture en ardoise dans le Morbihan. Entreprise RGE Qualibat : MaPrimeRénov' et primes CEE.",
@@ -1510,7 +1510,7 @@ export const pages: SeedPage[] = [
       },
       {
         url: "installation-equipements",
-        title: "Pompe à chaleur, poêle à granulés et VMC à Vannes – Armor Habitat",
+        title: "Pompe à chaleur, poêle à granulés et VMC à Vannes",
         menuTitle: "Installation d'équipements",
         metaDescription:
           "Installation de pompes à chaleur, poêles à granulés, chauffe-eau thermodynamiques et VMC à Vannes et Auray, avec les aides MaPrimeRénov' et CEE.",
@@ -1522,7 +1522,7 @@ export const pages: SeedPage[] = [
       },
       {
         url: "entretien-maintenance",
-        title: "Entretien et maintenance de maisons dans le Golfe du Morbihan – Armor Habitat",
+        title: "Entretien et maintenance de maisons dans le Golfe du Morbihan",
         menuTitle: "Entretien et maintenance",
         metaDescription:
           "Entretien de chaudières et pompes à chaleur, dépannages, démoussage et suivi de résidences secondaires à Vannes et dans la presqu'île de Rhuys.",
@@ -1536,7 +1536,7 @@ export const pages: SeedPage[] = [
   },
   {
     url: "realisations",
-    title: "Nos réalisations : chantiers de rénovation dans le Morbihan – Armor Habitat",
+    title: "Nos réalisations : chantiers de rénovation dans le Morbihan",
     menuTitle: "Réalisations",
     metaDescription:
       "Salles de bains, façades, isolation, pompes à chaleur : découvrez en photos les chantiers réalisés par Armor Habitat Rénovation autour de Vannes.",
@@ -1548,7 +1548,7 @@ export const pages: SeedPage[] = [
   },
   {
     url: "a-propos",
-    title: "À propos d'Armor Habitat Rénovation, artisans à Vannes depuis 2009",
+    title: "À propos : artisans de la rénovation à Vannes depuis 2009",
     menuTitle: "À propos",
     metaDescription:
       "Depuis 2009, les 14 artisans d'Armor Habitat Rénovation rénovent les maisons du Golfe du Morbihan. Découvrez notre histoire, notre équipe et nos valeurs.",
@@ -1560,7 +1560,7 @@ export const pages: SeedPage[] = [
   },
   {
     url: "blog-conseils",
-    title: "Conseils rénovation, aides et entretien de la maison – Armor Habitat",
+    title: "Conseils rénovation, aides et entretien de la maison",
     menuTitle: "Conseils",
     metaDescription:
       "Aides à la rénovation, choix des matériaux, entretien de la maison en bord de mer : les conseils pratiques des artisans d'Armor Habitat Rénovation.",
@@ -1572,7 +1572,7 @@ export const pages: SeedPage[] = [
   },
   {
     url: "nous-contacter",
-    title: "Contactez Armor Habitat Rénovation à Vannes – Devis gratuit",
+    title: "Nous contacter à Vannes – devis gratuit",
     menuTitle: "Nous contacter",
     metaDescription:
       "Un projet de rénovation ou d'entretien ? Appelez le 02 97 40 12 58 ou écrivez-nous : visite et devis gratuits sous 48 h à Vannes, Auray et Lorient.",

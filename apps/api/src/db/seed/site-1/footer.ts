@@ -84,8 +84,7 @@ export const events: SeedElementList = {
     {
       slug: "atelier-dossier-maprimerenov",
       title: "Atelier : monter son dossier MaPrimeRénov'",
-      summary:
-        "Une heure et demie pour comprendre les aides 2026 et préparer son dossier avec Sophie, en petit groupe. Apportez votre dernier avis d'imposition.",
+      summary: `Une heure et demie pour comprendre les aides ${saturday.year} et préparer son dossier avec Sophie, en petit groupe. Apportez votre dernier avis d'imposition.`,
       body: "<p>Création du compte, pièces à réunir, calendrier à respecter, cumul avec les primes CEE et l'éco-prêt à taux zéro&nbsp;: nous répondons à toutes vos questions. Gratuit, sur inscription, 12 places.</p>",
       category: "atelier",
       location: "Atelier Armor Habitat, 14 rue des Artisans, Vannes",

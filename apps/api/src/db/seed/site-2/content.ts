@@ -880,7 +880,7 @@ ${moderationCss("p-visites-degustations")}
 export const pages: SeedPage[] = [
   {
     url: "accueil",
-    title: "Domaine des Trois Moulins, vins de Muscadet à Vallet",
+    title: "Vins de Muscadet à Vallet, de la vigne à la bouteille",
     menuTitle: "Accueil",
     metaDescription:
       "Domaine familial à Vallet depuis 1921 : Muscadet Sèvre et Maine sur lie, cru Clisson, crémant. Cave ouverte du mardi au samedi, vente en ligne.",
@@ -937,7 +937,7 @@ export const pages: SeedPage[] = [
   },
   {
     url: "nous-contacter",
-    title: "Nous contacter : Domaine des Trois Moulins à Vallet",
+    title: "Nous contacter : le domaine à Vallet",
     menuTitle: "Nous contacter",
     metaDescription:
       "Une question, une commande ou une visite à réserver ? Écrivez au Domaine des Trois Moulins ou appelez la cave de Vallet au 02 40 33 91 07.",
