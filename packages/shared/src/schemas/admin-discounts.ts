@@ -41,11 +41,16 @@ const limit = (message: string) =>
     .optional()
     .transform((value) => value ?? null);
 
-/** A cross-field rule's condition: none of `fields` was refused on its own. */
+/**
+ * A cross-field rule's condition: the body is an object and none of `fields` was refused on its
+ * own (a body that is not an object is refused at its root, with an empty path).
+ */
 const fieldsRead =
   (...fields: string[]) =>
-  (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
-    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
+  (payload: { value: unknown; issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    typeof payload.value === "object" &&
+    payload.value !== null &&
+    !payload.issues.some((issue) => !issue.path?.length || fields.includes(String(issue.path[0])));
 
 /**
  * POST /admin/discount-code and PUT /admin/discount-code/{id}: `value` is a percentage (PERCENT,

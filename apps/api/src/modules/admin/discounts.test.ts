@@ -199,6 +199,21 @@ describe("POST /admin/discount-code", () => {
     });
   });
 
+  it("refuses, without failing, a body missing or that is not an object, on creation and change", async () => {
+    const code = await createDiscountCode(db(), siteId, { code: "CORPS" });
+    for (const [method, url] of [
+      ["POST", "/admin/discount-code"],
+      ["PUT", `/admin/discount-code/${code.id}`],
+    ] as const) {
+      for (const payload of [undefined, null, [], 42]) {
+        const refused = await call(method, url, payload);
+        expect(refused.status, `${method} ${JSON.stringify(payload)}`).toBe(400);
+        expectFrenchError(refused.body);
+      }
+    }
+    await db().delete(discountCodes).where(eq(discountCodes.id, code.id));
+  });
+
   it("answers 404 in French on a site without a shop", async () => {
     const { token: other } = await adminToken(api.services, db(), 1);
     for (const [method, url] of [
