@@ -138,14 +138,14 @@ describe("member journey (with JavaScript)", () => {
     await login(page, NEW_PASSWORD);
     expect(await page.locator(".site-header__account-name").textContent()).toBe("Jeanne");
 
-    // The link was spent.
+    // The link was spent: the page says so as it opens, without a form, and offers a new request.
     await opened.goto(link);
-    await page.locator("#nouveau-mot-de-passe").fill("Encore-un-autre-2026");
-    await page.locator("#nouveau-confirmation").fill("Encore-un-autre-2026");
-    await page.getByRole("button", { name: "Enregistrer le mot de passe" }).click();
-    await expect
-      .poll(() => page.locator(".form-message--error").first().textContent())
-      .toContain("n'est plus valable");
+    expect(await page.locator(".form-message--error").first().textContent()).toContain(
+      "n'est plus valable",
+    );
+    expect(await page.locator("#nouveau-mot-de-passe").count()).toBe(0);
+    await page.getByRole("link", { name: "Faire une nouvelle demande" }).click();
+    await page.waitForURL((url) => url.pathname === "/password/reset/ask");
   });
 
   test("loaded with no uncaught exception and no unexpected failed request", () => {
