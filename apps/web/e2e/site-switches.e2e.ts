@@ -55,8 +55,8 @@ describe.skipIf(!serverUrl)("site switches and start state, with JavaScript", ()
   const afterWrite = () => new Promise((resolve) => setTimeout(resolve, 1200));
 
   it("suggests as one types: arrows choose, Enter opens, Escape closes; Enter alone shows the results", async () => {
-    // The header's field from 1400 px; below, its icon leads to the results page's own field.
-    const { page, problems, close } = await visit(HOSTS.site1, "/a-propos", 1440);
+    // The header's field from 1600 px; below, its icon leads to the results page's own field.
+    const { page, problems, close } = await visit(HOSTS.site1, "/a-propos", 1680);
     const field = page.getByRole("combobox", { name: "Rechercher sur le site" });
     await field.pressSequentially("isolat", { delay: 40 });
     const list = page.getByRole("listbox", { name: "Suggestions" });
@@ -64,9 +64,9 @@ describe.skipIf(!serverUrl)("site switches and start state, with JavaScript", ()
     const options = list.getByRole("option");
     expect(await options.count()).toBeGreaterThan(0);
     expect(await field.getAttribute("aria-expanded")).toBe("true");
-    await saveScreenshot(page, "search-suggestions-1440");
+    await saveScreenshot(page, "search-suggestions-1680");
     // Nothing wider than the window: the header keeps to it.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1680);
     await page.keyboard.press("ArrowDown");
     const first = options.first();
     expect(await first.getAttribute("aria-selected")).toBe("true");
@@ -87,7 +87,7 @@ describe.skipIf(!serverUrl)("site switches and start state, with JavaScript", ()
     await page.waitForURL((url) => url.pathname === "/recherche");
     expect(new URL(page.url()).searchParams.get("q")).toBe("rénovations");
     expect(await page.locator(".search-result").count()).toBeGreaterThan(1);
-    await saveScreenshot(page, "search-results-1440");
+    await saveScreenshot(page, "search-results-1680");
     expect(problems.pageErrors).toEqual([]);
     await close();
   });
