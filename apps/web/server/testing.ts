@@ -46,6 +46,9 @@ export async function createTestWebServer(
   // unless a test asks for the delay of production (VERSION_CHECK_MS).
   const services = createServices(testDb.config, testDb.database, { versionCheckMs });
   const build = viteServerBuild(vite);
+  // Vite transforms the page modules on their first load: done here, under the hooks' longer
+  // timeout, rather than in a file's first test (a minute's work on a loaded machine).
+  await build();
   const app = await createWebServer({ services, build, mode: "test", pageCache, renderCache });
   return {
     app,
