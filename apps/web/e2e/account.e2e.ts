@@ -140,9 +140,7 @@ describe("member journey (with JavaScript)", () => {
 
     // The link was spent: the page says so as it opens, without a form, and offers a new request.
     await opened.goto(link);
-    expect(await page.locator(".form-message--error").first().textContent()).toContain(
-      "n'est plus valable",
-    );
+    expect(await page.locator(".form-message--error").first().textContent()).toContain("n'est plus valable");
     expect(await page.locator("#nouveau-mot-de-passe").count()).toBe(0);
     await page.getByRole("link", { name: "Faire une nouvelle demande" }).click();
     await page.waitForURL((url) => url.pathname === "/password/reset/ask");
