@@ -390,7 +390,7 @@ describe("password reset pages", () => {
     const asked = await post("/password/reset/ask", { email });
     expect(asked.statusCode).toBe(200);
     expect(asked.body).toContain("Si un compte existe avec cette adresse");
-    const link = resetLinkOf(await waitForMail(testDb.config.mailDir, email));
+    const link = resetLinkOf(await waitForMail(testDb.config.mailDir, email, /réinitialisation/));
     expect(link).toMatch(/^http:\/\/armor-habitat\.localhost:3000\/password\/reset\/[A-Za-z0-9_-]{43}$/);
     const path = new URL(link).pathname;
 

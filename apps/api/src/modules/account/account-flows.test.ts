@@ -103,11 +103,23 @@ function bornYearsAgo(years: number, days = 0): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** POST /register of a member's body with these fields. */
+const registration = (site: number, fields: Record<string, unknown>) =>
+  call({ method: "POST", url: "/register", site, body: memberBody(fields) });
+
+/** The welcome e-mails sent to `email` so far. */
+const welcomesTo = (email: string) =>
+  readMails(api.config.mailDir).filter((m) => m.to.includes(email) && /^Bienvenue sur /.test(m.subject));
+
+/** A new member, once the welcome e-mail (sent in the background) is out: it never mixes in later. */
 async function register(site = 1, overrides: Record<string, unknown> = {}) {
   const body = memberBody(site === 2 ? { birthdate: "1985-04-12", ...overrides } : overrides);
+  const email = body.email as string;
+  const welcomed = welcomesTo(email).length;
   const response = await call({ method: "POST", url: "/register", site, body });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
-  return { email: body.email as string, token: response.body.data.token as string };
+  await waitForMail(api.config.mailDir, email, /^Bienvenue sur /, { skip: welcomed });
+  return { email, token: response.body.data.token as string };
 }
 
 const login = (email: string, password: string, site = 1, ip?: string) =>
@@ -169,6 +181,20 @@ describe("POST /register", () => {
     expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(row!.passwordHash).not.toContain(PASSWORD);
     expect(row!.acceptedTermsAt).toBeInstanceOf(Date);
+  });
+
+  it("welcomes the new member by e-mail, with the links of the account and of a forgotten password", async () => {
+    const email = "bienvenue@example.fr";
+    await register(2, { email, firstname: "Lucie" });
+    const [mail] = welcomesTo(email);
+    expect(mail!.subject).toBe(`Bienvenue sur ${SITE_NAMES[2]} : votre compte est créé`);
+    expect(mail!.text).toContain("Bonjour Lucie,");
+    expect(mail!.text).toMatch(/^https?:\/\/\S+\/mon-compte$/m);
+    expect(mail!.text).toMatch(/https?:\/\/\S+\/password\/reset\/ask$/m);
+    // A refused registration sends nothing.
+    expect((await registration(2, { email, birthdate: "1985-04-12" })).status).toBe(409);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(welcomesTo(email)).toHaveLength(1);
   });
 
   it("names every missing field in French", async () => {
@@ -653,7 +679,7 @@ describe("password reset", () => {
   it("stores only a hash of the token, valid one hour", async () => {
     const { email } = await register(1);
     await ask(email);
-    const token = tokenOf(resetLinkOf(await waitForMail(api.config.mailDir, email)));
+    const token = tokenOf(resetLinkOf(await waitForMail(api.config.mailDir, email, /réinitialisation/)));
     const [row] = await api.database.db
       .select()
       .from(passwordResetTokens)
@@ -667,9 +693,11 @@ describe("password reset", () => {
 
   /** The reset link mailed to `email` after an ask with these headers. */
   async function linkAfterAsk(email: string, site: number, headers: Record<string, string>) {
-    const count = readMails(api.config.mailDir).filter((m) => m.to.includes(email)).length;
+    const count = readMails(api.config.mailDir).filter(
+      (m) => m.to.includes(email) && /réinitialisation/.test(m.subject),
+    ).length;
     expect((await ask(email, site, { headers })).status).toBe(200);
-    return resetLinkOf(await waitForMail(api.config.mailDir, email, /./, { skip: count }));
+    return resetLinkOf(await waitForMail(api.config.mailDir, email, /réinitialisation/, { skip: count }));
   }
 
   it("links to the site's known address the visitor used: its stored ones, localhost for the default site", async () => {
@@ -731,7 +759,7 @@ describe("password reset", () => {
   it("sets the new password once, ends the other sessions, and the link cannot be used again", async () => {
     const { email, token: session } = await register(1);
     await ask(email);
-    const token = tokenOf(resetLinkOf(await waitForMail(api.config.mailDir, email)));
+    const token = tokenOf(resetLinkOf(await waitForMail(api.config.mailDir, email, /réinitialisation/)));
 
     const done = await reset(token, OTHER_PASSWORD);
     expect(done.status).toBe(200);
@@ -751,7 +779,7 @@ describe("password reset", () => {
   it("refuses an expired link", async () => {
     const { email } = await register(1);
     await ask(email);
-    const token = tokenOf(resetLinkOf(await waitForMail(api.config.mailDir, email)));
+    const token = tokenOf(resetLinkOf(await waitForMail(api.config.mailDir, email, /réinitialisation/)));
     await api.database.db
       .update(passwordResetTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -763,7 +791,7 @@ describe("password reset", () => {
   it("keeps the link usable after a weak password, and refuses it on another site", async () => {
     const { email } = await register(1);
     await ask(email);
-    const token = tokenOf(resetLinkOf(await waitForMail(api.config.mailDir, email)));
+    const token = tokenOf(resetLinkOf(await waitForMail(api.config.mailDir, email, /réinitialisation/)));
     expectFieldErrors(await reset(token, "faible"), ["password"]);
     const withEmail = await reset(token, `${email.split("@")[0]}-Zinc-42`);
     expectFieldErrors(withEmail, ["password"]);
@@ -774,9 +802,11 @@ describe("password reset", () => {
   it("makes a new request replace the previous link", async () => {
     const { email } = await register(1);
     await ask(email);
-    const first = tokenOf(resetLinkOf(await waitForMail(api.config.mailDir, email)));
+    const first = tokenOf(resetLinkOf(await waitForMail(api.config.mailDir, email, /réinitialisation/)));
     await ask(email);
-    const second = tokenOf(resetLinkOf(await waitForMail(api.config.mailDir, email, /./, { skip: 1 })));
+    const second = tokenOf(
+      resetLinkOf(await waitForMail(api.config.mailDir, email, /réinitialisation/, { skip: 1 })),
+    );
     expect(second).not.toBe(first);
     expectFieldErrors(await reset(first, OTHER_PASSWORD), ["token"]);
     expect((await reset(second, OTHER_PASSWORD)).status).toBe(200);
@@ -1051,16 +1081,7 @@ describe("DELETE /user", () => {
     expect((await me(other, 2)).status).toBe(401);
     expect((await login(email, PASSWORD, 2)).status).toBe(401);
     // The address is free again.
-    expect(
-      (
-        await call({
-          method: "POST",
-          url: "/register",
-          site: 2,
-          body: memberBody({ email, birthdate: "1980-01-01" }),
-        })
-      ).status,
-    ).toBe(201);
+    expect((await registration(2, { email, birthdate: "1980-01-01" })).status).toBe(201);
   });
 
   it("refuses to close an administrator's account", async () => {

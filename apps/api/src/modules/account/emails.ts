@@ -34,6 +34,32 @@ export function passwordResetEmail(
   };
 }
 
+/** After a registration: what the account gives, where to find it, and what to do if unasked. */
+export function welcomeEmail(
+  site: SiteSender,
+  to: { email: string; firstname: string },
+  links: { account: string; passwordReset: string },
+): MailMessage {
+  return {
+    to: to.email,
+    fromName: site.siteName,
+    replyTo: site.companyEmail,
+    subject: `Bienvenue sur ${site.siteName} : votre compte est créé`,
+    text:
+      [
+        `Bonjour ${to.firstname},`,
+        "",
+        `Votre compte sur ${site.siteName} est créé avec cette adresse e-mail. Vous y retrouvez vos informations, vos adresses, vos commandes et vos abonnements :`,
+        "",
+        links.account,
+        "",
+        `Mot de passe oublié ? Choisissez-en un nouveau ici : ${links.passwordReset}`,
+        "",
+        "Si vous n'êtes pas à l'origine de cette inscription, répondez à ce message : nous supprimerons le compte.",
+      ].join("\n") + signature(site.siteName),
+  };
+}
+
 export function passwordChangedEmail(
   site: SiteSender,
   to: { email: string; firstname: string },

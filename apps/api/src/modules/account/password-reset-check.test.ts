@@ -38,7 +38,7 @@ async function memberWithLink() {
   };
   expect((await call("POST", "/register", body)).status).toBe(201);
   expect((await call("PUT", "/password/reset/ask", { email })).status).toBe(200);
-  const token = resetLinkOf(await waitForMail(api.config.mailDir, email))
+  const token = resetLinkOf(await waitForMail(api.config.mailDir, email, /réinitialisation/))
     .split("/")
     .pop()!;
   return { email, token };

@@ -38,7 +38,7 @@ export function createAccountServices(
 ): AccountServices {
   const mail = new AccountMail(sites, mailer);
   const rules = new MemberRules(db, sites);
-  const sessions = new SessionService(db, rules);
+  const sessions = new SessionService(db, rules, mail);
   const newsletter = new NewsletterService(db, sites, mail);
   const addresses = new MemberAddressService(db, geo);
   return {

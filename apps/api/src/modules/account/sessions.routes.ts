@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope, HttpError, ok } from "../../lib/http";
 import { loginLimits } from "./login-limits";
-import { invalidBody, RATE_LIMITS, security, tags } from "./route-helpers";
+import { invalidBody, mailContext, RATE_LIMITS, security, tags } from "./route-helpers";
 
 const BAD_CREDENTIALS = "Adresse e-mail ou mot de passe incorrect.";
 
@@ -37,7 +37,11 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (request.validationError) throw await invalidBody(app, request);
-      const session = await app.accounts.sessions.register(request.siteId, request.body);
+      const session = await app.accounts.sessions.register(
+        request.siteId,
+        request.body,
+        await mailContext(app, request),
+      );
       return reply.status(201).send(ok(session, "Votre compte est créé. Bienvenue !"));
     },
   );

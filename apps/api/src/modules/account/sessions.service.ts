@@ -7,6 +7,8 @@ import { sessions, users } from "../../db/schema/index";
 import { badRequest, conflict } from "../../lib/http";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
 import { hashToken, newToken } from "../../lib/tokens";
+import type { AccountMail, MailContext } from "./account-mail";
+import { welcomeEmail } from "./emails";
 import { EMAIL_TAKEN, INVALID_FIELDS, type MemberRules, sessionUserColumns } from "./members";
 
 /** The member behind a session, with the site the account belongs to. */
@@ -49,6 +51,7 @@ export class SessionService {
   constructor(
     private readonly db: Db,
     private readonly rules: MemberRules,
+    private readonly mail: AccountMail,
   ) {
     this.dummyHash = hashPassword(newToken());
     this.sessionUser = prepareSessionUser(db);
@@ -93,7 +96,8 @@ export class SessionService {
       );
   }
 
-  async register(siteId: number, input: RegisterInput): Promise<AuthToken> {
+  /** A new member's account and session; the welcome e-mail leaves in the background. */
+  async register(siteId: number, input: RegisterInput, { origin, log }: MailContext): Promise<AuthToken> {
     const errors = {
       ...(await this.rules.birthdateErrors(siteId, input.birthdate)),
       ...this.rules.passwordErrors(input.password, input.email),
@@ -117,7 +121,17 @@ export class SessionService {
       .onConflictDoNothing()
       .returning({ id: users.id });
     if (!row) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
-    return { token: await this.createSession(siteId, row.id), idSite: siteId };
+    const token = await this.createSession(siteId, row.id);
+    this.mail.send(
+      siteId,
+      (site) =>
+        welcomeEmail(site, input, {
+          account: `${origin}/mon-compte`,
+          passwordReset: `${origin}/password/reset/ask`,
+        }),
+      log,
+    );
+    return { token, idSite: siteId };
   }
 
   /**
