@@ -1,6 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEntries, invoices, orderLines } from "../../db/schema/index";
+import { adminCall } from "../../testing/admin-calls";
 import { createTestApi, type TestApi } from "../../testing/api";
 import { createMember } from "../../testing/factories/account";
 import { createOrder } from "../../testing/factories/orders";
@@ -32,13 +33,7 @@ afterAll(async () => {
 });
 
 const call = (method: "GET" | "POST", url: string, payload?: object) =>
-  api.call({
-    method,
-    url,
-    site: shop.siteId,
-    headers: { authorization: `Bearer ${token}` },
-    ...(payload === undefined ? {} : { payload }),
-  });
+  adminCall(api, shop.siteId, token, method, url, payload);
 const refund = (id: number, body: object) => call("POST", `/admin/order/${id}/refund`, body);
 
 /** A French amount's narrow no-break spaces as plain spaces. */

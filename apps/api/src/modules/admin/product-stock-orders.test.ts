@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { declinations, orderLines, orders, stockMovements } from "../../db/schema/index";
+import { adminCall } from "../../testing/admin-calls";
 import { createTestApi, type TestApi } from "../../testing/api";
 import { createMember } from "../../testing/factories/account";
 import { createProduct } from "../../testing/factories/shop";
@@ -56,13 +57,7 @@ async function productOf(declinationId: number): Promise<number> {
 }
 
 const call = (method: "GET" | "POST", url: string, payload?: object) =>
-  api.call({
-    method,
-    url,
-    site: shop.siteId,
-    headers: { authorization: `Bearer ${token}` },
-    ...(payload === undefined ? {} : { payload }),
-  });
+  adminCall(api, shop.siteId, token, method, url, payload);
 const history = async (productId: number, declinationId: number) => {
   const reply = await call("GET", `/admin/product/${productId}/declination/${declinationId}/stock`);
   expect(reply.status).toBe(200);
