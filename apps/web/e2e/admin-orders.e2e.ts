@@ -323,4 +323,40 @@ describe("the shop's screens at 375 px", () => {
     await shot(page, "codes-promo-375");
     await opened.close();
   });
+
+  it("keeps the list's filters in their card, apart, and the customers' names readable", async () => {
+    const opened = await adminPage(375);
+    const { page } = opened;
+    await opened.goto(site2("/admin/commandes"));
+    const layout = await page.evaluate(() => {
+      const card = document.querySelector(".order-filters")!.getBoundingClientRect();
+      const boxes = [...document.querySelectorAll(".order-filters .field__input")].map((input) => ({
+        name: input.getAttribute("name"),
+        box: input.getBoundingClientRect(),
+      }));
+      const overlaps = (a: DOMRect, b: DOMRect) =>
+        a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      return {
+        outside: boxes.filter(({ box }) => box.left < card.left || box.right > card.right).map((f) => f.name),
+        overlapping: boxes
+          .filter(({ box }, i) => boxes.some((other, j) => i !== j && overlaps(box, other.box)))
+          .map((f) => f.name),
+        // Room for a date's whole value and its calendar button (Chromium's own width is 178 px).
+        narrowestDate: Math.min(
+          ...boxes.filter(({ name }) => name === "du" || name === "au").map(({ box }) => box.width),
+        ),
+        narrowestCustomer: Math.min(
+          ...[...document.querySelectorAll(".orders-table__customer")].map(
+            (c) => c.getBoundingClientRect().width,
+          ),
+        ),
+      };
+    });
+    expect({
+      ...layout,
+      narrowestDate: layout.narrowestDate >= 178,
+      narrowestCustomer: layout.narrowestCustomer >= 160,
+    }).toEqual({ outside: [], overlapping: [], narrowestDate: true, narrowestCustomer: true });
+    await opened.close();
+  });
 });

@@ -389,3 +389,48 @@ describe("the layout editor on a phone (375 px)", () => {
     await opened.close();
   });
 });
+
+describe("the layout editor on a tablet (768 px)", () => {
+  it("gives a finger room on the selected section's tools, and speaks French in the style panel", async () => {
+    const opened = await openEditor(browser(), await homePageId(), 768);
+    const { page } = opened;
+    const sections = canvas(page).locator("[data-gjs-type=wrapper] > section");
+    const before = await sections.count();
+    await sections.nth(1).click({ position: { x: 20, y: 20 } });
+    const tools = page.locator(".gjs-toolbar-item");
+    await expect.poll(() => tools.count()).toBe(4);
+    const sizes = (await boxesOf(tools)).map(({ box }) => [Math.round(box.width), Math.round(box.height)]);
+    expect(sizes.filter(([width, height]) => width! < 44 || height! < 44)).toEqual([]);
+    // Tapped, the bin deletes the section; « Annuler » brings it back.
+    await page.locator(".gjs-toolbar-item[aria-label=Supprimer]").click();
+    await expect.poll(() => sections.count()).toBe(before - 1);
+    await page.getByRole("button", { name: "Annuler" }).click();
+    await expect.poll(() => sections.count()).toBe(before);
+
+    // Every group of the style panel open: no CSS keyword shown as a hint or as a choice.
+    await sections.nth(1).click({ position: { x: 20, y: 20 } });
+    await page.getByRole("button", { name: "Réglages", exact: true }).click();
+    const closed = page.locator(".gjs-sm-sector:not(.gjs-sm-open) .gjs-sm-sector-title");
+    while ((await closed.count()) > 0) await closed.first().click();
+    const shown = await page.evaluate(() => [
+      ...[...document.querySelectorAll<HTMLInputElement>(".gjs-sm-sectors input")].map(
+        (input) => input.placeholder,
+      ),
+      ...[...document.querySelectorAll(".gjs-sm-sectors option")].map((option) => option.textContent ?? ""),
+    ]);
+    const keywords = [
+      "medium",
+      "normal",
+      "auto",
+      "row",
+      "column",
+      "flex-start",
+      "center",
+      "solid",
+      "stretch",
+    ];
+    expect(shown.filter((text) => keywords.includes(text))).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/editor-768-style.png` });
+    await opened.close();
+  });
+});

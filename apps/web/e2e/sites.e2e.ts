@@ -259,6 +259,45 @@ for (const site of SITES) {
       }
     });
 
+    test("fits the header in the screen from 320 px, for a visitor and for the administrator", async () => {
+      const { page, goto, context, close } = await openPage(browser(), PHONE);
+      // The page's width, and the header's shown entries that leave the screen or are narrower than
+      // a finger (44 px).
+      const measure = () =>
+        page.evaluate(() => {
+          const shown = [...document.querySelectorAll(".site-header__inner > *, .site-header__actions > *")]
+            .map((el) => ({ name: el.className, box: el.getBoundingClientRect() }))
+            .filter(({ box }) => box.width > 0);
+          return {
+            scrollWidth: document.documentElement.scrollWidth,
+            outside: shown
+              .filter(({ box }) => box.left < 0 || box.right > window.innerWidth)
+              .map(({ name }) => name),
+            tooSmall: shown
+              .filter(
+                ({ name, box }) => !name.includes("logo") && !name.includes("actions") && box.width < 44,
+              )
+              .map(({ name }) => name),
+          };
+        });
+      try {
+        for (const signedIn of [false, true]) {
+          if (signedIn) await signInAsAdmin(server, context, site.host, site.id, site.adminEmail);
+          for (const width of [320, 375]) {
+            await page.setViewportSize({ width, height: 800 });
+            await goto(server.url(site.host, "/"));
+            expect([signedIn, width, await measure()]).toEqual([
+              signedIn,
+              width,
+              { scrollWidth: width, outside: [], tooSmall: [] },
+            ]);
+          }
+        }
+      } finally {
+        await close();
+      }
+    });
+
     describe("bottom bar", () => {
       for (const [width, visible] of [
         [375, true],

@@ -111,6 +111,18 @@ const properties: Record<string, string> = {
   ...subProperties,
 };
 
+const borderStyles = {
+  none: "Aucune",
+  solid: "Pleine",
+  dotted: "Pointillée",
+  dashed: "Tirets",
+  double: "Double",
+  groove: "Gravée",
+  ridge: "En relief",
+  inset: "Enfoncée",
+  outset: "Saillante",
+};
+
 const options = {
   "font-weight": {
     "100": "Très fin",
@@ -131,12 +143,29 @@ const options = {
     flex: "Flex",
     none: "Masqué",
   },
-  "border-style": {
-    none: "Aucune",
-    solid: "Pleine",
-    dotted: "Pointillée",
-    dashed: "Tirets",
-    double: "Double",
+  "border-style": borderStyles,
+  // The border's style inside the « Bordure » group is a sub-property, named so.
+  "border-style-sub": borderStyles,
+  "flex-direction": {
+    row: "En ligne",
+    "row-reverse": "En ligne, inversée",
+    column: "En colonne",
+    "column-reverse": "En colonne, inversée",
+  },
+  "justify-content": {
+    "flex-start": "Au début",
+    "flex-end": "À la fin",
+    center: "Au centre",
+    "space-between": "Espacés, aux bords",
+    "space-around": "Espacés, marges autour",
+    "space-evenly": "Espacés régulièrement",
+  },
+  "align-items": {
+    "flex-start": "En haut",
+    "flex-end": "En bas",
+    center: "Au centre",
+    baseline: "Sur la ligne du texte",
+    stretch: "Étirés",
   },
   "box-shadow-type": { "": "Extérieure", inset: "Intérieure" },
   "background-repeat": {

@@ -20,7 +20,8 @@ export const STYLE_SECTORS: Sectors = [
           { id: "var(--font-content)", label: "Police du texte du site" },
         ],
       },
-      "font-size",
+      // No CSS keyword as a hint (« medium », « normal », « auto »): an empty field is the site's own.
+      { extend: "font-size", default: "" },
       "font-weight",
       {
         extend: "color",
@@ -33,8 +34,8 @@ export const STYLE_SECTORS: Sectors = [
         default: "none",
         options: [{ id: "none" }, { id: "uppercase" }, { id: "lowercase" }, { id: "capitalize" }],
       },
-      "line-height",
-      "letter-spacing",
+      { extend: "line-height", default: "" },
+      { extend: "letter-spacing", default: "" },
     ],
   },
   {
@@ -48,9 +49,9 @@ export const STYLE_SECTORS: Sectors = [
     name: "Dimensions et marges",
     open: false,
     properties: [
-      "width",
-      "max-width",
-      { property: "min-height", type: "number", units: ["px", "vh", "rem"], default: "auto" },
+      { extend: "width", default: "" },
+      { extend: "max-width", default: "" },
+      { property: "min-height", type: "number", units: ["px", "vh", "rem"], default: "" },
       "margin",
       "padding",
     ],
