@@ -403,6 +403,8 @@ describe("the member's orders", () => {
     expect(list.headers["cache-control"]).toBe("private, no-store");
     const body = text(list.body);
     expect(body).toMatch(/Commande \d{4}-\d{6} Payée/);
+    // How it travels, by the carrier's name, not a bare « Livraison ».
+    expect(body).toContain("Virement bancaire · Transport Loire Express");
     expect(body).toMatch(/En attente de paiement \d+ \p{L}+ \d{4} à \d+ h/u);
     expect(body).toMatch(/Payée \d+ \p{L}+ \d{4} à \d+ h[ \d]*, par la boutique/u);
     expect(body).toMatch(/Télécharger la facture F-\d{4}-\d{6}/);
