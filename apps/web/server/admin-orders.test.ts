@@ -1,10 +1,12 @@
 /**
  * The order page's partial refund without JavaScript: a second post of the same form (a double
  * click, another tab) does not refund the order twice. A document an order does not have is a
- * French page with a way back, not a bare `null`.
+ * French page with a way back, not a bare `null`. A bottle's price is said to be before the discount.
  */
 
 import { invoices, orders } from "@vitrine/api/db/schema/index";
+import { moveOrder } from "@vitrine/api/modules/shop/orders/transitions";
+import { createOrder } from "@vitrine/api/testing/factories/orders";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -71,6 +73,26 @@ describe("a partial refund", () => {
     const now = /name="refundable" value="(\d+)"/.exec(again.body)?.[1];
     expect(Number(now)).toBe(Number(refundable) - 500);
     expect((await post(path, { ...form, refundable: now! }, { cookie })).statusCode).toBe(302);
+  });
+});
+
+describe("the refund form of an order with a discount", () => {
+  it("gives each bottle's price as before the discount, the value chosen being after it", async () => {
+    const cookie = await signIn();
+    const db = web.testDb.database.db;
+    const order = await createOrder(db, 2, {
+      paymentMethod: "CHEQUE",
+      discount: 240,
+      discountCode: "BIENVENUE10",
+    });
+    await moveOrder(db, {
+      siteId: 2,
+      orderId: order.id,
+      to: "paid",
+      author: { role: "admin", userId: null },
+    });
+    const page = text((await get(`/admin/commandes/${order.id}`, { cookie })).body);
+    expect(page).toContain("2 sur 2 à rembourser, 12,00 € l'unité avant remise");
   });
 });
 

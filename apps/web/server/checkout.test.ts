@@ -190,6 +190,7 @@ describe("/commande", () => {
     expect(summary).toContain("Point relais : Tabac de la Gare");
     expect(summary).toMatch(/Livraison \(Relais Vignoble\) 5,90 €/);
     expect(summary).toContain("Je certifie avoir 18 ans ou plus");
+    expect(summary).toContain("Une pièce d'identité peut vous être demandée à la livraison.");
     expect(summary).toContain("Code promo");
 
     const minor = await post(
@@ -291,6 +292,9 @@ describe("/commande", () => {
     expect(review).not.toMatch(/Livraison\s*Louise Bernard/);
     expect(review).toMatch(/Facturation\s*Louise Bernard\s*3 rue des Vignes/);
     expect(review).not.toContain("Identique à l'adresse de livraison");
+    // The bottles are handed over at the shop: the identity check is at the pickup.
+    expect(review).toContain("Une pièce d'identité peut vous être demandée au retrait.");
+    expect(review).not.toContain("à la livraison.");
   });
 
   it("applies and removes a discount code on the summary, the total with the delivery", async () => {

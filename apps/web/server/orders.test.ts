@@ -4,7 +4,7 @@
  * the header empty, the confirmation page (what happens next, the lines, the delivery) opened by
  * the order's secret or the member's session, the card's page with Stripe in its own CSP only,
  * refusals in the API's French words with the step to fix, the member's orders and « Commander à
- * nouveau », the order's link of a guest's e-mails.
+ * nouveau », an unpaid order cancelled from its page, the order's link of a guest's e-mails.
  */
 
 import { declinations, paymentConfigs } from "@vitrine/api/db/schema/index";
@@ -403,6 +403,8 @@ describe("the member's orders", () => {
     expect(list.headers["cache-control"]).toBe("private, no-store");
     const body = text(list.body);
     expect(body).toMatch(/Commande \d{4}-\d{6} Payée/);
+    // How it travels, by the carrier's name, not a bare « Livraison ».
+    expect(body).toContain("Virement bancaire · Transport Loire Express");
     expect(body).toMatch(/En attente de paiement \d+ \p{L}+ \d{4} à \d+ h/u);
     expect(body).toMatch(/Payée \d+ \p{L}+ \d{4} à \d+ h[ \d]*, par la boutique/u);
     expect(body).toMatch(/Télécharger la facture F-\d{4}-\d{6}/);
@@ -546,6 +548,37 @@ describe("a cancelled order", () => {
     const stranger = await post(`/commande/confirmation/${id}`, { intent: "reorder" });
     expect(stranger.statusCode).toBe(302);
     expect(String(stranger.headers.location)).toMatch(/^\/auth\?/);
+  });
+});
+
+describe("an order awaiting its payment", () => {
+  it("can be cancelled from its page by the visitor who placed it, not by a stranger nor once paid", async () => {
+    const jar = await readyToPay(3);
+    const { id } = await place(jar, "TRANSFER");
+    const page = await get(`/commande/confirmation/${id}`, { cookie: jar.toString() });
+    expect(text(page.body)).toContain("Annuler ma commande");
+    const stranger = await post(`/commande/confirmation/${id}`, { intent: "cancel" });
+    expect(String(stranger.headers.location)).toMatch(/^\/auth\?/);
+    const cancelled = await post(
+      `/commande/confirmation/${id}`,
+      { intent: "cancel" },
+      { cookie: jar.toString() },
+    );
+    expect(cancelled.statusCode).toBe(302);
+    expect(cancelled.headers.location).toBe(`/commande/confirmation/${id}`);
+    const after = text((await get(`/commande/confirmation/${id}`, { cookie: jar.toString() })).body);
+    expect(after).toContain("Cette commande a été annulée : aucun montant ne vous sera demandé.");
+    expect(after).not.toContain("Annuler ma commande");
+    // Once it no longer awaits its payment, the API's French refusal, not an error page.
+    const again = await post(
+      `/commande/confirmation/${id}`,
+      { intent: "cancel" },
+      { cookie: jar.toString() },
+    );
+    expect(again.statusCode).toBe(409);
+    expect(text(again.body)).toContain(
+      "Vous ne pouvez annuler votre commande que tant qu'elle attend son paiement.",
+    );
   });
 });
 

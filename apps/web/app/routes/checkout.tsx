@@ -192,7 +192,11 @@ function CheckoutSteps({
             <ChoicesRecap state={state} email={loaded.email} carrier={shipping ? shipping.label : null} />
           ) : null}
           {step === "recapitulatif" ? (
-            <ReviewStep sellsAlcohol={loaded.sellsAlcohol} result={result} />
+            <ReviewStep
+              sellsAlcohol={loaded.sellsAlcohol}
+              pickup={state.deliveryType === "clickAndCollect"}
+              result={result}
+            />
           ) : null}
           {step === "paiement" && loaded.payment ? (
             <PaymentStep

@@ -8,6 +8,7 @@ import {
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
+  useActionData,
   useLoaderData,
   useRevalidator,
 } from "react-router";
@@ -16,10 +17,11 @@ import { useForgetChoices } from "../features/checkout/checkout-storage";
 import { formatDate } from "../features/content/format";
 import { postedForm } from "../features/forms/posted-form.server";
 import { PageLayout } from "../features/layout/PageLayout";
+import { OrderCancel } from "../features/orders/OrderCancel";
 import { OrderDelivery } from "../features/orders/OrderDelivery";
 import { OrderDocuments, OrderHistory } from "../features/orders/OrderHistory";
 import { OrderLines } from "../features/orders/OrderLines";
-import { visitorOrder } from "../features/orders/order.server";
+import { cancelVisitorOrder, visitorOrder } from "../features/orders/order.server";
 import { cardReturnOf, PaymentNext } from "../features/orders/PaymentNext";
 import { ACCOUNT_ORDERS_PATH, confirmationPath } from "../features/orders/paths";
 import { reorderReply } from "../features/orders/reorder.server";
@@ -41,10 +43,15 @@ export async function loader({ context, request, params }: LoaderFunctionArgs<Ap
   return { order, cardReturn, member: context.token !== null };
 }
 
-/** A cancelled order's wines back in the cart (a card refused, a payment never made). */
+/**
+ * The order cancelled while it awaits its payment; a cancelled order's wines back in the cart (a
+ * card refused, a payment never made, a change of mind).
+ */
 export async function action({ context, request, params }: ActionFunctionArgs<AppLoadContext>) {
   const form = await postedForm(request);
-  if (formText(form, "intent") !== "reorder") throw data(null, { status: 400 });
+  const intent = formText(form, "intent");
+  if (intent === "cancel") return cancelVisitorOrder(context, request, params.id);
+  if (intent !== "reorder") throw data(null, { status: 400 });
   const { order } = await visitorOrder(context, request, params.id);
   return reorderReply(context, request, order);
 }
@@ -76,6 +83,7 @@ function useWaitForPayment(waiting: boolean) {
 
 export default function OrderConfirmationPage() {
   const { order, cardReturn, member } = useLoaderData<typeof loader>();
+  const refused = useActionData<{ cancelError?: string }>();
   useForgetChoices();
   useWaitForPayment(
     order.status === "awaitingPayment" &&
@@ -118,6 +126,7 @@ export default function OrderConfirmationPage() {
                 </button>
               </Form>
             ) : null}
+            <OrderCancel order={order} cardReturn={cardReturn} error={refused?.cancelError ?? null} />
             <OrderDocuments order={order} />
             <h3 className="order-card__subtitle">Historique</h3>
             <OrderHistory order={order} />

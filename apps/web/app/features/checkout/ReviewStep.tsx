@@ -88,9 +88,12 @@ export function ChoicesRecap({
 /** Step 3: the choices to check, the sale terms and, on a site selling alcohol, the age confirmation. */
 export function ReviewStep({
   sellsAlcohol,
+  pickup,
   result,
 }: {
   sellsAlcohol: boolean;
+  /** Click-and-collect: the bottles are handed over at the shop, not delivered. */
+  pickup: boolean;
   result: FormResult | undefined;
 }) {
   const busy = useNavigation().state !== "idle";
@@ -116,7 +119,7 @@ export function ReviewStep({
           name="adult"
           required
           error={mine?.errors.adult}
-          hint={`${MINORS_MESSAGE} Une pièce d'identité peut vous être demandée à la livraison.`}
+          hint={`${MINORS_MESSAGE} Une pièce d'identité peut vous être demandée ${pickup ? "au retrait" : "à la livraison"}.`}
         >
           {ADULT_CONFIRMATION_LABEL.replace(/\.$/, "")}
         </Checkbox>

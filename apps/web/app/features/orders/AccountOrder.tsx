@@ -31,7 +31,9 @@ export function AccountOrder({ order, busy }: { order: OrderDetail; busy: boolea
         Passée le <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time> ·{" "}
         {plural(order.itemCount, "article", "articles")} · <strong>{formatEuros(order.total)}</strong>
         <br />
-        {methodLabel(order.paymentMethod)} · {DELIVERY_LABELS[order.deliveryType]}
+        {methodLabel(order.paymentMethod)} ·{" "}
+        {(order.deliveryType === "delivery" ? order.delivery.carrierName : null) ??
+          DELIVERY_LABELS[order.deliveryType]}
       </p>
       {order.delivery.tracking ? (
         <ParcelTracking tracking={order.delivery.tracking} reference={order.reference} />

@@ -4,6 +4,7 @@ import type { OrderDetail } from "@vitrine/shared/schemas/orders";
 import { type AppLoadContext, data, redirect } from "react-router";
 import { requireNumericId } from "../layout/numeric-id.server";
 import { orderKeyOf } from "./order-access.server";
+import { confirmationPath } from "./paths";
 
 export interface VisitorOrder {
   order: OrderDetail;
@@ -45,4 +46,24 @@ export async function readable<T>(call: Promise<T>): Promise<T> {
 export function loginFirst(request: Request): never {
   const here = new URL(request.url);
   throw redirect(`/auth?redirectTo=${encodeURIComponent(here.pathname + here.search)}`);
+}
+
+/**
+ * « Annuler ma commande » (POST /order/{id}/cancel) for the visitor who may read the order: back to
+ * its page, or the API's French refusal (409: no longer awaiting its payment) to show there.
+ */
+export async function cancelVisitorOrder(
+  context: AppLoadContext,
+  request: Request,
+  rawId: string | undefined,
+) {
+  const { order, orderKey } = await visitorOrder(context, request, rawId);
+  try {
+    await orderCalls(context.api).cancelOrder(order.id, { orderKey });
+  } catch (error) {
+    if (isApiError(error) && error.status === 409)
+      return data({ cancelError: error.message }, { status: 409 });
+    throw error;
+  }
+  return redirect(confirmationPath(order.id));
 }

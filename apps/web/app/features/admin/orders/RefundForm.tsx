@@ -104,7 +104,7 @@ function RefundFields({ order, result }: { order: AdminOrderDetail; result: Form
               max={unitsLeft(line)}
               step={1}
               placeholder="0"
-              hint={`${unitsLeft(line)} sur ${line.quantity} à rembourser, ${formatEuros(line.unitPrice)} l'unité`}
+              hint={`${unitsLeft(line)} sur ${line.quantity} à rembourser, ${formatEuros(line.unitPrice)} l'unité${order.discount > 0 ? " avant remise" : ""}`}
               value={typed[lineField(line.id)] ?? ""}
               onChange={(event) => change(lineField(line.id), event.target.value)}
               error={result?.errors[lineField(line.id)]}
