@@ -664,7 +664,7 @@ describe("the wine estate's delivery (2)", () => {
     const places = (await get("/click-and-collect", 2)).body.data;
     expect(places).toEqual([
       expect.objectContaining({
-        name: "Retrait au caveau",
+        name: "Caveau du domaine",
         leadHours: 24,
         address: expect.objectContaining({ city: "Vallet" }),
       }),
@@ -782,7 +782,7 @@ describe("the wine estate's sample orders (2)", () => {
     ]);
     for (const order of list.filter((o) => o.deliveryType === "clickAndCollect")) {
       expect(order).toMatchObject({ shippingAddress: null, carrierId: null });
-      expect(order.delivery.pickup?.place).toBe("Retrait au caveau — La Grande Moulinière, 44330 Vallet");
+      expect(order.delivery.pickup?.place).toBe("Caveau du domaine — La Grande Moulinière, 44330 Vallet");
       expect(order.pickupDate).toBe(order.delivery.pickup?.date);
       expect(order.calendarId).not.toBeNull();
     }

@@ -182,7 +182,7 @@ export const delivery: SeedDelivery = {
   ],
   pickup: {
     addressName: "Caveau du domaine",
-    name: "Retrait au caveau",
+    name: "Caveau du domaine",
     description: "Votre commande vous attend au caveau, à La Grande Moulinière.",
     schedules: [
       ...[2, 3, 4, 5].flatMap((weekday) => [
