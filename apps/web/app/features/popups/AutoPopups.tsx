@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { useLocation } from "react-router";
 import { emit } from "../events";
 import { isPopupHidden, wasOpenedThisVisit } from "../modal/ModalContainer";
 import { opensByItself } from "./popup-rules";
@@ -16,6 +17,7 @@ const shownThisDocument = new Set<number>();
 
 /** Opens the site's active popups by themselves, after their delay, unless recently closed. */
 export function AutoPopups({ siteId, popups }: { siteId: number; popups: PopupSummary[] }) {
+  const { pathname } = useLocation();
   useEffect(() => {
     const timers: number[] = [];
     const controller = new AbortController();
@@ -23,6 +25,7 @@ export function AutoPopups({ siteId, popups }: { siteId: number; popups: PopupSu
       const state = {
         openedThisVisit: wasOpenedThisVisit(summary.id),
         shownThisDocument: shownThisDocument.has(summary.id),
+        pathname,
       };
       if (!opensByItself(summary, state)) continue;
       timers.push(
@@ -67,6 +70,6 @@ export function AutoPopups({ siteId, popups }: { siteId: number; popups: PopupSu
       controller.abort();
       for (const timer of timers) window.clearTimeout(timer);
     };
-  }, [siteId, popups]);
+  }, [siteId, popups, pathname]);
   return null;
 }

@@ -36,4 +36,16 @@ describe("opensByItself", () => {
     expect(opensByItself(popup, at("2026-07-03T22:00:00Z"))).toBe(false);
     expect(opensByItself({ ...popup, startsAt: null, endsAt: null }, at("2030-01-01T00:00:00Z"))).toBe(true);
   });
+
+  it("opens on no page of an order: checkout, payment, confirmation", () => {
+    const popup = { id: 1, showOnEveryReload: true };
+    const on = (pathname: string) =>
+      opensByItself(popup, { openedThisVisit: false, shownThisDocument: false, pathname });
+    for (const path of ["/commande", "/commande/paiement/12", "/commande/confirmation/12"]) {
+      expect(on(path), path).toBe(false);
+    }
+    for (const path of ["/", "/panier", "/commandes-groupees", "/mon-compte/commandes"]) {
+      expect(on(path), path).toBe(true);
+    }
+  });
 });
