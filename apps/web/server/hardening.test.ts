@@ -10,7 +10,7 @@ import { Readable } from "node:stream";
 import type { Services } from "@vitrine/api/composition";
 import type { TestDatabase } from "@vitrine/api/testing/database";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createWebServer } from "./app";
 import { createTestWebServer, registerMember, type TestWebServer } from "./testing";
 
@@ -300,6 +300,19 @@ describe("form posts on pages", () => {
       origin: "http://armor-habitat.localhost:3000",
     });
     expect(own.statusCode).toBe(302);
+  });
+
+  it("logs no error once a short page is sent: a form from another site, one too large", async () => {
+    const errors = vi.spyOn(app.log, "error");
+    try {
+      expect((await post("/consent", "intent=accept", { origin: "https://evil.example" })).statusCode).toBe(
+        403,
+      );
+      expect((await post("/consent", lazyBody(2 * MB).stream)).statusCode).toBe(413);
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
   });
 });
 
