@@ -132,6 +132,13 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
 
   if (options.beforePages) await options.beforePages(app);
 
+  // What no route answers (a media file that is not there, a method no page knows): the API's
+  // envelope under /api, a short French page elsewhere, never the framework's English JSON.
+  app.setNotFoundHandler((request, reply) => {
+    if (isApiUrl(request.url)) return sendNotFound(reply);
+    return sendShortPage(reply, 404, "Adresse introuvable", "Rien ne se trouve à cette adresse.");
+  });
+
   await app.register(async (pagesScope) => {
     // React Router reads request bodies itself (forms, uploads).
     pagesScope.removeAllContentTypeParsers();

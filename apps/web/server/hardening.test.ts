@@ -377,6 +377,28 @@ describe("headers", () => {
     }
   });
 
+  it("answers a media file that is not there, or a method no page knows, with a French 404 page", async () => {
+    for (const [method, url] of [
+      ["GET", "/media/1/absent.jpg"],
+      ["GET", "/media/..%2f..%2fetc%2fpasswd"],
+      ["PROPFIND", "/"],
+    ] as const) {
+      const response = await app.inject({
+        method,
+        url,
+        headers: { host: "armor-habitat.localhost:3000", "x-forwarded-for": nextIp() },
+      });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers["content-type"], url).toBe("text/html; charset=utf-8");
+      expect(response.body, url).toContain("Rien ne se trouve à cette adresse.");
+      expect(response.body, url).not.toContain("not found");
+    }
+    expect((await get("/api/nope")).json()).toMatchObject({
+      success: false,
+      message: "Ressource introuvable.",
+    });
+  });
+
   it("gives the API documentation a strict CSP that still lets Swagger UI run", async () => {
     // The address printed at start has no final slash; the page's files resolve from either.
     for (const address of ["/api/docs", "/api/docs/"]) {
