@@ -4,6 +4,7 @@
  */
 
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { type AddressInfo, connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
@@ -399,6 +400,27 @@ describe("headers", () => {
     });
   });
 
+  it("answers a request Node cannot read with a short French text, not the framework's English JSON", async () => {
+    const server = await createWebServer({ services, build: web.build, mode: "test" });
+    try {
+      await server.listen({ port: 0, host: "127.0.0.1" });
+      const { port } = server.server.address() as AddressInfo;
+      const host = "Host: armor-habitat.localhost\r\n";
+      for (const request of [
+        `POST /consent HTTP/1.1\r\n${host}Content-Length: abc\r\n\r\n`,
+        `POST /consent HTTP/1.1\r\n${host}Transfer-Encoding: chunked\r\n\r\nzz\r\nabc\r\n0\r\n\r\n`,
+        `FOO / HTTP/1.1\r\n${host}\r\n`,
+      ]) {
+        const answer = await rawExchange(port, request);
+        expect(answer, request).toMatch(/^HTTP\/1\.1 400 /);
+        expect(answer, request).toContain("La requête est illisible. Merci de réessayer.");
+        expect(answer, request).not.toContain("Client Error");
+      }
+    } finally {
+      await server.close();
+    }
+  });
+
   it("gives the API documentation a strict CSP that still lets Swagger UI run", async () => {
     // The address printed at start has no final slash; the page's files resolve from either.
     for (const address of ["/api/docs", "/api/docs/"]) {
@@ -423,3 +445,16 @@ describe("headers", () => {
     expect((await get("/api/docs/json")).json().openapi).toBe("3.1.0");
   });
 });
+
+/** What a server at `port` answers to `request` written as is on a socket, until it closes. */
+function rawExchange(port: number, request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let answer = "";
+    const socket = connect(port, "127.0.0.1", () => socket.write(request));
+    socket.on("data", (chunk) => {
+      answer += chunk;
+    });
+    socket.on("close", () => resolve(answer));
+    socket.on("error", reject);
+  });
+}
