@@ -134,12 +134,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
 
   if (options.beforePages) await options.beforePages(app);
 
-  // What no route answers (a media file that is not there, a method no page knows): the API's
-  // envelope under /api, a short French page elsewhere, never the framework's English JSON.
-  app.setNotFoundHandler((request, reply) => {
-    if (isApiUrl(request.url)) return sendNotFound(reply);
-    return sendShortPage(reply, 404, "Adresse introuvable", "Rien ne se trouve à cette adresse.");
-  });
+  app.setNotFoundHandler(sendNothingHere);
 
   await app.register(async (pagesScope) => {
     // React Router reads request bodies itself (forms, uploads).
@@ -159,6 +154,15 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
   });
 
   return app;
+}
+
+/**
+ * What no route answers (a media file that is not there, a method no page knows): the API's
+ * envelope under /api, a short French page elsewhere, never the framework's English JSON.
+ */
+function sendNothingHere(request: FastifyRequest, reply: FastifyReply) {
+  if (isApiUrl(request.url)) return sendNotFound(reply);
+  return sendShortPage(reply, 404, "Adresse introuvable", "Rien ne se trouve à cette adresse.");
 }
 
 /** What rendering a page needs of the server. */
