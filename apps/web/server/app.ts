@@ -11,6 +11,7 @@ import { sendNotFound } from "@vitrine/api/plugins/errors";
 import { isWebProtocol, parseHost } from "@vitrine/shared/site-origin";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { answerClientError } from "./client-error";
 import { answerKeptPagesFirst } from "./kept-page";
 import { MEDIA_CACHE_CONTROL, mediaVariants } from "./media-variants";
 import { declaredLength, hasBody, pageBodyLimit, sendTooLarge } from "./page-body";
@@ -46,6 +47,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
     logController: new RequestLogController(),
     trustProxy: services.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    clientErrorHandler: answerClientError,
     routerOptions: apiServerOptions.routerOptions,
     // A URL the router cannot read: the API's envelope under /api, a short French page elsewhere.
     frameworkErrors(error, request, reply) {
@@ -132,6 +134,8 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
 
   if (options.beforePages) await options.beforePages(app);
 
+  app.setNotFoundHandler(sendNothingHere);
+
   await app.register(async (pagesScope) => {
     // React Router reads request bodies itself (forms, uploads).
     pagesScope.removeAllContentTypeParsers();
@@ -150,6 +154,15 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
   });
 
   return app;
+}
+
+/**
+ * What no route answers (a media file that is not there, a method no page knows): the API's
+ * envelope under /api, a short French page elsewhere, never the framework's English JSON.
+ */
+function sendNothingHere(request: FastifyRequest, reply: FastifyReply) {
+  if (isApiUrl(request.url)) return sendNotFound(reply);
+  return sendShortPage(reply, 404, "Adresse introuvable", "Rien ne se trouve à cette adresse.");
 }
 
 /** What rendering a page needs of the server. */

@@ -345,6 +345,14 @@ describe("member area", () => {
     expect(login.statusCode).toBe(400);
     expect((await get("/auth?etat=supprime")).body).toContain("Votre compte est supprimé");
   });
+
+  it("shows the login page without a notice for a state it does not know, even a word of every object", async () => {
+    for (const state of ["inconnu", "__proto__", "constructor", "toString"]) {
+      const response = await get(`/auth?etat=${state}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain("Déjà client ? Connectez-vous");
+    }
+  });
 });
 
 describe("logout", () => {

@@ -4,13 +4,14 @@
  */
 
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { type AddressInfo, connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import type { Services } from "@vitrine/api/composition";
 import type { TestDatabase } from "@vitrine/api/testing/database";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createWebServer } from "./app";
 import { createTestWebServer, registerMember, type TestWebServer } from "./testing";
 
@@ -301,6 +302,19 @@ describe("form posts on pages", () => {
     });
     expect(own.statusCode).toBe(302);
   });
+
+  it("logs no error once a short page is sent: a form from another site, one too large", async () => {
+    const errors = vi.spyOn(app.log, "error");
+    try {
+      expect((await post("/consent", "intent=accept", { origin: "https://evil.example" })).statusCode).toBe(
+        403,
+      );
+      expect((await post("/consent", lazyBody(2 * MB).stream)).statusCode).toBe(413);
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
+  });
 });
 
 describe("headers", () => {
@@ -364,6 +378,49 @@ describe("headers", () => {
     }
   });
 
+  it("answers a media file that is not there, or a method no page knows, with a French 404 page", async () => {
+    for (const [method, url] of [
+      ["GET", "/media/1/absent.jpg"],
+      ["GET", "/media/..%2f..%2fetc%2fpasswd"],
+      ["PROPFIND", "/"],
+    ] as const) {
+      const response = await app.inject({
+        method,
+        url,
+        headers: { host: "armor-habitat.localhost:3000", "x-forwarded-for": nextIp() },
+      });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers["content-type"], url).toBe("text/html; charset=utf-8");
+      expect(response.body, url).toContain("Rien ne se trouve à cette adresse.");
+      expect(response.body, url).not.toContain("not found");
+    }
+    expect((await get("/api/nope")).json()).toMatchObject({
+      success: false,
+      message: "Ressource introuvable.",
+    });
+  });
+
+  it("answers a request Node cannot read with a short French text, not the framework's English JSON", async () => {
+    const server = await createWebServer({ services, build: web.build, mode: "test" });
+    try {
+      await server.listen({ port: 0, host: "127.0.0.1" });
+      const { port } = server.server.address() as AddressInfo;
+      const host = "Host: armor-habitat.localhost\r\n";
+      for (const request of [
+        `POST /consent HTTP/1.1\r\n${host}Content-Length: abc\r\n\r\n`,
+        `POST /consent HTTP/1.1\r\n${host}Transfer-Encoding: chunked\r\n\r\nzz\r\nabc\r\n0\r\n\r\n`,
+        `FOO / HTTP/1.1\r\n${host}\r\n`,
+      ]) {
+        const answer = await rawExchange(port, request);
+        expect(answer, request).toMatch(/^HTTP\/1\.1 400 /);
+        expect(answer, request).toContain("La requête est illisible. Merci de réessayer.");
+        expect(answer, request).not.toContain("Client Error");
+      }
+    } finally {
+      await server.close();
+    }
+  });
+
   it("gives the API documentation a strict CSP that still lets Swagger UI run", async () => {
     // The address printed at start has no final slash; the page's files resolve from either.
     for (const address of ["/api/docs", "/api/docs/"]) {
@@ -388,3 +445,16 @@ describe("headers", () => {
     expect((await get("/api/docs/json")).json().openapi).toBe("3.1.0");
   });
 });
+
+/** What a server at `port` answers to `request` written as is on a socket, until it closes. */
+function rawExchange(port: number, request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let answer = "";
+    const socket = connect(port, "127.0.0.1", () => socket.write(request));
+    socket.on("data", (chunk) => {
+      answer += chunk;
+    });
+    socket.on("close", () => resolve(answer));
+    socket.on("error", reject);
+  });
+}

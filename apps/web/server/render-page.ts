@@ -116,13 +116,13 @@ async function renderMemberPage(
   const rendered = renderOnce(request, reply, handle, context, target, { member });
   const done = rendered.then(async (page) => {
     // The template's own renders tell whether the page reads anything personal (an API call).
-    const shared = "response" in page && sharedRender(page);
+    const shared = page !== null && sharedRender(page);
     const template = shared ? await templateFor(request, reply, handle, context, target, member) : null;
     pages.storeTemplate(templateKey, template ?? NOT_SHARED);
   });
   pages.rendered(templateKey, done);
   const page = await rendered;
-  return "response" in page ? sendRendered(request, reply, target, page, page.body) : page;
+  return page ? sendRendered(request, reply, target, page, page.body) : reply;
 }
 
 /** The template of a member's page: two renders with the two sets of stand-ins, compared. */
@@ -142,7 +142,7 @@ async function templateFor(
       member: standInProfile(member, standIn),
       nonce,
     });
-    if (!("response" in page) || !sharedRender(page) || page.calls > 0) return null;
+    if (!page || !sharedRender(page) || page.calls > 0) return null;
     renders.push(page);
   }
   const [first, second] = renders as [Rendered, Rendered];
@@ -182,7 +182,10 @@ interface RenderOptions {
   nonce?: string;
 }
 
-/** Renders the page; a short page is sent instead when the address or the body cannot be read. */
+/**
+ * Renders the page; null when a short page was sent instead, the address or the body being
+ * unreadable (not the reply itself: awaited, a reply is a thenable that ends once it is sent).
+ */
 async function renderOnce(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -190,7 +193,7 @@ async function renderOnce(
   { services, assetText, renders }: PageContext,
   target: RenderTarget,
   options: RenderOptions = {},
-): Promise<Rendered | FastifyReply> {
+): Promise<Rendered | null> {
   const { siteId, origin } = target;
   const nonce = options.nonce ?? randomBytes(16).toString("base64");
   const token = request.cookies.token;
@@ -199,14 +202,18 @@ async function renderOnce(
   const webRequest = toWebRequest(request, origin, () => {
     bodyTooLarge = true;
   });
-  if (!webRequest) return sendShortPage(reply, 400, "Adresse invalide", "Cette adresse est invalide.");
+  if (!webRequest) {
+    sendShortPage(reply, 400, "Adresse invalide", "Cette adresse est invalide.");
+    return null;
+  }
   if (crossSiteAction(webRequest)) {
-    return sendShortPage(
+    sendShortPage(
       reply,
       403,
       "Envoi refusé",
       "Ce formulaire a été envoyé depuis un autre site : il n'a pas été pris en compte. Ouvrez la page sur ce site pour l'envoyer.",
     );
+    return null;
   }
   const documentRequest = !request.url.split("?")[0]?.endsWith(".data");
   const loadContext: AppLoadContext = {
@@ -229,13 +236,15 @@ async function renderOnce(
   try {
     response = await handle(webRequest, loadContext);
   } catch (error) {
-    if (bodyTooLarge) return sendTooLarge(request, reply);
-    throw error;
+    if (!bodyTooLarge) throw error;
+    sendTooLarge(request, reply);
+    return null;
   }
   // Whatever the page made of a body cut at the limit, the visitor is told it was too large.
   if (bodyTooLarge) {
     await response.body?.cancel();
-    return sendTooLarge(request, reply);
+    sendTooLarge(request, reply);
+    return null;
   }
   // Pages come whole from the render (entry.server.tsx): one buffer, sent as it is, the very one
   // a kept render holds (its compressed forms are then made once, PageCache.store).
@@ -274,7 +283,7 @@ async function renderFresh(
   options: RenderOptions = {},
 ) {
   const rendered = await renderOnce(request, reply, handle, context, target, options);
-  if (!("response" in rendered)) return rendered;
+  if (!rendered) return reply;
   // A page any anonymous visitor gets alike is kept for the next ones (its policy the site's own).
   if (target.keep && sharedRender(rendered)) {
     const headers = pageHeaders(rendered.response);

@@ -18,6 +18,7 @@ import { formSecret, formText, sessionCookie } from "../features/account/session
 import { apiFailure } from "../features/forms/form-reply.server";
 import { type FormResult, resultOf } from "../features/forms/form-result";
 import { postedForm } from "../features/forms/posted-form.server";
+import { ownValue } from "../features/http/own-value";
 import { safeRedirect } from "../features/http/safe-redirect";
 import { PageLayout } from "../features/layout/PageLayout";
 import { pageMeta } from "../features/seo/meta";
@@ -47,7 +48,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "");
   if (context.token && (await context.api.logged()))
     throw redirect(await destination(context.api, redirectTo));
-  const notice = NOTICES[url.searchParams.get("etat") ?? ""] ?? null;
+  const notice = ownValue(NOTICES, url.searchParams.get("etat"));
   return { redirectTo, notice };
 }
 

@@ -35,6 +35,14 @@ describe("content list addresses", () => {
     expect(apiQuery(SPEC, params)).toEqual({ page: 1, nbItem: 20, orderBy: "publishedAt:desc" });
   });
 
+  it("takes no word of every object for a sort: the list stays the default one", () => {
+    for (const word of ["constructor", "toString", "__proto__", "hasOwnProperty"]) {
+      const params = read(`?tri=${word}-desc`);
+      expect(params.sort).toEqual(SPEC.defaultSort);
+      expect(apiQuery(SPEC, params).orderBy).toBe("publishedAt:desc");
+    }
+  });
+
   it("leaves defaults out of links, reverses the current sort and starts a new one on its first direction", () => {
     const params = read("?etat=APPROVED&page=2");
     expect(listHref(SPEC, params)).toBe("/admin/actualites?etat=APPROVED&page=2");

@@ -29,7 +29,9 @@ export interface ListParams<Sort extends string = string> {
 export function readListParams<Sort extends string>(spec: ListSpec<Sort>, url: URL): ListParams<Sort> {
   const text = (name: string) => (url.searchParams.get(name) ?? "").trim().slice(0, 200);
   const [key = "", direction = ""] = text("tri").split("-");
-  const sort = key in spec.sorts ? { key: key as Sort, desc: direction === "desc" } : spec.defaultSort;
+  const sort = Object.hasOwn(spec.sorts, key)
+    ? { key: key as Sort, desc: direction === "desc" }
+    : spec.defaultSort;
   const page = Number(url.searchParams.get("page"));
   return {
     search: text("recherche"),
