@@ -8,7 +8,7 @@ import { auditEntries, pages, sites } from "@vitrine/api/db/schema/index";
 import { createPage, setParameters } from "@vitrine/api/testing/factories/site";
 import { and, desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { createTestWebServer, pageRequests, registerMember, type TestWebServer } from "./testing";
 
 let web: TestWebServer;
@@ -17,7 +17,8 @@ const SITE1 = "armor-habitat.localhost";
 const { get, post } = pageRequests(() => app, SITE1, 62);
 
 beforeAll(async () => {
-  web = await createTestWebServer();
+  // As on a live server: what a page throws is logged (the refusals below must not be).
+  web = await createTestWebServer({}, { mode: "production" });
   app = web.app;
 });
 
@@ -381,6 +382,9 @@ describe("the panel's home", () => {
 describe("the platform's screens", () => {
   it("tell a site's ADMIN they are the platform administrator's, with a way back (403)", async () => {
     const cookie = await signIn("ADMIN");
+    // A refusal is no failed render: nothing logged.
+    const logged = vi.spyOn(console, "error");
+    onTestFinished(() => logged.mockRestore());
     for (const path of ["/admin/plateforme/sites", "/admin/plateforme/sites/1"]) {
       const page = await get(path, { cookie });
       expect(page.statusCode, path).toBe(403);
@@ -393,6 +397,7 @@ describe("the platform's screens", () => {
       expect(page.body, path).toContain('href="/admin/pages"');
       expect(page.body, path).not.toContain('href="/admin/commandes"');
     }
+    expect(logged).not.toHaveBeenCalled();
   });
 
   it("refuse a member in a frame without greeting nor sections", async () => {

@@ -36,7 +36,14 @@ export async function createTestWebServer(
     pageCache = false,
     renderCache = false,
     versionCheckMs = 0,
-  }: { pageCache?: boolean; renderCache?: boolean; versionCheckMs?: number } = {},
+    mode = "test",
+  }: {
+    pageCache?: boolean;
+    renderCache?: boolean;
+    versionCheckMs?: number;
+    /** "production": React Router logs what a page throws, as on a live server. */
+    mode?: "test" | "production";
+  } = {},
 ): Promise<TestWebServer> {
   const testDb = await createTestDatabase();
   Object.assign(testDb.config, config);
@@ -49,7 +56,7 @@ export async function createTestWebServer(
   // Vite transforms the page modules on their first load: done here, under the hooks' longer
   // timeout, rather than in a file's first test (a minute's work on a loaded machine).
   await build();
-  const app = await createWebServer({ services, build, mode: "test", pageCache, renderCache });
+  const app = await createWebServer({ services, build, mode, pageCache, renderCache });
   return {
     app,
     services,

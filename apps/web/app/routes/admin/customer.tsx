@@ -15,6 +15,7 @@ import {
   useSearchParams,
 } from "react-router";
 import { FormMessage } from "../../features/account/fields";
+import { AdminErrorCard } from "../../features/admin/AdminErrorCard";
 import { adminApi } from "../../features/admin/admin-api.server";
 import { fullName } from "../../features/admin/customers/CustomersTable";
 import { birthday, shortDate } from "../../features/admin/customers/customer-labels";
@@ -194,7 +195,9 @@ function PersonalDataPanel({ id, confirming }: { id: number; confirming: boolean
 /** A customer the managed site does not have (or a malformed address): said in the panel's frame. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  // Other errors are said in the panel's own words here: thrown again from a render, they were
+  // logged as a failed render.
+  if (!isRouteErrorResponse(error) || error.status !== 404) return <AdminErrorCard error={error} admin />;
   return (
     <section className="admin-card">
       <h1>Client introuvable</h1>

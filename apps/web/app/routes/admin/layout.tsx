@@ -1,7 +1,5 @@
 import type { ReactNode } from "react";
 import {
-  isRouteErrorResponse,
-  Link,
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
@@ -10,12 +8,12 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
+import { AdminErrorCard } from "../../features/admin/AdminErrorCard";
 import { AdminShell } from "../../features/admin/AdminShell";
 import { adminSession } from "../../features/admin/admin-api.server";
 import { pendingReviews } from "../../features/admin/content/pending-reviews.server";
 import { ADMIN_LAYOUT_ID, type ManagedSite } from "../../features/admin/managed-site";
 import { SiteSwitch } from "../../features/admin/SiteSwitch";
-import { ADMIN_PATH } from "../../features/admin/sections";
 import { switchSite } from "../../features/admin/site-switch.server";
 import { OWN_FRAME } from "../../features/layout/frame-handle";
 import { pageMeta } from "../../features/seo/meta";
@@ -106,43 +104,9 @@ export function ErrorBoundary() {
   const error = useRouteError();
   // A screen's error keeps the administrator's frame (their greeting, their site's sections).
   const admin = useRouteLoaderData<typeof loader>(ADMIN_LAYOUT_ID);
-  const forbidden = isRouteErrorResponse(error) && error.status === 403;
-  const missing = isRouteErrorResponse(error) && error.status === 404;
-  // A refusal that says why: the platform's screens to a site's ADMIN, the panel to a member.
-  const reason: unknown = forbidden ? (error.data as { message?: unknown } | null)?.message : null;
   return (
     <LayoutShell admin={admin}>
-      {missing ? (
-        <section className="admin-card">
-          <h1>Élément introuvable</h1>
-          <p>Ce que vous cherchez n'existe pas sur ce site ou a été supprimé.</p>
-          <p>
-            <Link to={ADMIN_PATH}>Retour au tableau de bord</Link>
-          </p>
-        </section>
-      ) : forbidden ? (
-        <section className="admin-card">
-          <h1>Accès réservé</h1>
-          <p>{typeof reason === "string" ? reason : "Cet espace est réservé aux administrateurs du site."}</p>
-          <p>
-            {admin ? (
-              <Link to={ADMIN_PATH}>Retour au tableau de bord</Link>
-            ) : (
-              <Link className="btn btn--primary" to="/mon-compte">
-                Aller à mon compte
-              </Link>
-            )}
-          </p>
-        </section>
-      ) : (
-        <section className="admin-card">
-          <h1>Une erreur est survenue</h1>
-          <p>Merci de réessayer dans quelques instants.</p>
-          <p>
-            <Link to={ADMIN_PATH}>Retour au tableau de bord</Link>
-          </p>
-        </section>
-      )}
+      <AdminErrorCard error={error} admin={Boolean(admin)} />
     </LayoutShell>
   );
 }

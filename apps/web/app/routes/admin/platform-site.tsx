@@ -9,6 +9,7 @@ import {
   useRouteError,
 } from "react-router";
 import { FormMessage, RequiredLegend } from "../../features/account/fields";
+import { AdminErrorCard } from "../../features/admin/AdminErrorCard";
 import { platformSiteAction, platformSiteLoader } from "../../features/admin/platform/platform-site.server";
 import { SiteFields } from "../../features/admin/platform/SiteFields";
 import { type FormResult, type FormValues, resultOf } from "../../features/forms/form-result";
@@ -77,7 +78,9 @@ export default function PlatformSite() {
 /** A site the platform does not have (or a malformed address): said in the panel's frame. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  // Other errors are said in the panel's own words here: thrown again from a render, they were
+  // logged as a failed render.
+  if (!isRouteErrorResponse(error) || error.status !== 404) return <AdminErrorCard error={error} admin />;
   return (
     <section className="admin-card">
       <h1>Site introuvable</h1>

@@ -13,6 +13,7 @@ import {
   useSearchParams,
 } from "react-router";
 import { FormMessage } from "../../features/account/fields";
+import { AdminErrorCard } from "../../features/admin/AdminErrorCard";
 import { adminApi } from "../../features/admin/admin-api.server";
 import { ProductForm } from "../../features/admin/products/ProductForm";
 import { ProductRemoval, REMOVE_PARAM } from "../../features/admin/products/ProductRemoval";
@@ -154,7 +155,9 @@ export default function AdminProduct() {
 /** A product the managed site does not have (or a malformed address): said in the panel's frame. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  // Other errors are said in the panel's own words here: thrown again from a render, they were
+  // logged as a failed render.
+  if (!isRouteErrorResponse(error) || error.status !== 404) return <AdminErrorCard error={error} admin />;
   return (
     <section className="admin-card">
       <h1>Produit introuvable</h1>
