@@ -2,7 +2,7 @@ import { LEGAL_TEXT_KEYS } from "@vitrine/shared/parameters";
 import type { ElementList } from "@vitrine/shared/schemas/content";
 import type { Parameter, SiteInfo } from "@vitrine/shared/schemas/site";
 import { isBlogPath, switchOn } from "@vitrine/shared/site-switches";
-import { Component, type ReactNode } from "react";
+import { Component, type ReactNode, useContext } from "react";
 import {
   isRouteErrorResponse,
   Link,
@@ -22,9 +22,11 @@ import {
   withoutOwnerScript,
   withoutScriptLinks,
 } from "./features/consent/owner-scripts";
+import { FormReplyContext } from "./features/forms/error-focus";
 import { readCookie } from "./features/http/cookies.server";
 import { HydrationStarter } from "./features/hydration/HydrationStarter";
 import { ShownLocation } from "./features/hydration/ShownLocation";
+import { scriptsAtFirstGesture } from "./features/hydration/scripts-moment";
 import type { FooterItem } from "./features/layout/Footer";
 import { ownsFrame } from "./features/layout/frame-handle";
 import { RestoredScrollGuard } from "./features/layout/offscreen-rendering";
@@ -129,6 +131,7 @@ const imageType = (url: string) =>
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useOptionalRootData();
+  const atFirstGesture = scriptsAtFirstGesture(useMatches(), useContext(FormReplyContext));
   const favicon = data?.info.logos.find(
     (logo: RootData["info"]["logos"][number]) => logo.type === "LOGO_FAVICON",
   );
@@ -153,7 +156,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <RestoredScrollGuard nonce={data?.nonce} />
         <ScrollRestoration nonce={data?.nonce} />
         <Scripts nonce={data?.nonce} />
-        <HydrationStarter nonce={data?.nonce} />
+        <HydrationStarter nonce={data?.nonce} atFirstGesture={atFirstGesture} />
         <ShownLocation />
       </body>
     </html>

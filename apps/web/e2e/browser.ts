@@ -181,6 +181,8 @@ export async function settled(page: Page, timeout = 20_000): Promise<void> {
  * document React Router did not render (a sitemap, a JSON reply).
  */
 export async function hydrated(page: Page): Promise<void> {
+  // A public page's scripts start at the visitor's first gesture (decision 048).
+  await page.evaluate(() => window.dispatchEvent(new Event("pointermove")));
   await page.waitForFunction(
     () => !("__reactRouterContext" in window) || document.documentElement.dataset.shownLocation !== undefined,
   );

@@ -1,12 +1,13 @@
 /**
  * The first page comes first (issue 5, speed): styles inline in the page, no request before the
- * first paint but the page's own text, images and fonts; the scripts wait for the load event and
- * then hydrate the page.
+ * first paint but the page's own text, images and fonts; the scripts are fetched after the load
+ * event and run at the visitor's first gesture (decision 048), at once where a page needs them.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { hydrated, openPage, setupBrowser } from "./browser";
 import { assetFiles, assetText, homePageFiles } from "./build-assets";
+import { consentGiven, toCheckout } from "./checkout-flow";
 import { HOSTS, setupServer } from "./server";
 
 const server = setupServer();
@@ -48,10 +49,12 @@ describe("first page", () => {
     expect(look.bottomBar).toBe("fixed");
   });
 
-  it("requests its scripts only after the load event, then hydrates", async () => {
+  it("fetches its scripts after the load event and runs them at the visitor's first gesture", async () => {
     const opened = await openPage(browser(), 375, 800);
-    await opened.goto(server.url(HOSTS.site1, "/"));
-    const timing = await opened.page.evaluate(() => {
+    const { page } = opened;
+    await page.goto(server.url(HOSTS.site1, "/"), { waitUntil: "networkidle" });
+    await page.waitForTimeout(1000);
+    const timing = await page.evaluate(() => {
       const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
       const scripts = performance
         .getEntriesByType("resource")
@@ -61,6 +64,9 @@ describe("first page", () => {
         firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
         scripts: scripts.length,
         names: scripts.map((entry) => new URL(entry.name).pathname),
+        prefetched: document.querySelectorAll('link[rel="prefetch"][href^="/assets/"]').length,
+        started: document.getElementById("hydration-bootstrap")?.dataset.started ?? null,
+        drawn: document.documentElement.dataset.shownLocation ?? null,
       };
     });
     expect(timing.scripts).toBeGreaterThan(2);
@@ -69,14 +75,72 @@ describe("first page", () => {
     expect(timing.scripts).toBeLessThanOrEqual(8);
     // Public pages ship no admin or editor code.
     expect(timing.names.filter((name) => /admin|grapes|editor/i.test(name))).toEqual([]);
+    // Fetched at the lowest priority, not run: a reader who only reads costs no script (decision 048).
+    expect(timing.prefetched).toBe(timing.scripts);
+    expect({ started: timing.started, drawn: timing.drawn }).toEqual({ started: null, drawn: null });
 
-    // Hydrated: a menu link navigates on the client (the page's globals survive).
-    await opened.page.evaluate(() => {
+    // The menu is plain HTML (a popover): it opens before any script has run.
+    await page.locator(".bottom-bar").getByRole("button", { name: "Menu" }).click();
+    await expect
+      .poll(() => page.locator("#menu-mobile").evaluate((menu) => menu.matches(":popover-open")))
+      .toBe(true);
+    await page.keyboard.press("Escape");
+
+    // The gesture started them: a menu link now navigates on the client (the page's globals survive).
+    await hydrated(page);
+    await page.evaluate(() => {
       (window as unknown as { marker: number }).marker = 1;
     });
-    await opened.page.locator('.bottom-bar a[href="/nous-contacter"]').first().click();
-    await opened.page.waitForURL(/\/nous-contacter$/);
-    expect(await opened.page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    await page.locator('.bottom-bar a[href="/nous-contacter"]').first().click();
+    await page.waitForURL(/\/nous-contacter$/);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    expect(opened.problems).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [] });
+    await opened.close();
+  });
+
+  it("keeps a click made before the scripts ran on a control only they serve, and makes it once they have", async () => {
+    const opened = await openPage(browser(), 375, 800);
+    const { page } = opened;
+    await page.goto(server.url(HOSTS.site1, "/"), { waitUntil: "networkidle" });
+    const refuse = page.locator(".consent").getByRole("button", { name: "Tout refuser" });
+    expect(await page.evaluate(() => document.documentElement.dataset.shownLocation ?? null)).toBeNull();
+    // The consent banner's buttons are served by scripts only (type="button"): the click starts
+    // them, waits for them, then is made.
+    await refuse.click();
+    await expect.poll(() => page.locator(".consent").count(), { timeout: 15_000 }).toBe(0);
+    const cookies = await page.context().cookies();
+    expect(cookies.some((cookie) => /consent/i.test(cookie.name))).toBe(true);
+    expect(await page.locator("[aria-busy='true']").count()).toBe(0);
+    expect(opened.problems).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [] });
+    await opened.close();
+  });
+
+  it("runs its scripts at load where the page needs them: a tracked link's visit, the checkout", async () => {
+    const opened = await openPage(browser(), 375, 800);
+    const { page } = opened;
+    // Nothing but waiting: no gesture is made on these pages (each opened in a new tab).
+    const drawnBy = async (url: string) => {
+      const tab = await page.context().newPage();
+      await tab.goto(url, { waitUntil: "load" });
+      await tab.waitForFunction(
+        () => document.documentElement.dataset.shownLocation !== undefined,
+        undefined,
+        {
+          timeout: 15_000,
+        },
+      );
+      return tab;
+    };
+    const visit = page
+      .context()
+      .waitForEvent("request", (request) => request.url().includes("/api/site/visit/"));
+    const tracked = await drawnBy(server.url(HOSTS.site1, "/nous-contacter?from=flyer"));
+    await visit;
+    await tracked.waitForURL(/\/nous-contacter$/);
+    const site2 = (path: string) => server.url(HOSTS.site2, path);
+    await consentGiven(page, site2);
+    await toCheckout(opened, site2);
+    await drawnBy(page.url());
     expect(opened.problems).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [] });
     await opened.close();
   });

@@ -34,6 +34,7 @@ import { StepIndicator } from "../features/checkout/StepIndicator";
 import { furthestStep, STEPS, stepPath, stepToShow } from "../features/checkout/steps";
 import type { FormResult } from "../features/forms/form-result";
 import { postedForm } from "../features/forms/posted-form.server";
+import { SCRIPTS_AT_LOAD } from "../features/hydration/scripts-moment";
 import { PageLayout } from "../features/layout/PageLayout";
 import { pageMeta } from "../features/seo/meta";
 import { AlcoholNotice } from "../features/shop/AlcoholNotice";
@@ -42,6 +43,9 @@ import { cookieHeaders, forgetCart, forgetDiscount } from "../features/shop/cart
 import { CART_PATH, SHOP_PATH } from "../features/shop/paths";
 import { rootDataOf } from "../root-data";
 import checkoutHref from "../styles/checkout.css?url";
+
+/** The relay map, the address's town list and the payment step need the page's scripts at once. */
+export const handle = SCRIPTS_AT_LOAD;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: checkoutHref }];
 

@@ -12,6 +12,7 @@ import {
 import { FormMessage } from "../features/account/fields";
 import { useForgetChoices } from "../features/checkout/checkout-storage";
 import { pageSources } from "../features/http/page-sources";
+import { SCRIPTS_AT_LOAD } from "../features/hydration/scripts-moment";
 import { PageLayout } from "../features/layout/PageLayout";
 import { CardPayment } from "../features/orders/CardPayment";
 import { OrderLines } from "../features/orders/OrderLines";
@@ -20,6 +21,9 @@ import { cardPaymentPath, confirmationPath } from "../features/orders/paths";
 import { pageMeta } from "../features/seo/meta";
 import { rootDataOf } from "../root-data";
 import ordersHref from "../styles/orders.css?url";
+
+/** Stripe's card field is the page: its scripts start once it has loaded. */
+export const handle = SCRIPTS_AT_LOAD;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: ordersHref }];
 

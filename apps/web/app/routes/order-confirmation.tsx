@@ -16,6 +16,7 @@ import { formText } from "../features/account/session.server";
 import { useForgetChoices } from "../features/checkout/checkout-storage";
 import { formatDate } from "../features/content/format";
 import { postedForm } from "../features/forms/posted-form.server";
+import { SCRIPTS_AT_LOAD } from "../features/hydration/scripts-moment";
 import { PageLayout } from "../features/layout/PageLayout";
 import { OrderCancel } from "../features/orders/OrderCancel";
 import { OrderDelivery } from "../features/orders/OrderDelivery";
@@ -29,6 +30,9 @@ import { pageMeta } from "../features/seo/meta";
 import { SHOP_PATH } from "../features/shop/paths";
 import { rootDataOf } from "../root-data";
 import ordersHref from "../styles/orders.css?url";
+
+/** A card payment still awaited is asked again every few seconds: the scripts start at load. */
+export const handle = SCRIPTS_AT_LOAD;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: ordersHref }];
 
