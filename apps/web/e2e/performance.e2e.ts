@@ -65,6 +65,7 @@ describe("first page", () => {
         scripts: scripts.length,
         names: scripts.map((entry) => new URL(entry.name).pathname),
         prefetched: document.querySelectorAll('link[rel="prefetch"][href^="/assets/"]').length,
+        inertData: document.querySelectorAll('script[type="text/x-deferred-data"]').length,
         started: document.getElementById("hydration-bootstrap")?.dataset.started ?? null,
         drawn: document.documentElement.dataset.shownLocation ?? null,
       };
@@ -78,6 +79,8 @@ describe("first page", () => {
     // Fetched at the lowest priority, not run: a reader who only reads costs no script (decision 048).
     expect(timing.prefetched).toBe(timing.scripts);
     expect({ started: timing.started, drawn: timing.drawn }).toEqual({ started: null, drawn: null });
+    // The page's data for the hydration waits too (its scripts are inert).
+    expect(timing.inertData).toBeGreaterThan(0);
 
     // The menu is plain HTML (a popover): it opens before any script has run.
     await page.locator(".bottom-bar").getByRole("button", { name: "Menu" }).click();

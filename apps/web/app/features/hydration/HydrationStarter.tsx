@@ -1,6 +1,9 @@
 /** Id of the inert copy of React Router's module bootstrap (see `deferHydration`). */
 export const BOOTSTRAP_ID = "hydration-bootstrap";
 
+/** Type of React Router's inert data scripts (see `deferHydration`), run just before the bootstrap. */
+export const DEFERRED_DATA_TYPE = "text/x-deferred-data";
+
 /**
  * Runs the inert bootstrap once: its imports (a few chunks, `vite-chunks.ts`) load and hydrate.
  * Also defines `afterPaint`, used by both moments.
@@ -8,12 +11,21 @@ export const BOOTSTRAP_ID = "hydration-bootstrap";
 const START = `const start = () => {
     const inert = document.getElementById("${BOOTSTRAP_ID}");
     if (!inert || inert.dataset.started) return;
+    // The page's data scripts come last: all of them are run, in order, once all are there.
+    if (document.readyState === "loading") {
+      addEventListener("DOMContentLoaded", start, { once: true });
+      return;
+    }
     inert.dataset.started = "1";
-    const script = document.createElement("script");
-    script.type = "module";
-    script.nonce = inert.nonce;
-    script.textContent = inert.textContent;
-    document.body.append(script);
+    const run = (source, type) => {
+      const script = document.createElement("script");
+      if (type) script.type = type;
+      script.nonce = source.nonce;
+      script.textContent = source.textContent;
+      document.body.append(script);
+    };
+    for (const data of document.querySelectorAll('script[type="${DEFERRED_DATA_TYPE}"]')) run(data);
+    run(inert, "module");
   };
   // Two frames after the load event: the page, its largest image (decoded asynchronously) and
   // its fonts are painted first.
@@ -73,15 +85,21 @@ const AT_FIRST_GESTURE = `(() => {
   }).observe(root, { attributes: true, attributeFilter: ["data-shown-location"] });
   // Once the page is painted, its modules come into the browser's cache at the lowest priority
   // (not evaluated): the first gesture then waits for their evaluation only.
+  // One module a task: each link starts a request, and together they made one long task.
   const prefetch = () => {
     const inert = document.getElementById("${BOOTSTRAP_ID}");
     if (!inert || inert.dataset.started || navigator.connection?.saveData) return;
-    for (const [, href] of inert.textContent.matchAll(/"(\\/assets\\/[^"]+\\.js)"/g)) {
+    const modules = [...inert.textContent.matchAll(/"(\\/assets\\/[^"]+\\.js)"/g)].map((found) => found[1]);
+    const next = () => {
+      const href = modules.shift();
+      if (!href || inert.dataset.started) return;
       const link = document.createElement("link");
       link.rel = "prefetch";
       link.href = href;
       document.head.append(link);
-    }
+      setTimeout(next, 0);
+    };
+    next();
   };
   afterPaint(prefetch);
   // A tracked link's visit (?from=, spec section 2) is logged by the page's scripts.

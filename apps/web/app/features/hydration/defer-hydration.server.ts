@@ -1,8 +1,11 @@
-import { BOOTSTRAP_ID } from "./HydrationStarter";
+import { BOOTSTRAP_ID, DEFERRED_DATA_TYPE } from "./HydrationStarter";
 
 const PRELOAD_START = Buffer.from('<link rel="modulepreload" href="');
 const BOOTSTRAP_START = Buffer.from('<script nonce="');
 const BOOTSTRAP_END = Buffer.from('" type="module" async="">');
+/** The end of a data script's opening tag and its start: `<script nonce="…">window.__reactRouterContext.streamController.` */
+const DATA_TAG_END = Buffer.from('">window.__reactRouterContext.streamController.');
+const DATA_TYPE = Buffer.from(` type="${DEFERRED_DATA_TYPE}"`);
 const QUOTE = 0x22;
 const TAG_END = 0x3e;
 
@@ -15,6 +18,11 @@ const TAG_END = 0x3e;
  * (`type="text/x-deferred-module"`); `HydrationStarter` runs it once the load event fired. The
  * browser's modules come in a few chunks (`vite-chunks.ts`), so the bootstrap's imports reach
  * them all in two steps without a list of preloads.
+ *
+ * React Router's data scripts after the bootstrap (the page's data, streamed into
+ * `__reactRouterContext`, about 30 KB on a home page) are made inert too
+ * (`type="text/x-deferred-data"`): compiling and running them cost the phone a task after the first
+ * paint, for the hydration only. The starter runs them, in order, just before the bootstrap.
  *
  * The page is rewritten as bytes: the markers are ASCII, which no UTF-8 sequence of another
  * character contains, and a page is never decoded to a string and encoded again.
@@ -36,8 +44,16 @@ export function deferHydrationIn(page: Buffer): Buffer {
   parts.push(
     page.subarray(copied, bootstrap.start),
     Buffer.from(`<script nonce="${bootstrap.nonce}" type="text/x-deferred-module" id="${BOOTSTRAP_ID}">`),
-    page.subarray(bootstrap.end),
   );
+  copied = bootstrap.end;
+  for (let at = page.indexOf(DATA_TAG_END, copied); at >= 0; at = page.indexOf(DATA_TAG_END, at + 1)) {
+    // Only React Router's own tag: `<script nonce="…` right before, the nonce without a tag end.
+    const tagStart = page.lastIndexOf(BOOTSTRAP_START, at);
+    if (tagStart < copied || page.indexOf(TAG_END, tagStart) < at) continue;
+    parts.push(page.subarray(copied, at + 1), DATA_TYPE);
+    copied = at + 1;
+  }
+  parts.push(page.subarray(copied));
   return Buffer.concat(parts);
 }
 

@@ -55,6 +55,25 @@ describe("deferHydrationIn", () => {
     expect(html).toContain('id="hydration-bootstrap"');
   });
 
+  it("makes React Router's data scripts after the bootstrap inert, and only them", () => {
+    const data = (call: string) =>
+      `<script nonce="abc">window.__reactRouterContext.streamController.${call}</script>`;
+    const before = data('enqueue("[0]");');
+    const page = PAGE.replace("<main>", `${before}<main>`).replace(
+      "</body>",
+      `${data('enqueue("[{\\"a\\":\\"é ✓\\"}]");')}<p>x</p>${data("close();")}</body>`,
+    );
+    const html = transform(page);
+    const inert =
+      '<script nonce="abc" type="text/x-deferred-data">window.__reactRouterContext.streamController.';
+    expect(html.split(inert)).toHaveLength(3);
+    expect(html).toContain(
+      `${inert}enqueue("[{\\"a\\":\\"é ✓\\"}]");</script><p>x</p>${inert}close();</script>`,
+    );
+    // Before the bootstrap (never written there by React Router) a script is left alone.
+    expect(html).toContain(before);
+  });
+
   it("leaves a page without React Router scripts as it is", () => {
     for (const html of [
       '<html><body><p>Erreur 500 : a < b</p><img src="/x.svg"/></body></html>',
