@@ -419,6 +419,8 @@ describe("the layout editor on a tablet (768 px)", () => {
       ...[...document.querySelectorAll(".gjs-sm-sectors option")].map((option) => option.textContent ?? ""),
     ]);
     const keywords = [
+      "black",
+      "none",
       "medium",
       "normal",
       "auto",

@@ -42,7 +42,22 @@ export const STYLE_SECTORS: Sectors = [
     id: "decorations",
     name: "Fond et bordures",
     open: false,
-    properties: ["background-color", "background", "border-radius", "border", "box-shadow", "opacity"],
+    properties: [
+      // No colour as a hint (« none », « black »): an empty field is the site's own.
+      { extend: "background-color", default: "" },
+      "background",
+      "border-radius",
+      {
+        extend: "border",
+        properties: [
+          { extend: "border-width", id: "border-width-sub" },
+          { extend: "border-style", id: "border-style-sub" },
+          { extend: "border-color", id: "border-color-sub", default: "" },
+        ],
+      },
+      "box-shadow",
+      "opacity",
+    ],
   },
   {
     id: "dimension",
