@@ -11,7 +11,7 @@ import { pages, popups } from "@vitrine/api/db/schema/index";
 import { createServerDatabase } from "@vitrine/api/testing/server-database";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type OpenedPage, openPage, saveScreenshot, setupBrowser } from "./browser";
+import { hydrated, type OpenedPage, openPage, saveScreenshot, setupBrowser } from "./browser";
 import { HOSTS, type RunningServer, startServer } from "./server";
 
 const serverUrl = process.env.TEST_DATABASE_URL?.trim() || undefined;
@@ -144,6 +144,8 @@ describe.skipIf(!serverUrl)("site switches and start state, with JavaScript", ()
       await dialog.waitFor({ state: "detached" });
       expect(await page.evaluate(() => sessionStorage.getItem("opened-popups"))).toContain(String(popup!.id));
       await page.reload({ waitUntil: "networkidle" });
+      // Its delay runs from the visitor's first gesture, when the page's scripts start (decision 048).
+      await hydrated(page);
       await dialog.waitFor({ timeout: 10_000 });
       await page.keyboard.press("Escape");
       // A client navigation is no reload: it stays closed.
@@ -188,6 +190,7 @@ describe.skipIf(!serverUrl)("site switches and start state, with JavaScript", ()
       false,
     );
     await page.waitForLoadState("networkidle");
+    await hydrated(page);
     expect(await page.locator(".promoted-news").count()).toBe(0);
     await close();
   });
