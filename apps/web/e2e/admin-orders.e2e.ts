@@ -319,6 +319,20 @@ describe("the shop's screens at 375 px", () => {
     ]) {
       await opened.goto(site2(path));
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
+      // The lists' sort links are a finger's room high.
+      const shortSorts = await page.evaluate(() =>
+        [...document.querySelectorAll(".orders-table__sort")]
+          .filter((link) => link.getBoundingClientRect().height < 44)
+          .map((link) => link.textContent),
+      );
+      expect(shortSorts, path).toEqual([]);
+      // The top bar's site name holds on one line.
+      const brandLines = await page.evaluate(() => {
+        const range = document.createRange();
+        range.selectNodeContents(document.querySelector(".admin__brand")!);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.bottom))).size;
+      });
+      expect(brandLines, path).toBe(1);
     }
     await shot(page, "codes-promo-375");
     await opened.close();

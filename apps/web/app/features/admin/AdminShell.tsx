@@ -44,7 +44,8 @@ export function AdminShell({
       </a>
       <header className="admin__top">
         <p className="admin__brand">
-          <span className="admin__site">{siteName}</span> · Administration
+          <span className="admin__site">{siteName}</span>
+          <span className="admin__suffix"> · Administration</span>
         </p>
         {switcher}
         <p className="admin__user">

@@ -42,11 +42,12 @@ function summary({ order, lines }: MailOrder, { vatFranchise }: Pick<MailSite, "
     const label = line.variationLabel ? `${line.productName} – ${line.variationLabel}` : line.productName;
     return `- ${line.quantity} × ${label} : ${formatEuros(line.unitPrice * line.quantity)}`;
   });
-  if (order.shippingFees > 0) rows.push(`Frais de livraison : ${formatEuros(order.shippingFees)}`);
+  // In the order of the pages and the invoice: the discount on the products, then the delivery.
   if (order.discount > 0) {
     const code = order.discountCode ? ` (code ${order.discountCode})` : "";
     rows.push(`Remise${code} : -${formatEuros(order.discount)}`);
   }
+  if (order.shippingFees > 0) rows.push(`Frais de livraison : ${formatEuros(order.shippingFees)}`);
   rows.push(`${vatFranchise || order.vatExempt ? "Total" : "Total TTC"} : ${formatEuros(order.total)}`);
   if (order.vatExempt) rows.push(EXPORT_NOTICE);
   return rows;

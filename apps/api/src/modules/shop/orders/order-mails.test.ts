@@ -99,6 +99,18 @@ const mailAbout = (to: string, words: string) => mailsTo(to).find((mail) => mail
 const days = (n: number) => new Date(Date.now() + n * 86_400_000);
 
 describe("order e-mails", () => {
+  it("lists the discount before the delivery, as the order's pages and its invoice do", async () => {
+    const order = await receivedOrder({
+      email: "remise@exemple.fr",
+      discount: 1000,
+      discountCode: "ETE",
+      shippingFees: 990,
+    });
+    expect(text(mailsTo(order.email)[0]!)).toContain(
+      "Remise (code ETE) : -10,00 €\nFrais de livraison : 9,90 €\nTotal TTC : 107,90 €",
+    );
+  });
+
   it("received, by transfer: the bank details and reference to the customer, the order to the shop", async () => {
     const order = await receivedOrder({
       paymentMethod: "TRANSFER",
