@@ -432,6 +432,17 @@ describe("the layout editor on a tablet (768 px)", () => {
       "stretch",
     ];
     expect(shown.filter((text) => keywords.includes(text))).toEqual([]);
+    // Its fields are a finger's room high too.
+    const lowFields = await page.evaluate(() =>
+      // (A list of shadows or backgrounds is a holder, not a field.)
+      [...document.querySelectorAll(".gjs-sm-sectors .gjs-field:not(.gjs-sm-layers)")]
+        .filter((field) => {
+          const { height } = field.getBoundingClientRect();
+          return height > 0 && height < 44;
+        })
+        .map((field) => `${field.className} ${Math.round(field.getBoundingClientRect().height)}`),
+    );
+    expect(lowFields).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/editor-768-style.png` });
     await opened.close();
   });
