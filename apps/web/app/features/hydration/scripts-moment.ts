@@ -1,6 +1,10 @@
 import { ownsFrame } from "../layout/frame-handle";
 
-/** The `handle` of a route whose page cannot work without its scripts (the card payment's form). */
+/**
+ * The `handle` of a route whose page needs its scripts at once: the checkout (relay map, towns,
+ * payment step), the card payment (Stripe's field), the order's page (it asks again while a card
+ * payment is confirmed).
+ */
 export const SCRIPTS_AT_LOAD = { scriptsAtLoad: true } as const;
 
 /**
