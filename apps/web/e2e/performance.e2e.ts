@@ -49,6 +49,31 @@ describe("first page", () => {
     expect(look.bottomBar).toBe("fixed");
   });
 
+  it("shows its illustrations as pictures of the phone's width, its logo and icons as drawings", async () => {
+    const opened = await openPage(browser(), 375, 800);
+    const { page } = opened;
+    const types = new Map<string, string>();
+    page.on("response", (response) => {
+      if (response.url().includes("/media/"))
+        types.set(response.url(), response.headers()["content-type"] ?? "");
+    });
+    await page.goto(server.url(HOSTS.site1, "/"), { waitUntil: "load" });
+    const shown = await page.evaluate(() =>
+      Object.fromEntries(
+        [".hero__bg", ".site-footer img"].map((selector) => [
+          selector,
+          (document.querySelector(selector) as HTMLImageElement).currentSrc,
+        ]),
+      ),
+    );
+    await opened.close();
+    // 375 px at 1 pixel per CSS pixel: the 640 px picture of the 1,600 px wide hero drawing.
+    expect(shown[".hero__bg"]).toMatch(/\/media\/1\/hero-home\.svg\?w=640$/);
+    expect(types.get(shown[".hero__bg"] ?? "")).toBe("image/webp");
+    expect(shown[".site-footer img"]).toMatch(/\.svg$/);
+    expect(types.get(shown[".site-footer img"] ?? "")).toContain("image/svg+xml");
+  });
+
   it("fetches its scripts after the load event and runs them at the visitor's first gesture", async () => {
     const opened = await openPage(browser(), 375, 800);
     const { page } = opened;

@@ -1,7 +1,7 @@
 import { readFile, stat } from "node:fs/promises";
 import { extname, resolve, sep } from "node:path";
-import { resizeImage, variantPath, writeFileAtomically } from "@vitrine/api/lib/image-variants";
-import { IMAGE_WIDTHS, isResizableImage } from "@vitrine/shared/image-widths";
+import { drawVector, resizeImage, variantPath, writeFileAtomically } from "@vitrine/api/lib/image-variants";
+import { IMAGE_WIDTHS, isResizableImage, isVectorImage } from "@vitrine/shared/image-widths";
 import type { FastifyInstance, FastifyReply } from "fastify";
 
 /** Media files and their variants: a day fresh, then a week served stale while refreshed. */
@@ -16,8 +16,9 @@ const TYPES: Record<string, string> = {
 
 /**
  * `/media/{site}/{file}?w=640`: a site photo resized to one of IMAGE_WIDTHS (never enlarged), in
- * its own format, made once and kept under `variantsDir` (the media library makes them at upload).
- * Other widths get a French 400; SVG and requests without `w` go on to the plain media files.
+ * its own format, or an SVG drawing drawn to it as WebP; made once and kept under `variantsDir`
+ * (the media library makes the photos' at upload). Other widths get a French 400; requests without
+ * `w`, a drawing that writes text and one that cannot be drawn go on to the plain media files.
  */
 export function mediaVariants(mediaDir: string, variantsDir: string) {
   const root = resolve(mediaDir);
@@ -27,7 +28,8 @@ export function mediaVariants(mediaDir: string, variantsDir: string) {
       if (!url.startsWith("/media/") || !url.includes("?")) return;
       const query = new URLSearchParams(url.slice(url.indexOf("?") + 1));
       const w = query.get("w");
-      if (w === null || !isResizableImage(url)) return;
+      const vector = isVectorImage(url);
+      if (w === null || !(vector || isResizableImage(url))) return;
       const width = Number(w);
       if (!(IMAGE_WIDTHS as readonly number[]).includes(width)) {
         return reply
@@ -50,20 +52,30 @@ export function mediaVariants(mediaDir: string, variantsDir: string) {
       let body = await readVariant(target, original.mtimeMs);
       if (!body) {
         try {
-          body = await resizeImage(source, width);
+          if (vector) {
+            const markup = await readFile(source);
+            // Its text is the browser's to draw, with the fonts it has: such a drawing stays one.
+            if (WRITTEN.test(markup.toString("utf8"))) return;
+            body = await drawVector(markup, width);
+          } else body = await resizeImage(source, width);
         } catch (error) {
           request.log.warn({ err: error, file: relative }, "image could not be resized");
+          // The drawing itself then: the srcset that named this width still shows the image.
+          if (vector) return;
           return notFound(reply);
         }
         await writeFileAtomically(target, body);
       }
       return reply
         .header("Cache-Control", MEDIA_CACHE_CONTROL)
-        .type(TYPES[extname(source).toLowerCase()] ?? "application/octet-stream")
+        .type(vector ? "image/webp" : (TYPES[extname(source).toLowerCase()] ?? "application/octet-stream"))
         .send(body);
     });
   };
 }
+
+/** An SVG that writes text (`<text>`, `<textPath>`...). */
+const WRITTEN = /<(?:[a-z]+:)?text[\s>/]/i;
 
 const notFound = (reply: FastifyReply) =>
   reply.status(404).type("text/plain; charset=utf-8").send("Image introuvable.");

@@ -243,13 +243,53 @@ describe("responsive photos", () => {
     expect(odd.statusCode).toBe(400);
     expect(odd.body).toContain("Largeur d'image non prise en charge");
 
-    // Nothing outside the media directory, nothing missing, and vectors stay as they are.
-    for (const url of ["/media/1/..%2F..%2Fdb%2Fsecret.jpg?w=640", "/media/1/absent.jpg?w=640"]) {
+    // Nothing outside the media directory, nothing missing.
+    for (const url of [
+      "/media/1/..%2F..%2Fdb%2Fsecret.jpg?w=640",
+      "/media/1/absent.jpg?w=640",
+      "/media/1/absent.svg?w=640",
+    ]) {
       const response = await app.inject({ method: "GET", url });
       expect(response.statusCode, url).toBe(404);
     }
-    const svg = await app.inject({ method: "GET", url: "/media/1/logo.svg?w=640" });
-    expect(svg.statusCode).toBe(200);
-    expect(svg.headers["content-type"]).toContain("image/svg+xml");
+  });
+
+  it("draws an SVG illustration to the srcset's widths as WebP, and serves the drawing when it cannot", async () => {
+    const { mediaDir, dataDir } = testDb.config;
+    await mkdir(join(mediaDir, "1"), { recursive: true });
+    const drawing =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 120 80"><rect width="120" height="80" fill="#2f5d8a"/><circle cx="60" cy="40" r="30" fill="#f2c14e"/></svg>';
+    await writeFile(join(mediaDir, "1", "dessin.svg"), drawing);
+
+    for (const width of [320, 1920]) {
+      const drawn = await app.inject({ method: "GET", url: `/media/1/dessin.svg?w=${width}` });
+      expect(drawn.statusCode).toBe(200);
+      expect(drawn.headers["content-type"]).toBe("image/webp");
+      const meta = await sharp(drawn.rawPayload).metadata();
+      // Drawn at that size (a vector is not enlarged from a smaller picture), proportions kept.
+      expect([meta.format, meta.width, meta.height]).toEqual(["webp", width, Math.round((width * 2) / 3)]);
+    }
+    expect(existsSync(join(dataDir, "media-variants", "1920", "1", "dessin.svg"))).toBe(true);
+    const centre = await sharp(
+      (await app.inject({ method: "GET", url: "/media/1/dessin.svg?w=640" })).rawPayload,
+    )
+      .extract({ left: 320, top: 213, width: 1, height: 1 })
+      .raw()
+      .toBuffer();
+    expect([...centre.subarray(0, 3)].map((c) => Math.round(c / 16))).toEqual([15, 12, 5]);
+    const odd = await app.inject({ method: "GET", url: "/media/1/dessin.svg?w=500" });
+    expect(odd.statusCode).toBe(400);
+
+    // A drawing that cannot be drawn, or that writes text (the browser's fonts draw it), stays one.
+    await writeFile(join(mediaDir, "1", "casse.svg"), "<svg xmlns='http://www.w3.org/2000/svg'><rect");
+    const written = drawing.replace("</svg>", '<text x="10" y="70">Devis gratuit</text></svg>');
+    await writeFile(join(mediaDir, "1", "etiquette.svg"), written);
+    for (const file of ["casse.svg", "etiquette.svg"]) {
+      const kept = await app.inject({ method: "GET", url: `/media/1/${file}?w=640` });
+      expect(kept.statusCode, file).toBe(200);
+      expect(kept.headers["content-type"], file).toContain("image/svg+xml");
+      expect(kept.headers["content-security-policy"], file).toContain("default-src 'none'");
+    }
+    expect(existsSync(join(dataDir, "media-variants", "640", "1", "etiquette.svg"))).toBe(false);
   });
 });

@@ -18,6 +18,20 @@ export const variantPath = (variantsDir: string, width: number, relative: string
 export const resizeImage = (source: string, width: number): Promise<Buffer> =>
   sharp(source).rotate().resize({ width, withoutEnlargement: true }).toBuffer();
 
+/** sharp's highest density: a drawing a few pixels wide is drawn no larger than this allows. */
+const MAX_DENSITY = 100_000;
+
+/**
+ * An SVG drawing as a WebP picture `width` pixels wide (alpha kept), drawn at that size rather
+ * than enlarged. Read from its bytes, without a base path: the drawing loads no other file.
+ */
+export async function drawVector(markup: Buffer, width: number): Promise<Buffer> {
+  const drawn = (await sharp(markup).metadata()).width;
+  if (!drawn) throw new Error("SVG without a size");
+  const density = Math.min(MAX_DENSITY, Math.max(1, (72 * width) / drawn));
+  return sharp(markup, { density }).resize({ width }).webp({ quality: 82 }).toBuffer();
+}
+
 /** Writes a file aside then renames it: a concurrent reader never sees half a file. */
 export async function writeFileAtomically(target: string, body: Buffer | string): Promise<void> {
   await mkdir(dirname(target), { recursive: true });

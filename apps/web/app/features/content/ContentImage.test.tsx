@@ -14,13 +14,22 @@ describe("ContentImage", () => {
     expect(html).toContain('width="1200" height="800"');
   });
 
-  it("keeps a vector as a single eager, high-priority source when it is the main image", () => {
+  it("offers an illustration's pictures at the content column's width when it is the main image", () => {
     const html = renderToStaticMarkup(
       <ContentImage image={{ url: "/media/1/hero.svg", alt: "", width: 1600, height: 900 }} priority />,
     );
-    expect(html).not.toContain("srcSet");
-    expect(html).not.toContain("sizes");
+    expect(html).toContain('srcSet="/media/1/hero.svg?w=320 320w,');
+    expect(html).toContain("/media/1/hero.svg?w=1920 1920w");
+    expect(html).toContain('sizes="(min-width: 1200px) 1200px, 100vw"');
     expect(html).toContain('loading="eager"');
     expect(html).toContain('fetchPriority="high"');
+  });
+
+  it("keeps a small drawing (a logo, a badge) as its single vector source", () => {
+    const html = renderToStaticMarkup(
+      <ContentImage image={{ url: "/media/1/badge.svg", alt: "Qualibat", width: 240, height: 240 }} />,
+    );
+    expect(html).not.toContain("srcSet");
+    expect(html).not.toContain("sizes");
   });
 });
