@@ -123,6 +123,15 @@ describe("checkout choices", () => {
     const { page } = opened;
     await consentGiven(page, site2);
     await toCheckout(opened, site2);
+    // The site offers pickups: the address step says the choice comes next, not only a carrier.
+    const shippingAddress = page.getByRole("group", { name: "Adresse de livraison" });
+    await expect
+      .poll(() => shippingAddress.textContent())
+      .toContain(
+        "Vous choisirez à l'étape suivante entre la livraison à cette adresse et le retrait sur place.",
+      );
+    expect(await shippingAddress.textContent()).toContain("au sujet de la livraison ou du retrait");
+    expect(await shippingAddress.textContent()).not.toContain("Pour le transporteur");
     await fillContact(page);
     await page.getByRole("button", { name: "Continuer vers la livraison" }).click();
     await page.waitForURL(/etape=livraison/);

@@ -82,6 +82,9 @@ export async function loader({ context, request }: LoaderFunctionArgs<AppLoadCon
     step === "paiement" ? paymentStepData(context, basics, state) : null,
   ]);
   const shipping = deliveryLine(state, offer);
+  const pickupOffered = options
+    ? options.pickups.length > 0
+    : step === "coordonnees" && (await context.api.get<unknown[]>("/click-and-collect")).length > 0;
   // The delivery rules are the actions' to apply; the page is told what they mean.
   const { rules: _rules, ...shown } = basics;
   return data(
@@ -92,6 +95,7 @@ export async function loader({ context, request }: LoaderFunctionArgs<AppLoadCon
       ...shown,
       state,
       options,
+      pickupOffered,
       email: user?.email ?? state.email ?? "",
       // An export's fees are charged without VAT, as quoted.
       shipping: shipping && quote ? { ...shipping, price: quote.shippingFees } : shipping,
@@ -181,6 +185,7 @@ function CheckoutSteps({
               shippingCountries={loaded.shippingCountries}
               servedPlaces={loaded.servedPlaces}
               undeliverable={loaded.undeliverable}
+              pickupOffered={loaded.pickupOffered}
               state={state}
               result={result?.form === "contact" ? result : undefined}
             />

@@ -18,6 +18,8 @@ interface AddressFieldsProps {
   countries: Country[];
   /** Whether the phone is asked (checkout: the carrier may call). */
   phoneRequired?: boolean;
+  /** What the phone is for, under its field. */
+  phoneHint?: string;
 }
 
 /** The fields of a company's identifiers, after its name (decision 045). */
@@ -39,6 +41,7 @@ export function AddressFields({
   errors,
   countries,
   phoneRequired,
+  phoneHint = "Pour le transporteur, en cas de besoin.",
 }: AddressFieldsProps) {
   const id = (field: string) => `${idPrefix}-${field}`;
   const field = (key: string) => ({
@@ -144,7 +147,7 @@ export function AddressFields({
         label={phoneRequired ? "Téléphone" : "Téléphone (facultatif)"}
         autoComplete={autoComplete("tel")}
         required={phoneRequired}
-        hint="Pour le transporteur, en cas de besoin."
+        hint={phoneHint}
       />
     </div>
   );

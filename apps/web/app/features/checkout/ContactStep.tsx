@@ -20,6 +20,8 @@ interface ContactStepProps {
   servedPlaces: string | null;
   /** Why the site cannot ship to a saved address, by its id. */
   undeliverable: Record<number, string>;
+  /** The site offers click-and-collect: the delivery step will offer a pickup beside delivery. */
+  pickupOffered: boolean;
   state: CheckoutState;
   result: FormResult | undefined;
 }
@@ -118,6 +120,7 @@ export function ContactStep(props: ContactStepProps) {
         countries={props.shippingCountries}
         notice={props.servedPlaces}
         undeliverable={props.undeliverable}
+        pickupOffered={props.pickupOffered}
         {...{ values, errors }}
       />
       {user ? (
@@ -157,6 +160,7 @@ function AddressChoice({
   countries,
   notice = null,
   undeliverable = {},
+  pickupOffered = false,
 }: {
   kind: "shipping" | "billing";
   title: string;
@@ -169,6 +173,8 @@ function AddressChoice({
   notice?: string | null;
   /** Saved addresses that cannot be chosen, with the reason. */
   undeliverable?: Record<number, string>;
+  /** A pickup will be offered at the next step: the address is not necessarily where to deliver. */
+  pickupOffered?: boolean;
 }) {
   const prefix = kind === "shipping" ? "livraison" : "facturation";
   const usable = saved.filter((a) => !undeliverable[a.id]);
@@ -189,6 +195,7 @@ function AddressChoice({
         errors={errors}
         countries={countries}
         phoneRequired={kind === "shipping"}
+        phoneHint={pickupOffered ? "Pour vous joindre au sujet de la livraison ou du retrait." : undefined}
       />
     </div>
   );
@@ -198,6 +205,11 @@ function AddressChoice({
       aria-describedby={choiceError ? `${prefix}-choix-erreur` : undefined}
     >
       <legend>{title}</legend>
+      {pickupOffered ? (
+        <p className="checkout-served" id={`${prefix}-retrait`}>
+          Vous choisirez à l'étape suivante entre la livraison à cette adresse et le retrait sur place.
+        </p>
+      ) : null}
       {notice ? (
         <p className="checkout-served" id={`${prefix}-zones`}>
           {notice}
