@@ -49,7 +49,7 @@ describe("first page", () => {
     expect(look.bottomBar).toBe("fixed");
   });
 
-  it("shows its illustrations as pictures of the phone's width, its logo and icons as drawings", async () => {
+  it("shows its illustrations as pictures of their place's width, its logo and icons as drawings", async () => {
     const opened = await openPage(browser(), 375, 800);
     const { page } = opened;
     const types = new Map<string, string>();
@@ -72,6 +72,16 @@ describe("first page", () => {
     expect(types.get(shown[".hero__bg"] ?? "")).toBe("image/webp");
     expect(shown[".site-footer img"]).toMatch(/\.svg$/);
     expect(types.get(shown[".site-footer img"] ?? "")).toContain("image/svg+xml");
+
+    // On a wide screen, a lazy card of the layout takes the picture of its own width (`sizes`
+    // auto), not one of the window's: 272 px wide, the 320 px file.
+    const wide = await openPage(browser(), 1280, 900);
+    await wide.page.goto(server.url(HOSTS.site1, "/"), { waitUntil: "load" });
+    const card = wide.page.locator('img[loading="lazy"][srcset*="service-renovation-interieure"]').first();
+    await card.scrollIntoViewIfNeeded();
+    await expect.poll(() => card.evaluate((img) => (img as HTMLImageElement).currentSrc)).toMatch(/\?w=320$/);
+    expect(await card.evaluate((img) => img.getBoundingClientRect().width)).toBeLessThanOrEqual(320);
+    await wide.close();
   });
 
   it("fetches its scripts after the load event and runs them at the visitor's first gesture", async () => {

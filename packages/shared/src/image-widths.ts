@@ -45,3 +45,11 @@ export function imageSrcSet(url: string, width?: number | null): string | undefi
   if (width) sources.push(`${url} ${width}w`);
   return sources.join(", ");
 }
+
+/**
+ * The `sizes` of an image with a srcset: a lazy one starts with `auto`, the width the page gives it
+ * once laid out (a card of 272 px on a wide screen then takes the 320 px file, not one of the
+ * window's width); `sizes` is the estimate of browsers without `auto`, and of eager images, which
+ * are fetched before any layout.
+ */
+export const imageSizes = (sizes: string, lazy: boolean) => (lazy ? `auto, ${sizes}` : sizes);

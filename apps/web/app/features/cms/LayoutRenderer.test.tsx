@@ -84,6 +84,16 @@ describe("LayoutRenderer", () => {
     expect(html).toContain('<div data-component-rendered="contact-form"></div>');
   });
 
+  it("gives a lazy image the width it is laid out at (`sizes` auto), an eager one the window's", () => {
+    const tree = parseLayoutHtml(
+      '<div><img src="/media/1/carte.jpg" width="1200" alt="Carte" loading="lazy"></div>' +
+        '<img src="/media/1/hero.svg" width="1600" alt="Accueil">',
+    );
+    const html = markup(tree, true);
+    expect(html).toContain('sizes="auto, 100vw"');
+    expect(html).toMatch(/<img[^>]*hero\.svg\?w=320 320w[^>]*sizes="100vw"/);
+  });
+
   it("leaves elements with a name outside the allow-list's shape to React", () => {
     const tree: LayoutNode[] = [
       { tag: "div", attrs: {}, children: [{ tag: "p", attrs: { 'x"onmouseover': "1" }, children: ["a"] }] },

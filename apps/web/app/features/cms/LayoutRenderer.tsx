@@ -1,4 +1,4 @@
-import { imageSrcSet } from "@vitrine/shared/image-widths";
+import { imageSizes, imageSrcSet } from "@vitrine/shared/image-widths";
 import type { LayoutNode } from "@vitrine/shared/schemas/site";
 import attributesToProps from "html-react-parser/lib/attributes-to-props";
 import { type ComponentType, createElement, type ReactNode } from "react";
@@ -94,7 +94,7 @@ function elementAttributes(node: ElementNode): Record<string, string> {
   const srcSet = !attrs.srcset && attrs.src ? imageSrcSet(attrs.src, Number(attrs.width) || null) : undefined;
   if (srcSet) {
     attrs.srcset = srcSet;
-    attrs.sizes = attrs.sizes ?? "100vw";
+    attrs.sizes = attrs.sizes ?? imageSizes("100vw", attrs.loading === "lazy");
   }
   return attrs;
 }

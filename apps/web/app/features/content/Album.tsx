@@ -1,5 +1,5 @@
 import { faChevronLeft, faChevronRight, faPlay } from "@fortawesome/free-solid-svg-icons";
-import { imageSrcSet } from "@vitrine/shared/image-widths";
+import { imageSizes, imageSrcSet } from "@vitrine/shared/image-widths";
 import type { Album } from "@vitrine/shared/schemas/content";
 import { type MouseEvent, useRef } from "react";
 import { emit, type GalleryItem } from "../events";
@@ -72,7 +72,7 @@ function Thumbnail({ item, priority }: { item: GalleryItem; priority: boolean })
     <img
       src={item.src}
       srcSet={srcSet}
-      sizes={srcSet ? THUMBNAIL_SIZES : undefined}
+      sizes={srcSet ? imageSizes(THUMBNAIL_SIZES, !priority) : undefined}
       alt={item.alt}
       width={item.width}
       height={item.height}

@@ -9,7 +9,8 @@ describe("ContentImage", () => {
     );
     expect(html).toContain('srcSet="/media/1/chantier.jpg?w=320 320w,');
     expect(html).toContain("/media/1/chantier.jpg 1200w");
-    expect(html).toContain('sizes="(min-width: 996px) 33vw, (min-width: 576px) 50vw, 100vw"');
+    // Lazy: the width it is laid out at where the browser knows `auto`, else the cards' estimate.
+    expect(html).toContain('sizes="auto, (min-width: 996px) 33vw, (min-width: 576px) 50vw, 100vw"');
     expect(html).toContain('loading="lazy"');
     expect(html).toContain('width="1200" height="800"');
   });

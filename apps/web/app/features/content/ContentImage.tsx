@@ -1,4 +1,4 @@
-import { imageSrcSet } from "@vitrine/shared/image-widths";
+import { imageSizes, imageSrcSet } from "@vitrine/shared/image-widths";
 import type { Image } from "@vitrine/shared/schemas/content";
 
 /** Cards sit three to a row on large screens, two on tablets; main images span the content column. */
@@ -28,7 +28,7 @@ export function ContentImage({
       className={className}
       src={image.url}
       srcSet={srcSet}
-      sizes={srcSet ? (sizes ?? (priority ? MAIN_SIZES : CARD_SIZES)) : undefined}
+      sizes={srcSet ? imageSizes(sizes ?? (priority ? MAIN_SIZES : CARD_SIZES), !priority) : undefined}
       alt={image.alt}
       width={image.width}
       height={image.height}
