@@ -1,6 +1,7 @@
 import { readFile, stat } from "node:fs/promises";
 import { extname, resolve, sep } from "node:path";
 import { drawVector, resizeImage, variantPath, writeFileAtomically } from "@vitrine/api/lib/image-variants";
+import { SizedLru } from "@vitrine/api/lib/lru";
 import { IMAGE_WIDTHS, isResizableImage, isVectorImage } from "@vitrine/shared/image-widths";
 import type { FastifyInstance, FastifyReply } from "fastify";
 
@@ -22,6 +23,8 @@ const TYPES: Record<string, string> = {
  */
 export function mediaVariants(mediaDir: string, variantsDir: string) {
   const root = resolve(mediaDir);
+  /** The drawings served as themselves (they write text, or cannot be drawn), by file: its mtime. */
+  const keptDrawn = new SizedLru<number>(KEPT_DRAWINGS, () => 1);
   return async (app: FastifyInstance) => {
     app.addHook("onRequest", async (request, reply) => {
       const url = request.url;
@@ -49,19 +52,26 @@ export function mediaVariants(mediaDir: string, variantsDir: string) {
       if (!original?.isFile()) return notFound(reply);
 
       const target = variantPath(variantsDir, width, relative);
+      if (vector && keptDrawn.get(relative) === original.mtimeMs) return;
       let body = await readVariant(target, original.mtimeMs);
       if (!body) {
         try {
           if (vector) {
             const markup = await readFile(source);
             // Its text is the browser's to draw, with the fonts it has: such a drawing stays one.
-            if (WRITTEN.test(markup.toString("utf8"))) return;
+            if (WRITTEN.test(markup.toString("utf8"))) {
+              keptDrawn.set(relative, original.mtimeMs);
+              return;
+            }
             body = await drawVector(markup, width);
           } else body = await resizeImage(source, width);
         } catch (error) {
           request.log.warn({ err: error, file: relative }, "image could not be resized");
           // The drawing itself then: the srcset that named this width still shows the image.
-          if (vector) return;
+          if (vector) {
+            keptDrawn.set(relative, original.mtimeMs);
+            return;
+          }
           return notFound(reply);
         }
         await writeFileAtomically(target, body);
@@ -73,6 +83,9 @@ export function mediaVariants(mediaDir: string, variantsDir: string) {
     });
   };
 }
+
+/** Drawings remembered as served as themselves, all sites together. */
+const KEPT_DRAWINGS = 10_000;
 
 /** An SVG that writes text (`<text>`, `<textPath>`...). */
 const WRITTEN = /<(?:[a-z]+:)?text[\s>/]/i;

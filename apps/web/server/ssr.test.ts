@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, utimes, writeFile } from "node:fs/promises";
 import { get as httpGet } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
@@ -291,5 +291,13 @@ describe("responsive photos", () => {
       expect(kept.headers["content-security-policy"], file).toContain("default-src 'none'");
     }
     expect(existsSync(join(dataDir, "media-variants", "640", "1", "etiquette.svg"))).toBe(false);
+
+    // Kept as it is until the file changes: the same drawing without its words is then drawn.
+    const label = join(mediaDir, "1", "etiquette.svg");
+    await writeFile(label, drawing);
+    const later = new Date(Date.now() + 60_000);
+    await utimes(label, later, later);
+    const redrawn = await app.inject({ method: "GET", url: "/media/1/etiquette.svg?w=640" });
+    expect(redrawn.headers["content-type"]).toBe("image/webp");
   });
 });

@@ -1,5 +1,4 @@
 import { faTrashCan } from "@fortawesome/free-solid-svg-icons";
-import type { PickupCalendar } from "@vitrine/shared/schemas/delivery";
 import { type Cart, CartQuantityBodySchema } from "@vitrine/shared/schemas/shop";
 import { shippingRulesOf } from "@vitrine/shared/shipping/destinations";
 import {
@@ -21,6 +20,7 @@ import {
   useNavigation,
 } from "react-router";
 import { formText } from "../features/account/session.server";
+import { pickupCalendars } from "../features/checkout/click-and-collect.server";
 import { CHECKOUT_PATH } from "../features/checkout/steps";
 import { apiFailure, formError, parseForm } from "../features/forms/form-reply.server";
 import { summaryOf } from "../features/forms/form-result";
@@ -71,7 +71,7 @@ async function shippingNoticeOf({ api }: AppLoadContext, cart: Cart): Promise<st
   const rules = shippingRulesOf((key) => values[key]);
   // The pickup places are asked for only when the cart cannot be shipped.
   if (cartShippingNotice(cart, rules, true) === null) return null;
-  const places = await api.get<PickupCalendar[]>("/click-and-collect");
+  const places = await pickupCalendars(api);
   return cartShippingNotice(cart, rules, places.length > 0);
 }
 

@@ -25,6 +25,7 @@ import {
 } from "../features/checkout/checkout-data.server";
 import { type CheckoutState, readCheckout } from "../features/checkout/checkout-state.server";
 import { storedChoices, usePersistChoices, useRestoreAddresses } from "../features/checkout/checkout-storage";
+import { pickupCalendars } from "../features/checkout/click-and-collect.server";
 import { DeliveryStep } from "../features/checkout/DeliveryStep";
 import { PaymentStep } from "../features/checkout/PaymentStep";
 import { pickupLabel } from "../features/checkout/PickupOptions";
@@ -84,7 +85,7 @@ export async function loader({ context, request }: LoaderFunctionArgs<AppLoadCon
   const shipping = deliveryLine(state, offer);
   const pickupOffered = options
     ? options.pickups.length > 0
-    : step === "coordonnees" && (await context.api.get<unknown[]>("/click-and-collect")).length > 0;
+    : step === "coordonnees" && (await pickupCalendars(context.api)).length > 0;
   // The delivery rules are the actions' to apply; the page is told what they mean.
   const { rules: _rules, ...shown } = basics;
   return data(

@@ -48,9 +48,12 @@ export function pickupDays(months: CalendarMonth[]): PickupPlace["days"] {
   return days.slice(0, PICKUP_DAYS);
 }
 
+/** The site's click-and-collect places (GET /click-and-collect), none when it offers none. */
+export const pickupCalendars = (api: ApiClient) => api.get<PickupCalendar[]>("/click-and-collect");
+
 /** The site's pickup places with their next days (none when the site offers no click-and-collect). */
 export async function pickupPlaces(api: ApiClient, today: string): Promise<PickupPlace[]> {
-  const calendars = await api.get<PickupCalendar[]>("/click-and-collect");
+  const calendars = await pickupCalendars(api);
   const [year, month] = today.split("-").map(Number) as [number, number];
   const next = month === 12 ? { month: 1, year: year + 1 } : { month: month + 1, year };
   return Promise.all(

@@ -112,8 +112,7 @@ const AT_FIRST_GESTURE = `(() => {
  * forms, consent, menus), so their scripts wait for the visitor's first gesture (decision 048): a
  * reader who only reads costs the phone no script at all. Pages that need their scripts at once
  * (the panel, the order's pages, a form's reply: `scripts-moment.ts`) start them once loaded and
- * painted. A page
- * without the inert bootstrap (its scripts were not deferred) is left alone.
+ * painted. A page without the inert bootstrap (its scripts were not deferred) is left alone.
  */
 export function HydrationStarter({ nonce, atFirstGesture }: { nonce?: string; atFirstGesture: boolean }) {
   return (
