@@ -54,6 +54,8 @@ declare module "react-router" {
     cookieOptions: (maxAge: number) => CookieOptions;
     /** Text of a built client asset (e.g. the stylesheet to inline); null when Vite serves them. */
     assetText: (href: string) => string | null;
+    /** A small drawing's `data:` URL to write into the page (decision 050). */
+    inlineImage?: (url: string, pictures: boolean) => string | null;
     /**
      * Renders kept by what they show: a render whose key (`renderKey`) is kept is not done again.
      * Absent when every page must be rendered (PAGE_CACHE=off, renders compared with each other).

@@ -3,6 +3,7 @@ import { safeError } from "@vitrine/api/lib/log";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { InlineImageContext } from "./features/content/ContentImage";
 import { FormReplyContext } from "./features/forms/error-focus";
 import { renderKey } from "./features/http/render-key.server";
 import { deferHydrationIn } from "./features/hydration/defer-hydration.server";
@@ -34,9 +35,11 @@ export default function handleRequest(
     // suspends), and one buffer costs far less than a stream of small chunks converted twice.
     const { pipe, abort } = renderToPipeableStream(
       <InlineStylesContext value={loadContext.assetText}>
-        <FormReplyContext value={request.method === "POST"}>
-          <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />
-        </FormReplyContext>
+        <InlineImageContext value={loadContext.inlineImage ?? null}>
+          <FormReplyContext value={request.method === "POST"}>
+            <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />
+          </FormReplyContext>
+        </InlineImageContext>
       </InlineStylesContext>,
       {
         nonce: loadContext.nonce,

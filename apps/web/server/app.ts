@@ -12,6 +12,7 @@ import { isWebProtocol, parseHost } from "@vitrine/shared/site-origin";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { answerClientError } from "./client-error";
+import { inlineImages } from "./inline-images";
 import { answerKeptPagesFirst } from "./kept-page";
 import { MEDIA_CACHE_CONTROL, mediaVariants } from "./media-variants";
 import { declaredLength, hasBody, pageBodyLimit, sendTooLarge } from "./page-body";
@@ -171,6 +172,7 @@ function pageContext(options: WebServerOptions, mode: string, pages: PageCache |
   return {
     services,
     assetText: assetReader(options.clientDir),
+    inlineImage: inlineImages(services.config.mediaDir),
     devServer: mode === "development",
     pages,
     renders:

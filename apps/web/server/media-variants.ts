@@ -59,7 +59,7 @@ export function mediaVariants(mediaDir: string, variantsDir: string) {
           if (vector) {
             const markup = await readFile(source);
             // Its text is the browser's to draw, with the fonts it has: such a drawing stays one.
-            if (WRITTEN.test(markup.toString("utf8"))) {
+            if (writesText(markup.toString("utf8"))) {
               keptDrawn.set(relative, original.mtimeMs);
               return;
             }
@@ -89,6 +89,9 @@ const KEPT_DRAWINGS = 10_000;
 
 /** An SVG that writes text (`<text>`, `<textPath>`...). */
 const WRITTEN = /<(?:[a-z]+:)?text[\s>/]/i;
+
+/** True when an SVG's markup writes text: the browser's to draw, with the fonts it has. */
+export const writesText = (markup: string) => WRITTEN.test(markup);
 
 const notFound = (reply: FastifyReply) =>
   reply.status(404).type("text/plain; charset=utf-8").send("Image introuvable.");

@@ -32,6 +32,8 @@ import { requestSite } from "./site-host";
 export interface PageContext extends KeptPageContext {
   /** Reads a built asset's text (inlined styles). */
   assetText: (href: string) => string | null;
+  /** A small drawing's `data:` URL to write into the page (decision 050). */
+  inlineImage: (url: string, pictures: boolean) => string | null;
   /** Renders kept by what they show (decision 038); none when every page is rendered. */
   renders: RenderCache | null;
 }
@@ -190,7 +192,7 @@ async function renderOnce(
   request: FastifyRequest,
   reply: FastifyReply,
   handle: ReturnType<typeof createRequestHandler>,
-  { services, assetText, renders }: PageContext,
+  { services, assetText, inlineImage, renders }: PageContext,
   target: RenderTarget,
   options: RenderOptions = {},
 ): Promise<Rendered | null> {
@@ -228,6 +230,7 @@ async function renderOnce(
     documentRequest,
     cookieOptions: (maxAge) => cookieOptions(services.config, maxAge),
     assetText,
+    inlineImage,
     // Anonymous pages only: a member's or a cart's page is rendered for them each time, and the
     // renders compared with each other (a member's template) are each made with their nonce.
     renders: renders && anonymousRequest(request) && !options.nonce ? renders : undefined,

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { ContentImage } from "./ContentImage";
+import { ContentImage, InlineImageContext } from "./ContentImage";
 
 describe("ContentImage", () => {
   it("gives a photo its srcset and sizes, lazy below the fold", () => {
@@ -32,5 +32,24 @@ describe("ContentImage", () => {
     );
     expect(html).not.toContain("srcSet");
     expect(html).not.toContain("sizes");
+  });
+
+  it("writes the main image into the page when the server's reader gives it, never a lazy one", () => {
+    const asked: [string, boolean][] = [];
+    const reader = (url: string, pictures: boolean) => {
+      asked.push([url, pictures]);
+      return "data:image/svg+xml,<svg/>";
+    };
+    const image = { url: "/media/2/vin.svg", alt: "Bouteille", width: 600, height: 800 };
+    const html = renderToStaticMarkup(
+      <InlineImageContext value={reader}>
+        <ContentImage image={image} priority />
+        <ContentImage image={{ ...image, url: "/media/2/autre.svg" }} />
+      </InlineImageContext>,
+    );
+    expect(asked).toEqual([["/media/2/vin.svg", true]]);
+    expect(html).toContain('<img src="data:image/svg+xml,&lt;svg/&gt;" alt="Bouteille"');
+    expect(html.match(/srcSet/g)).toHaveLength(1);
+    expect(html).toContain('src="/media/2/autre.svg"');
   });
 });
