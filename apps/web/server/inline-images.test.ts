@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { INLINE_IMAGE_MAX_BYTES, inlineImages, svgDataUrl } from "./inline-images";
 import { createTestWebServer, type TestWebServer } from "./testing";
 
@@ -37,18 +37,27 @@ describe("small drawings written into the page", () => {
   });
 
   it("writes nothing too large, missing, outside the media directory or not a drawing", async () => {
-    await writeFile(
-      join(media, "2", "grand.svg"),
-      LABEL.replace("</svg>", `${" ".repeat(INLINE_IMAGE_MAX_BYTES)}</svg>`),
-    );
+    const padded = (bytes: number) =>
+      LABEL.replace("</svg>", `${" ".repeat(bytes - Buffer.byteLength(LABEL))}</svg>`);
+    await writeFile(join(media, "2", "juste.svg"), padded(INLINE_IMAGE_MAX_BYTES));
+    await writeFile(join(media, "2", "grand.svg"), padded(INLINE_IMAGE_MAX_BYTES + 1));
     await writeFile(join(root, "secret.svg"), LABEL);
+    await mkdir(join(root, "media-voisin"), { recursive: true });
+    await writeFile(join(root, "media-voisin", "x.svg"), LABEL);
+    await symlink(join(root, "secret.svg"), join(media, "2", "lien.svg"));
+    await mkdir(join(media, "2", "dossier.svg"), { recursive: true });
     await writeFile(join(media, "2", "photo.png"), "not a drawing");
     const inline = inlineImages(media);
+    expect(inline("/media/2/juste.svg", false)).toMatch(/^data:image\/svg\+xml,/);
     for (const url of [
       "/media/2/grand.svg",
       "/media/2/absent.svg",
       "/media/2/..%2F..%2Fsecret.svg",
       "/media/../secret.svg",
+      "/media/..%2Fmedia-voisin%2Fx.svg",
+      "/media/2/lien.svg",
+      "/media/2/dossier.svg",
+      "/media/2/juste.svg%00.svg",
       "/media/2/%E0%A4%A.svg",
       "/media/2/photo.png",
       "https://example.com/media/2/etiquette.svg",
@@ -58,12 +67,22 @@ describe("small drawings written into the page", () => {
     }
   });
 
-  it("reads each file once: media files never change under their name", async () => {
-    await writeFile(join(media, "2", "une-fois.svg"), LABEL);
-    const inline = inlineImages(media);
-    const first = inline("/media/2/une-fois.svg", false);
-    rmSync(join(media, "2", "une-fois.svg"));
-    expect(inline("/media/2/une-fois.svg", false)).toBe(first);
+  it("keeps each answer a minute, a missing file's too, then reads the file again", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      const inline = inlineImages(media);
+      expect(inline("/media/2/plus-tard.svg", false)).toBeNull();
+      await writeFile(join(media, "2", "plus-tard.svg"), LABEL);
+      expect(inline("/media/2/plus-tard.svg", false)).toBeNull();
+      vi.advanceTimersByTime(60_000);
+      expect(inline("/media/2/plus-tard.svg", false)).toBe(svgDataUrl(LABEL));
+      rmSync(join(media, "2", "plus-tard.svg"));
+      expect(inline("/media/2/plus-tard.svg", false)).toBe(svgDataUrl(LABEL));
+      vi.advanceTimersByTime(60_000);
+      expect(inline("/media/2/plus-tard.svg", false)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
