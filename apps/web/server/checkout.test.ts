@@ -454,4 +454,31 @@ describe("a free-shipping code", () => {
     expect(page).toContain("Code PORTOFFERT Livraison offerte");
     expect(page).not.toMatch(/PORTOFFERT − 0,00/);
   });
+
+  it("waives the carriers' fees at the checkout: offers, summary and the amount to pay", async () => {
+    await createDiscountCode(web.testDb.database.db, 2, {
+      code: "LIVRAISON0",
+      kind: "FREE_SHIPPING",
+      value: 0,
+    });
+    const jar = await cartWithWine();
+    jar.take(
+      await post("/panier", { intent: "discount", discountCode: "livraison0" }, { cookie: jar.toString() }),
+    );
+    await contact(jar);
+    const delivery = await get("/commande?etape=livraison", { cookie: jar.toString() });
+    const offers = text(delivery.body);
+    // Each carrier is offered, as POST /order charges it (12,90 € and 5,90 € without the code).
+    expect(offers).toContain("La livraison vous est offerte.");
+    expect(offers).not.toMatch(/12,90 €|5,90 €/);
+    const carrier = carrierValue(delivery.body, "Transport Loire Express");
+    jar.take(
+      await post("/commande?etape=livraison", { intent: "delivery", carrier }, { cookie: jar.toString() }),
+    );
+    const review = text((await get("/commande?etape=recapitulatif", { cookie: jar.toString() })).body);
+    // 6 × 9,50 €, the delivery offered: the customer is asked 57,00 €, what the order charges.
+    expect(review).toMatch(/Livraison \(Transport Loire Express\) Offerte/);
+    expect(review).toMatch(/Total TTC 57,00 €/);
+    expect(review).not.toContain("69,90 €");
+  });
 });

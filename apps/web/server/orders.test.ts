@@ -372,6 +372,40 @@ describe("the card", () => {
   });
 });
 
+describe("an order with nothing to pay", () => {
+  it("says so at the payment step, and by card leads to its confirmation, paid, not to Stripe", async () => {
+    await createDiscountCode(web.testDb.database.db, 2, { code: "CADEAU100", kind: "PERCENT", value: 100 });
+    const jar = await walk.cartWith(products[0]!);
+    jar.take(
+      await post("/panier", { intent: "discount", discountCode: "cadeau100" }, { cookie: jar.toString() }),
+    );
+    await walk.contact(jar);
+    // Picked up at the cellar: no fees, so the code leaves nothing to pay.
+    const delivery = await get("/commande?etape=livraison", { cookie: jar.toString() });
+    const carrier = /value="(cc-\d+)"/.exec(delivery.body)![1]!;
+    const calendar = carrier.slice(3);
+    const slot = new RegExp(`name="slot-${calendar}"[\\s\\S]*?<option value="([^"]+\\|\\d+)"`).exec(
+      delivery.body,
+    )![1]!;
+    const fields = { intent: "delivery", carrier, [`slot-${calendar}`]: slot };
+    jar.take(await post("/commande?etape=livraison", fields, { cookie: jar.toString() }));
+    const review = { intent: "review", acceptTerms: "on", adult: "on" };
+    jar.take(await post("/commande?etape=recapitulatif", review, { cookie: jar.toString() }));
+    const { page } = await paymentForm(jar);
+    expect(text(page.body)).toContain(
+      "Votre code promo couvre toute la commande : vous n'aurez rien à payer.",
+    );
+    expect(text(page.body)).toContain("Valider la commande");
+    expect(text(page.body)).not.toContain("Commander et payer");
+    const { placed, id } = await place(jar, "CARD", { script: "1" });
+    expect(placed.headers.location).toBe(`/commande/confirmation/${id}`);
+    const confirmation = text((await get(`/commande/confirmation/${id}`, { cookie: jar.toString() })).body);
+    expect(confirmation).not.toContain("attend son paiement");
+    expect(confirmation).toContain("Statut : Payée");
+    expect(confirmation).toContain("Vous n'avez rien à payer : votre code promo couvre toute la commande.");
+  });
+});
+
 describe("the member's orders", () => {
   const PASSWORD = "Vendanges-2026!";
 

@@ -79,12 +79,18 @@ export function PaymentStep({
         />
       </div>
       <p className="checkout-payment__terms">
-        En validant, vous passez une commande avec obligation de paiement de {formatEuros(total)}.
+        {total === 0
+          ? "Votre code promo couvre toute la commande : vous n'aurez rien à payer."
+          : `En validant, vous passez une commande avec obligation de paiement de ${formatEuros(total)}.`}
       </p>
       <div className="checkout-form__buttons">
         <Link to={stepPath("recapitulatif")}>← Récapitulatif</Link>
         <button type="submit" className="btn btn--primary checkout-form__submit" disabled={busy}>
-          {busy ? "Commande en cours…" : `Commander et payer ${formatEuros(total)}`}
+          {busy
+            ? "Commande en cours…"
+            : total === 0
+              ? "Valider la commande"
+              : `Commander et payer ${formatEuros(total)}`}
         </button>
       </div>
     </Form>

@@ -149,11 +149,21 @@ async function carrierOptions(api: ApiClient, cart: Cart, shipping: CheckoutAddr
   const accessPoints = Object.fromEntries(relays.map((carrier, i) => [carrier.id, lists[i] ?? []]));
   const exported = await exportedFees(api, cart, shipping, fees.carriers);
   return {
-    fees: exported ? { ...fees, carriers: exported } : fees,
+    fees: waivedByCode(cart, exported ? { ...fees, carriers: exported } : fees),
     error: null,
     accessPoints,
     exported: exported !== null,
   };
+}
+
+/**
+ * The carriers as the order charges them: a free-shipping code (the cart's) waives every carrier's
+ * fees, as POST /order does, so the offers, the summary and the amount to pay say so beforehand.
+ */
+function waivedByCode(cart: Cart, fees: ShippingFees): ShippingFees {
+  if (!cart.discount?.freeShipping || !fees.needsDelivery) return fees;
+  const carriers = fees.carriers.map((offer) => ({ ...offer, price: 0, freeShipping: true }));
+  return { ...fees, freeShipping: true, carriers };
 }
 
 /**

@@ -169,6 +169,9 @@ export async function placeOrderStep(
     ...forgetCart(context.cookieOptions),
     forgetCheckout(context.cookieOptions),
   ]);
-  if (method === "CARD") return redirectDocument(cardPaymentPath(order.id), { headers });
+  // A card order with nothing to pay is paid already: its confirmation, no card form.
+  if (method === "CARD" && order.status === "awaitingPayment") {
+    return redirectDocument(cardPaymentPath(order.id), { headers });
+  }
   return redirect(confirmationPath(order.id), { headers });
 }

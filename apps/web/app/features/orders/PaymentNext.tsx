@@ -30,6 +30,14 @@ export function PaymentNext({ order, cardReturn }: { order: OrderDetail; cardRet
   }
   if (order.status === "refunded")
     return <FormMessage kind="info">Cette commande a été remboursée.</FormMessage>;
+  if (order.total === 0) {
+    return (
+      <FormMessage kind="success">
+        Vous n'avez rien à payer : votre code promo couvre toute la commande. Nous vous écrivons à chaque
+        étape de votre commande.
+      </FormMessage>
+    );
+  }
   if (order.paymentMethod === "ON_SITE") {
     return (
       <FormMessage kind="info">

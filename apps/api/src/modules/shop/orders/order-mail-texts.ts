@@ -95,9 +95,12 @@ function shippedLines(mail: Pick<MailOrder, "order">): string[] {
 /** A paragraph after a blank line; nothing when empty. */
 const paragraph = (lines: string[]) => (lines.length > 0 ? ["", ...lines] : []);
 
+const NOTHING_TO_PAY = "Vous n'avez rien à payer : votre code promo couvre toute la commande.";
+
 /** How to pay an order still awaiting its payment (the « received » e-mail). */
 function paymentLines({ order }: MailOrder, site: MailSite): string[] {
   const amount = formatEuros(order.total);
+  if (order.total === 0) return [NOTHING_TO_PAY];
   switch (order.paymentMethod) {
     case "TRANSFER":
       return [
@@ -121,6 +124,12 @@ function paymentLines({ order }: MailOrder, site: MailSite): string[] {
       return ["Nous vous confirmerons le paiement par carte dès qu'il sera accepté."];
   }
 }
+
+/** The « paid » e-mail's first line: the payment received, or nothing to pay. */
+const paymentReceived = ({ order }: MailOrder) =>
+  order.total === 0
+    ? NOTHING_TO_PAY
+    : `Nous avons bien reçu votre paiement de ${formatEuros(order.total)} (${PAYMENT_METHOD_LABELS[order.paymentMethod]}).`;
 
 /** What the customer is told, per event. */
 export function customerMail(mail: MailOrder, event: OrderMailEvent, site: MailSite): MailText {
@@ -146,7 +155,7 @@ export function customerMail(mail: MailOrder, event: OrderMailEvent, site: MailS
         hello,
         "",
         `Nous avons bien reçu votre commande n° ${ref} du ${longDate(order.createdAt)}.`,
-        ...(order.status === "awaitingPayment" ? ["", ...paymentLines(mail, site)] : []),
+        ...(order.status === "awaitingPayment" || order.total === 0 ? ["", ...paymentLines(mail, site)] : []),
         ...detail,
         ...paragraph(deliveryLines(mail)),
         ...paragraph(sellerLines(site.seller)),
@@ -154,11 +163,14 @@ export function customerMail(mail: MailOrder, event: OrderMailEvent, site: MailS
       ],
     }),
     paid: () => ({
-      subject: `Paiement reçu pour votre commande ${ref}`,
+      subject:
+        order.total === 0
+          ? `Votre commande ${ref} est confirmée`
+          : `Paiement reçu pour votre commande ${ref}`,
       lines: [
         hello,
         "",
-        `Nous avons bien reçu votre paiement de ${formatEuros(order.total)} (${PAYMENT_METHOD_LABELS[order.paymentMethod]}).`,
+        paymentReceived(mail),
         ...(mail.invoiceNumber ? [`Votre facture porte le numéro ${mail.invoiceNumber}.`] : []),
         "Nous préparons maintenant votre commande.",
         ...detail,

@@ -7,7 +7,7 @@ import { badRequest, HttpError } from "../../../lib/http";
 import { hashToken } from "../../../lib/tokens";
 import type { Carts } from "../cart";
 import type { CardPayments } from "../payments/card-payments";
-import { CARD_UNAVAILABLE } from "../payments/card-payments";
+import { CARD_BELOW_MINIMUM, CARD_MINIMUM_CENTS, CARD_UNAVAILABLE } from "../payments/card-payments";
 import { addressSnapshot, deliveryPlace, planDelivery, withoutBusinessIds } from "./order-delivery";
 import type { OrderDraft } from "./order-insert";
 import { linesSubtotal, pricedLines } from "./order-lines";
@@ -129,6 +129,11 @@ export async function draftOrder(
     : null;
   const vatExempt = soldAsExport(settings.vatFranchise, deliveryPlace(delivery, shipping));
   const charged = chargedOrder(lines, delivery.shippingFees, discount, vatExempt);
+  // Nothing to pay is paid at once (Orders.place); a few cents cannot be charged to a card.
+  const { total } = charged.amounts;
+  if (body.paymentMethod === "CARD" && total > 0 && total < CARD_MINIMUM_CENTS) {
+    throw badRequest(CARD_BELOW_MINIMUM, { paymentMethod: CARD_BELOW_MINIMUM });
+  }
   return {
     siteId,
     userId: caller.user?.id ?? null,

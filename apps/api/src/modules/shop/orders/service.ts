@@ -28,11 +28,12 @@ import {
   type OrderCaller,
   type OrderDeps,
 } from "./place-order";
-import { moveOrder } from "./transitions";
+import { moveOrder, paymentTimingOf } from "./transitions";
 
 export type { OrderAccess, OrderCaller, OrderDeps };
 
 const SYSTEM = { role: "system", userId: null } as const;
+const NOTHING_TO_PAY = "Rien à payer : le code promo couvre toute la commande.";
 
 /** Orders of the shop (decision 021): before the order, placing it, reading and cancelling it. */
 export class Orders {
@@ -81,7 +82,20 @@ export class Orders {
       if (again) return again;
       throw error;
     }
-    const row = (await findOrder(db, caller.siteId, created.id))!;
+    let row = (await findOrder(db, caller.siteId, created.id))!;
+    if (row.total === 0 && paymentTimingOf(row.paymentMethod) === "upfront") {
+      // Nothing to pay (a code covers it all): paid at once, its invoice issued, no card form.
+      await moveOrder(db, {
+        siteId: row.siteId,
+        orderId: row.id,
+        to: "paid",
+        author: SYSTEM,
+        note: NOTHING_TO_PAY,
+      });
+      row = (await findOrder(db, caller.siteId, created.id))!;
+      const payment = { method: row.paymentMethod };
+      return { placed: { order: await orderDetail(db, row, null), accessKey, payment }, replayed: false };
+    }
     const clientSecret = row.paymentMethod === "CARD" ? await this.startCardPayment(row) : undefined;
     const payment = await paymentInstructions(this.deps.payments, settings, row, clientSecret);
     return { placed: { order: await orderDetail(db, row, payment), accessKey, payment }, replayed: false };
