@@ -176,7 +176,7 @@ describe("an order delivered outside the EU", () => {
     expect(charged).toEqual(EXPORTED);
   });
 
-  it("counts a relay point abroad as an export, not one in France", async () => {
+  it("counts a relay point abroad as an export, not one in France, each priced where it is", async () => {
     const relayIn = (id: string): OrderDeliveryInput => ({
       type: "delivery",
       idCarrier: relay,
@@ -185,11 +185,12 @@ describe("an order delivered outside the EU", () => {
     const abroad = await placedAndQuoted(inGeneva(), relayIn(geneva));
     expect(abroad.charged).toMatchObject({ subtotal: 3200, discount: 320, vatExempt: true });
     const inFrance = await placedAndQuoted(inGeneva(), relayIn("NANTES"));
+    // A customer of Geneva picking up in Nantes: the French relay rate and French VAT.
     expect(inFrance.charged).toEqual({
       subtotal: 3666,
-      shippingFees: 1990,
+      shippingFees: 490,
       discount: 367,
-      total: 5289,
+      total: 3789,
       vatExempt: false,
     });
   });

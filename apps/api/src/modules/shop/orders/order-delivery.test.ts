@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../../../testing/api";
+import { createRelayPoint } from "../../../testing/factories/delivery";
 import { setParameters } from "../../../testing/factories/site";
 import { expectFrenchError } from "../../content/testing";
 import { createOrderShop, dayFromNow, type OrderShop, orderBody, placeOrder, testAddress } from "./testing";
@@ -63,6 +64,26 @@ describe("delivery to a relay point", () => {
     expect(unknown.body.data.errors["delivery.accessPoint"]).toBe(
       "Ce point relais n'est pas disponible : choisissez-en un autre.",
     );
+  });
+
+  it("prices the point where it is: a point abroad of a shop selling in France only is refused", async () => {
+    const brussels = await createRelayPoint(api.database.db, shop.siteId, shop.relay, {
+      zipCode: "1000",
+      city: "Bruxelles",
+      country: "BE",
+      latitude: 50.85,
+      longitude: 4.35,
+    });
+    const { status, body } = await place(
+      orderBody(shop, {
+        delivery: { type: "delivery", idCarrier: shop.relay, accessPoint: { id: brussels.code } },
+      }),
+    );
+    expect(status).toBe(422);
+    expectFrenchError(body);
+    expect(body.data.errors).toEqual({
+      "delivery.accessPoint": "Ce point relais est hors de notre zone de livraison : choisissez-en un autre.",
+    });
   });
 });
 

@@ -136,6 +136,12 @@ export async function activeRelayPoint(deps: DeliveryDeps, siteId: number, carri
   return point;
 }
 
+/** Where a relay point is, as a destination to price. */
+export const relayPlace = (point: typeof relayPoints.$inferSelect): Destination => ({
+  postalCode: point.zipCode,
+  countryCode: point.country,
+});
+
 /**
  * Where the carrier hands the parcel over, which tells an export (decision 043): the relay point
  * it was sent to, else the shipping address; null for an order no carrier takes.
@@ -159,7 +165,7 @@ async function shipped(
 ): Promise<PlannedDelivery> {
   if (!destination) throw field("address.delivery", "Indiquez l'adresse de livraison.");
   if (!input.idCarrier) throw field("delivery.idCarrier", "Choisissez un transporteur.");
-  const offer = await carrierOffer(deps, siteId, lines, input.idCarrier, destination);
+  let offer = await carrierOffer(deps, siteId, lines, input.idCarrier, destination);
   let accessPoint: OrderDeliverySnapshot["accessPoint"] = null;
   if (offer.kind === "PICKUP") {
     if (!input.accessPoint?.id) throw field("delivery.accessPoint", "Choisissez un point relais.");
@@ -167,6 +173,12 @@ async function shipped(
     if (!point)
       throw field("delivery.accessPoint", "Ce point relais n'est pas disponible : choisissez-en un autre.");
     accessPoint = accessPointOf(point);
+    // The parcel goes to the point: its price and the shop's zone rules are those of the point's place.
+    offer = await carrierOffer(deps, siteId, lines, offer.id, relayPlace(point)).catch((error: unknown) => {
+      if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
+      const message = "Ce point relais est hors de notre zone de livraison : choisissez-en un autre.";
+      throw new HttpError(error.statusCode, message, { "delivery.accessPoint": message });
+    });
   }
   return {
     shippingFees: offer.price,

@@ -20,6 +20,7 @@ import {
   carrierOffer,
   type DeliveryDeps,
   type Destination,
+  relayPlace,
 } from "./order-delivery";
 import { checkLines, linesSubtotal, type PricedLine, pricedLines } from "./order-lines";
 import { orderSettings } from "./order-settings";
@@ -115,10 +116,10 @@ async function quotedDelivery(
   const offer = await carrierOffer(deps, siteId, lines, delivery.idCarrier, destination);
   const code = offer.kind === "PICKUP" ? delivery.accessPoint?.id : undefined;
   const point = code ? await activeRelayPoint(deps, siteId, offer.id, code) : undefined;
-  return {
-    fees: offer.price,
-    place: point ? { postalCode: point.zipCode, countryCode: point.country } : destination,
-  };
+  if (!point) return { fees: offer.price, place: destination };
+  // Priced at the point, as POST /order prices it.
+  const place = relayPlace(point);
+  return { fees: (await carrierOffer(deps, siteId, lines, offer.id, place)).price, place };
 }
 
 /**
