@@ -173,6 +173,28 @@ describe("the layout editor", () => {
     await opened.close();
   });
 
+  it("asks before a link of the panel leaves unsaved changes, and stays when told so", async () => {
+    const pageId = await homePageId();
+    const opened = await openEditor(browser(), pageId);
+    const { page } = opened;
+    await typeTitle(page, "Un titre pas encore enregistré");
+    const questions: string[] = [];
+    page.once("dialog", (dialog) => {
+      questions.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.locator("a.editor-bar__back").click();
+    await expect
+      .poll(() => questions)
+      .toEqual(["Vos modifications ne sont pas enregistrées. Quitter l'éditeur quand même ?"]);
+    expect(new URL(page.url()).pathname).toBe(`/admin/pages/${pageId}/editeur`);
+    expect(await canvas(page).locator("h1").first().textContent()).toBe("Un titre pas encore enregistré");
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.locator("a.editor-bar__back").click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/admin/pages");
+    await opened.close();
+  });
+
   it("shows the page 375 px wide on the mobile width, 1280 px on the desktop one", async () => {
     const opened = await openEditor(browser(), await homePageId());
     const { page } = opened;

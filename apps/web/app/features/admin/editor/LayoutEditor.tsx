@@ -1,5 +1,6 @@
 import type { AdminLayout, LayoutVersion } from "@vitrine/shared/schemas/admin-layouts";
 import { createRef, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useBlocker } from "react-router";
 import { SHEETS } from "../../styles/SiteStyles";
 import { pagePanel } from "../pages/pages-paths";
 import { createPreviewLoader } from "./component-preview";
@@ -31,8 +32,9 @@ export interface EditorScreenData {
 const LEAVE_WARNING = "Vos modifications ne sont pas enregistrées. Quitter l'éditeur quand même ?";
 
 /**
- * The browser asks before leaving unsaved changes; the reload it answers (« Recharger » after a
- * conflict) leaves them behind on purpose, without the question.
+ * Leaving unsaved changes is asked first: by the browser for a reload or a closed tab, by the page
+ * for a link of the panel (another address). The reload it answers (« Recharger » after a conflict)
+ * leaves them behind on purpose, without the question.
  */
 function useLeaveWarning(dirty: boolean): () => void {
   const leaving = useRef(false);
@@ -46,6 +48,15 @@ function useLeaveWarning(dirty: boolean): () => void {
     window.addEventListener("beforeunload", warn);
     return () => window.removeEventListener("beforeunload", warn);
   }, [dirty]);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (blocker.state !== "blocked") return;
+    if (window.confirm(LEAVE_WARNING)) blocker.proceed();
+    else blocker.reset();
+  }, [blocker]);
   return useCallback(() => {
     leaving.current = true;
     window.location.reload();
