@@ -209,6 +209,16 @@ describe("the page tree screen without JavaScript", () => {
     expect(made!.isCmsPage).toBe(true);
 
     const fields = { intent: "update", id: String(id), title: "Nos chantiers en cours", kind: "layout" };
+    const saved = await post(
+      `/admin/pages?page=${id}`,
+      { ...fields, url: "nos-chantiers-en-cours", showInMenu: "on", isValid: "on" },
+      { cookie },
+    );
+    expect(saved.statusCode).toBe(200);
+    // The page's panel says so, where the owner clicked « Enregistrer ».
+    expect(saved.body).toMatch(
+      /<section class="page-panel"[^>]*>(?:(?!<\/section>)[\s\S])*Page enregistrée\./,
+    );
     const refused = await post(`/admin/pages?page=${id}`, { ...fields, url: "panier" }, { cookie });
     expect(refused.statusCode).toBe(400);
     expect(text(refused.body)).toContain(

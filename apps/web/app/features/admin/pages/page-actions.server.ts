@@ -26,7 +26,8 @@ export async function pagesAction({ context, request }: ActionFunctionArgs) {
     switch (intent) {
       case "update":
         await calls.updatePage(id, updateBody(form));
-        return formSuccess("update", "Page enregistrée.", { id });
+        // The page's id in the values, as a refusal has it: the panel shows the answer of its own page.
+        return formSuccess("update", "Page enregistrée.", { values: { id: String(id) } });
       case "move":
         return await move(calls, id, form);
       case "trash":
