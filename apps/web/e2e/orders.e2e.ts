@@ -2,7 +2,8 @@
  * Whole orders on site 2 (the wine estate) in Chromium at 1280 or 375 px, the card paid through
  * the Stripe fake (its Stripe.js in the page, its signed webhooks to the server): a guest's card
  * declined then paid, delivered to a relay point; a card asking for 3-D Secure; a bank transfer
- * whose IBAN and reference the confirmation shows; a member's click-and-collect paid at pickup,
+ * whose IBAN and reference the confirmation shows; a cart changed in another tab, refused then
+ * shown anew; a member's click-and-collect paid at pickup,
  * its slot on the confirmation and the order in /mon-compte/commandes. Each confirmation shows the
  * order number and the header's cart is empty; axe-core finds no serious or critical violation on
  * the payment step, the card's page or the confirmation. Screenshots under /tmp/shots/.
@@ -11,7 +12,15 @@ import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type OpenedPage, openPage, setupBrowser } from "./browser";
-import { axeProblems, consentGiven, fillContact, type SiteUrl, signUp, toCheckout } from "./checkout-flow";
+import {
+  axeProblems,
+  consentGiven,
+  fillContact,
+  MUSCADET,
+  type SiteUrl,
+  signUp,
+  toCheckout,
+} from "./checkout-flow";
 import { HOSTS } from "./server";
 import { routeStripe, setupShopServer, TEST_CARDS } from "./stripe";
 
@@ -184,6 +193,32 @@ describe("orders", () => {
     const problems = await axeProblems(page, "confirmation virement");
     await shot(page, `confirmation-transfer-${width}`);
     expect(problems).toEqual([]);
+    expect(opened.problems.pageErrors).toEqual([]);
+    await opened.close();
+  });
+
+  it("at 1280 px, a cart changed in another tab is not ordered as shown: the step shows the new amount", async () => {
+    const opened = await visitor(1280);
+    const { page } = opened;
+    await toCheckout(opened, site2);
+    await toPaymentStep(page, "home");
+    const button = page.getByRole("button", { name: /^Commander et payer/ });
+    const shown = await button.textContent();
+    // Another tab of the same visitor adds a bottle.
+    const other = await opened.context.newPage();
+    await other.goto(site2(MUSCADET));
+    await other.getByLabel("Quantité").fill("1");
+    await other.getByRole("button", { name: "Ajouter au panier" }).click();
+    await other.locator(".toast", { hasText: "Ajouté au panier" }).waitFor();
+    await other.close();
+    await page.getByRole("radio", { name: /^Virement bancaire/ }).check();
+    await button.click();
+    await page.getByText(/^Votre panier a changé depuis l'affichage de cette page/).waitFor();
+    // The step shows the cart as it is now, and orders it at the next click.
+    await expect.poll(() => button.textContent()).not.toBe(shown);
+    await button.click();
+    await confirmed(page);
+    expect(await page.locator("main").textContent()).toMatch(/7 articles/);
     expect(opened.problems.pageErrors).toEqual([]);
     await opened.close();
   });

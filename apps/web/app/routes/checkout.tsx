@@ -8,6 +8,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
   redirect,
+  type ShouldRevalidateFunction,
   useActionData,
   useLoaderData,
 } from "react-router";
@@ -121,6 +122,14 @@ export async function action({ context, request }: ActionFunctionArgs<AppLoadCon
   const [form, basics] = await Promise.all([postedForm(request), checkoutBasics(context, request)]);
   return checkoutAction(context, request, form, basics, readCheckout(request));
 }
+
+/**
+ * The steps' data is read again after every answer of the page's forms, refusals included: an
+ * order refused because the cart or the stock changed meanwhile (409, 422) shows the cart as it is
+ * now, as a page loaded without JavaScript does.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  actionStatus !== undefined && actionStatus >= 400 && actionStatus < 500 ? true : defaultShouldRevalidate;
 
 /** A checkout is the visitor's own: never stored, never indexed. */
 export const headers = () => ({ "Cache-Control": "private, no-store" });
