@@ -9,6 +9,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: FieldErrors,
+    /** Headers of the answer (Retry-After of a 429). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = "HttpError";

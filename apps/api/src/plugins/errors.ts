@@ -52,6 +52,7 @@ const failure = (request: FastifyRequest, status: number) => ({
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send(fail(error.message, error.errors));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

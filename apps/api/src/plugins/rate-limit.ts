@@ -20,7 +20,14 @@ export function waitFor(ttlMs: number): string {
 export const clientAddress = (request: FastifyRequest): string => normalizeIP(request.ip);
 
 export const tooManyAttempts = (ttlMs: number) =>
-  new HttpError(429, `Trop de tentatives. Merci de patienter ${waitFor(ttlMs)} avant de réessayer.`);
+  new HttpError(
+    429,
+    `Trop de tentatives. Merci de patienter ${waitFor(ttlMs)} avant de réessayer.`,
+    undefined,
+    {
+      "retry-after": String(Math.max(1, Math.ceil(ttlMs / 1000))),
+    },
+  );
 
 /**
  * Rate limits per route (`config.rateLimit`), off by default: login, registration, password reset,

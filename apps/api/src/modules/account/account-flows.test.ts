@@ -375,11 +375,19 @@ describe("POST /register", () => {
     expect(rows.map((r) => r.siteId).sort()).toEqual([1, 2]);
   });
 
-  it("answers 429 in French after too many registrations from one address", async () => {
+  it("answers 429 in French after too many registrations from one address, not after corrected typos", async () => {
     const ip = "192.0.2.10";
+    // A visitor correcting their form ten times still registers.
     for (let i = 0; i < 10; i++) {
       const response = await call({ method: "POST", url: "/register", ip, body: { email: "x" } });
       expect(response.status).toBe(400);
+    }
+    expect((await call({ method: "POST", url: "/register", ip, body: memberBody() })).status).toBe(201);
+    // Addresses taken count, as they tell which addresses have an account.
+    const taken = memberBody();
+    expect((await call({ method: "POST", url: "/register", ip, body: taken })).status).toBe(201);
+    for (let i = 0; i < 8; i++) {
+      expect((await call({ method: "POST", url: "/register", ip, body: taken })).status).toBe(409);
     }
     const blocked = await call({ method: "POST", url: "/register", ip, body: memberBody() });
     expect(blocked.status).toBe(429);

@@ -2,6 +2,7 @@ import { AuthTokenSchema, LoginBodySchema, RegisterBodySchema } from "@vitrine/s
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope, HttpError, ok } from "../../lib/http";
+import { sendLimit } from "../../plugins/rate-limit";
 import { loginLimits } from "./login-limits";
 import { invalidBody, mailContext, RATE_LIMITS, security, tags } from "./route-helpers";
 
@@ -23,10 +24,14 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok((await request.currentUser()) !== null),
   );
 
+  // Typos corrected count toward the flood limit only; registrations made or refused as taken
+  // (which tell whether an address has an account) toward RATE_LIMITS.register.
+  const registrations = sendLimit(app, "register", RATE_LIMITS.register.max, RATE_LIMITS.register.timeWindow);
+
   app.post(
     "/register",
     {
-      config: { rateLimit: RATE_LIMITS.register },
+      config: { rateLimit: registrations.flood },
       attachValidation: true,
       schema: {
         tags,
@@ -37,11 +42,14 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (request.validationError) throw await invalidBody(app, request);
-      const session = await app.accounts.sessions.register(
-        request.siteId,
-        request.body,
-        await mailContext(app, request),
-      );
+      await registrations.check(request);
+      const session = await app.accounts.sessions
+        .register(request.siteId, request.body, await mailContext(app, request))
+        .catch(async (error: unknown) => {
+          if (error instanceof HttpError && error.statusCode === 409) await registrations.count(request);
+          throw error;
+        });
+      await registrations.count(request).catch(() => undefined);
       return reply.status(201).send(ok(session, "Votre compte est créé. Bienvenue !"));
     },
   );
