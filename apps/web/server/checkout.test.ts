@@ -129,6 +129,12 @@ describe("/commande", () => {
     expect(fieldError(noPhone.body, "livraison-phone")).toBe(
       "Indiquez un numéro de téléphone : le transporteur peut en avoir besoin.",
     );
+    // With other fields wrong, the missing phone is said in the same answer.
+    const both = await contact(jar, { "shipping.phone": "", "shipping.city": "" });
+    expect(fieldError(both.body, "livraison-city")).not.toBeNull();
+    expect(fieldError(both.body, "livraison-phone")).toBe(
+      "Indiquez un numéro de téléphone : le transporteur peut en avoir besoin.",
+    );
     const billing = await contact(jar, {
       sameBilling: "",
       "billing.type": "BILLING",
@@ -285,7 +291,7 @@ describe("/commande", () => {
     );
     expect(picked.headers.location).toBe("/commande?etape=recapitulatif");
     const review = text((await get("/commande?etape=recapitulatif", { cookie: jar.toString() })).body);
-    expect(review).toMatch(/Retrait sur place, \p{L}+ \d+ \p{L}+, de \d+ h( \d+)? à \d+ h( \d+)? Offerte/u);
+    expect(review).toMatch(/Retrait sur place, \p{L}+ \d+ \p{L}+, de \d+ h( \d+)? à \d+ h( \d+)? Gratuit/u);
     expect(review).toContain("Caveau d'essai");
     expect(review).not.toContain("Point relais");
     // Nothing is shipped: the address typed is the invoice's, not a delivery's.

@@ -402,6 +402,8 @@ describe("an order with nothing to pay", () => {
     const confirmation = text((await get(`/commande/confirmation/${id}`, { cookie: jar.toString() })).body);
     expect(confirmation).not.toContain("attend son paiement");
     expect(confirmation).toContain("Statut : Payée");
+    // A pickup is free by nature: « Gratuit », not « Offerte » as a waived delivery.
+    expect(confirmation).toMatch(/Retrait sur place Gratuit/);
     expect(confirmation).toContain("Vous n'avez rien à payer : votre code promo couvre toute la commande.");
   });
 });

@@ -112,9 +112,9 @@ export async function loader({ context, request }: LoaderFunctionArgs<AppLoadCon
 function deliveryLine(state: CheckoutState, offer: ShippingOffer | null) {
   if (state.deliveryType === "clickAndCollect" && state.clickAndCollect) {
     const { date, start, end } = state.clickAndCollect;
-    return { label: `Retrait sur place, ${pickupLabel(date, start, end)}`, price: 0 };
+    return { label: `Retrait sur place, ${pickupLabel(date, start, end)}`, price: 0, pickup: true };
   }
-  return offer ? { label: `Livraison (${offer.name})`, price: offer.price } : null;
+  return offer ? { label: `Livraison (${offer.name})`, price: offer.price, pickup: false } : null;
 }
 
 export async function action({ context, request }: ActionFunctionArgs<AppLoadContext>) {

@@ -1,7 +1,7 @@
 import type { OrderQuote } from "@vitrine/shared/schemas/orders";
 import type { Cart } from "@vitrine/shared/schemas/shop";
 import { EXPORT_NOTICE } from "@vitrine/shared/shipping/zones";
-import { declinationLabel, formatEuros } from "@vitrine/shared/shop-rules";
+import { declinationLabel, feesLabel, formatEuros } from "@vitrine/shared/shop-rules";
 import type { ReactNode } from "react";
 import { CartTotals } from "../shop/CartTotals";
 
@@ -17,7 +17,7 @@ export function CheckoutSummary({
 }: {
   cart: Cart;
   /** Cents of the chosen delivery; null while none is chosen. */
-  shipping: { label: string; price: number } | null;
+  shipping: { label: string; price: number; pickup: boolean } | null;
   /** An export's amounts as the API charges them; null for any other order. */
   quote: OrderQuote | null;
   children?: ReactNode;
@@ -50,7 +50,7 @@ export function CheckoutSummary({
         cart={cart}
         delivery={{
           label: shipping ? shipping.label : "Livraison",
-          value: shipping ? (shipping.price === 0 ? "Offerte" : formatEuros(shipping.price)) : "À choisir",
+          value: shipping ? feesLabel(shipping.price, shipping.pickup) : "À choisir",
           price: shipping?.price ?? 0,
         }}
         quote={quote}

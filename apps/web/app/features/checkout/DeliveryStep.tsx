@@ -13,8 +13,8 @@ import { stepPath } from "./steps";
 
 const distance = (metres: number) =>
   metres < 1000
-    ? `${metres} m`
-    : `${(metres / 1000).toLocaleString("fr-FR", { maximumFractionDigits: 1 })} km`;
+    ? `${metres}\u00a0m`
+    : `${(metres / 1000).toLocaleString("fr-FR", { maximumFractionDigits: 1 })}\u00a0km`;
 
 const price = (offer: ShippingOffer) => (offer.price === 0 ? "Offerte" : formatEuros(offer.price));
 

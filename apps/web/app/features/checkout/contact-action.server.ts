@@ -101,6 +101,10 @@ export async function contactStep(
     if (user?.phone) shipping.phone = user.phone;
     else errors[shippingPick === "new" ? "shipping.phone" : "shippingChoice"] = PHONE_NEEDED;
   }
+  // An address refused for other fields: its missing phone is said at once, not at the next post.
+  if (!shipping && shippingPick === "new" && !user?.phone && !formText(form, "shipping.phone").trim()) {
+    errors["shipping.phone"] ??= PHONE_NEEDED;
+  }
   if (Object.keys(errors).length > 0 || !shipping)
     return formError("contact", INVALID_FIELDS, { errors, values });
   const billing = billingBody ? (toCheckout(billingBody, countries) ?? undefined) : undefined;

@@ -2,10 +2,10 @@ import type { AccessPoint } from "@vitrine/shared/schemas/delivery";
 
 const WEEKDAYS = ["", "lun.", "mar.", "mer.", "jeu.", "ven.", "sam.", "dim."];
 
-/** "10:00" → "10 h", "07:30" → "7 h 30": a time the French way. */
+/** "10:00" → "10 h", "07:30" → "7 h 30": a time the French way, never cut at a line's end. */
 export const frenchTime = (time: string) =>
   time.replace(/^0?(\d+):(\d\d)$/, (_, hours: string, minutes: string) =>
-    minutes === "00" ? `${hours} h` : `${hours} h ${minutes}`,
+    minutes === "00" ? `${hours}\u00a0h` : `${hours}\u00a0h\u00a0${minutes}`,
   );
 
 /**

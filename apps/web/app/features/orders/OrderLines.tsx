@@ -1,6 +1,6 @@
 import type { OrderDetail } from "@vitrine/shared/schemas/orders";
 import { EXPORT_NOTICE } from "@vitrine/shared/shipping/zones";
-import { formatEuros } from "@vitrine/shared/shop-rules";
+import { feesLabel, formatEuros } from "@vitrine/shared/shop-rules";
 import { plural } from "../content/format";
 import { useTotalLabel } from "../shop/total-label";
 import { refundedTotal } from "./OrderHistory";
@@ -29,7 +29,7 @@ export function OrderLines({ order, titleId }: { order: OrderDetail; titleId: st
         {order.deliveryType !== "no_delivery" ? (
           <div>
             <dt>{order.deliveryType === "clickAndCollect" ? "Retrait sur place" : "Livraison"}</dt>
-            <dd>{order.shippingFees === 0 ? "Offerte" : formatEuros(order.shippingFees)}</dd>
+            <dd>{feesLabel(order.shippingFees, order.deliveryType === "clickAndCollect")}</dd>
           </div>
         ) : null}
         <div className="cart-summary__total">

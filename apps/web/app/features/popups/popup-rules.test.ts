@@ -37,14 +37,14 @@ describe("opensByItself", () => {
     expect(opensByItself({ ...popup, startsAt: null, endsAt: null }, at("2030-01-01T00:00:00Z"))).toBe(true);
   });
 
-  it("opens on no page of an order: checkout, payment, confirmation", () => {
+  it("opens on no page of an order: cart, checkout, payment, confirmation", () => {
     const popup = { id: 1, showOnEveryReload: true };
     const on = (pathname: string) =>
       opensByItself(popup, { openedThisVisit: false, shownThisDocument: false, pathname });
-    for (const path of ["/commande", "/commande/paiement/12", "/commande/confirmation/12"]) {
+    for (const path of ["/panier", "/commande", "/commande/paiement/12", "/commande/confirmation/12"]) {
       expect(on(path), path).toBe(false);
     }
-    for (const path of ["/", "/panier", "/commandes-groupees", "/mon-compte/commandes"]) {
+    for (const path of ["/", "/paniers-garnis", "/commandes-groupees", "/mon-compte/commandes"]) {
       expect(on(path), path).toBe(true);
     }
   });

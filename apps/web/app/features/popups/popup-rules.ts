@@ -3,8 +3,8 @@
  * 4, popups): one flagged « show on every reload » opens once per document, whatever the opened
  * list says (a reload of the same tab shows it again); any other not once opened during the visit
  * (sessionStorage), nor while closed within its hide duration (localStorage, checked after its
- * details are read). None opens by itself on the order's pages (checkout, payment, confirmation):
- * nothing comes between a customer and the payment.
+ * details are read). None opens by itself on the cart and the order's pages (checkout, payment,
+ * confirmation): nothing comes between a customer and the payment.
  */
 export function opensByItself(
   popup: { id: number; showOnEveryReload: boolean; startsAt?: string | null; endsAt?: string | null },
@@ -19,5 +19,5 @@ export function opensByItself(
   return popup.showOnEveryReload || !state.openedThisVisit;
 }
 
-/** The order's pages: /commande and its steps. */
-const ORDER_PAGES = /^\/commande(\/|$)/;
+/** The cart and the order's pages: /panier, /commande and its steps. */
+const ORDER_PAGES = /^\/(commande|panier)(\/|$)/;

@@ -1,6 +1,6 @@
 import type { AdminOrderDetail } from "@vitrine/shared/schemas/admin-orders";
 import { PAYMENT_METHOD_LABELS } from "@vitrine/shared/schemas/orders";
-import { formatEuros, formatVatRate } from "@vitrine/shared/shop-rules";
+import { feesLabel, formatEuros, formatVatRate } from "@vitrine/shared/shop-rules";
 import { AddressLines } from "../../addresses/AddressLines";
 import type { FormResult } from "../../forms/form-result";
 import { DeliveryDetails } from "../../orders/OrderDelivery";
@@ -66,7 +66,7 @@ export function OrderLinesPanel({ order }: { order: AdminOrderDetail }) {
         {order.deliveryType !== "no_delivery" ? (
           <div>
             <dt>{order.deliveryType === "clickAndCollect" ? "Retrait" : "Livraison"}</dt>
-            <dd>{order.shippingFees === 0 ? "Offerte" : formatEuros(order.shippingFees)}</dd>
+            <dd>{feesLabel(order.shippingFees, order.deliveryType === "clickAndCollect")}</dd>
           </div>
         ) : null}
         <div className="order-totals__total">
