@@ -373,4 +373,32 @@ describe("the shop's screens at 375 px", () => {
     }).toEqual({ outside: [], overlapping: [], narrowestDate: true, narrowestCustomer: true });
     await opened.close();
   });
+
+  it("shows the whole list at 1280 px, its states in view, the e-mails cut after their « @ » only", async () => {
+    const opened = await adminPage(1280);
+    const { page } = opened;
+    await opened.goto(site2("/admin/commandes"));
+    const fit = await page.evaluate(() => {
+      const scroll = document.querySelector(".orders-table__scroll")!;
+      const right = scroll.getBoundingClientRect().right;
+      return {
+        scrolls: scroll.scrollWidth > scroll.clientWidth,
+        statesCut: [...document.querySelectorAll(".orders-table .order-status")].filter(
+          (badge) => badge.getBoundingClientRect().right > right,
+        ).length,
+        // An address on two lines breaks at its « @ »: each side of it on one line.
+        emailsCut: [...document.querySelectorAll(".orders-table__customer > span")].filter((email) => {
+          const [local, domain] = [email.childNodes[0]!, email.childNodes[email.childNodes.length - 1]!];
+          const oneLine = (node: ChildNode) => {
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size <= 1;
+          };
+          return !oneLine(local) || !oneLine(domain);
+        }).length,
+      };
+    });
+    expect(fit).toEqual({ scrolls: false, statesCut: 0, emailsCut: 0 });
+    await opened.close();
+  });
 });
