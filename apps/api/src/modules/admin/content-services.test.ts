@@ -35,12 +35,13 @@ describe("/admin/service", () => {
       summary: "Chêne massif ou contrecollé.",
       body: '<p onclick="x()">Parquet <script>alert(1)</script><strong>posé</strong></p>',
       imageMediaId: image.id,
-      tags: ["sol"],
+      // A tag typed twice, whatever its capitals, is kept once.
+      tags: ["sol", "bois", "Sol "],
     });
     expect(reply.status).toBe(201);
     expect(reply.body.message).toBe("Service ajouté.");
     const created = reply.body.data;
-    expect(created).toMatchObject({ slug: "pose-de-parquet", isActive: true, tags: ["sol"] });
+    expect(created).toMatchObject({ slug: "pose-de-parquet", isActive: true, tags: ["sol", "bois"] });
     expect(created.body).toBe("<p>Parquet <strong>posé</strong></p>");
     expect(created.image).toMatchObject({
       url: `/media/${SITE}/${image.fileName}`,
