@@ -132,6 +132,11 @@ describe("closing days and settings", () => {
     expect(await slotsOf(TUESDAY)).toEqual([]);
     const twice = await call("POST", `${base()}/closing-day`, { date: TUESDAY });
     expect([twice.status, twice.body.data.errors.date]).toEqual([409, "Ce jour est déjà fermé."]);
+    const past = await call("POST", `${base()}/closing-day`, { date: "2020-01-07" });
+    expect([past.status, past.body.data.errors.date]).toEqual([
+      422,
+      "Cette date est passée : choisissez aujourd'hui ou un jour à venir.",
+    ]);
     const bad = await call("POST", `${base()}/closing-day`, { date: "02/06/2099" });
     expect([bad.status, bad.body.data.errors.date]).toEqual([400, "Indiquez la date au format AAAA-MM-JJ."]);
     await call("DELETE", `${base()}/closing-day/${day.id}`);

@@ -39,7 +39,7 @@ const OPENING_CLOSED = "Ce jour est fermé : rouvrez-le avant d'y ajouter une ou
 const OPENING_OVERLAP = "Cette période chevauche une autre ouverture de ce jour.";
 const PLACE_ORDERED =
   "Des commandes nomment ce lieu de retrait : il ne peut pas être supprimé. Décochez « Proposé aux clients » pour ne plus le proposer.";
-const OPENING_PAST = "Cette date est passée : choisissez aujourd'hui ou un jour à venir.";
+const DATE_PAST = "Cette date est passée : choisissez aujourd'hui ou un jour à venir.";
 
 /** Today in the pickup places' zone (Europe/Paris), YYYY-MM-DD. */
 export function pickupToday(now = new Date()): string {
@@ -232,8 +232,14 @@ export class PickupAdmin {
     });
   }
 
-  async addClosingDay(change: PickupChange, values: ClosingDayValues): Promise<AdminPickupCalendar> {
+  /** A closing day: a date today or later, neither closed already nor exceptionally opened. */
+  async addClosingDay(
+    change: PickupChange,
+    values: ClosingDayValues,
+    today = pickupToday(),
+  ): Promise<AdminPickupCalendar> {
     return this.change(change, "pickup.closing-day.create", async (tx, before) => {
+      if (values.date < today) throw new HttpError(422, DATE_PAST, { date: DATE_PAST });
       if (before.closingDays.some((day) => day.date === values.date))
         throw conflict(DAY_TAKEN, { date: DAY_TAKEN });
       if (before.openingDays.some((day) => day.date === values.date))
@@ -265,7 +271,7 @@ export class PickupAdmin {
     today = pickupToday(),
   ): Promise<AdminPickupCalendar> {
     return this.change(change, "pickup.opening-day.create", async (tx, before) => {
-      if (values.date < today) throw new HttpError(422, OPENING_PAST, { date: OPENING_PAST });
+      if (values.date < today) throw new HttpError(422, DATE_PAST, { date: DATE_PAST });
       if (before.closingDays.some((day) => day.date === values.date))
         throw conflict(OPENING_CLOSED, { date: OPENING_CLOSED });
       const overlaps = before.openingDays.some(
