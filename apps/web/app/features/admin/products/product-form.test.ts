@@ -73,6 +73,21 @@ describe("the product form", () => {
     });
   });
 
+  it("tells the API's other refusals in the same answer: every mistake at once", () => {
+    const state = readPostedForm(
+      posted([["name", "X"], ["degree", "douze"], ...row({ price: "-12", vatRate: "150", stock: "-5" })]),
+    );
+    const { body, errors } = bodyOf(state);
+    expect(body).toBeNull();
+    expect(Object.keys(errors).sort()).toEqual([
+      "declinations.0.price",
+      "declinations.0.stock",
+      "declinations.0.vatRate",
+      "degree",
+    ]);
+    expect(errors.degree).toBe("Indiquez le degré en nombre (par exemple 12,5).");
+  });
+
   it("shows a product's cents and basis points as typed text", () => {
     const state = formStateOf({
       id: 1,

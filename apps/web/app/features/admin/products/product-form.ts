@@ -1,6 +1,10 @@
 import type { FieldErrors } from "@vitrine/shared/envelope";
 import { eurosToCents, typedEuros } from "@vitrine/shared/schemas/admin-orders";
-import type { AdminProductBody, AdminProductDetail } from "@vitrine/shared/schemas/admin-products";
+import {
+  type AdminProductBody,
+  AdminProductBodySchema,
+  type AdminProductDetail,
+} from "@vitrine/shared/schemas/admin-products";
 
 /**
  * The product form as typed text (prices in euros, VAT in %, numbers with a comma), from a
@@ -266,5 +270,10 @@ export function bodyOf(state: ProductFormState): { body: AdminProductBody | null
     awards,
     declinations,
   };
-  return { body: Object.keys(errors).length ? null : body, errors };
+  if (Object.keys(errors).length === 0) return { body, errors };
+  // The API's own checks of the other fields, so that every mistake is told at once.
+  for (const issue of AdminProductBodySchema.safeParse(body).error?.issues ?? []) {
+    errors[issue.path.join(".")] ??= issue.message;
+  }
+  return { body: null, errors };
 }
