@@ -114,6 +114,20 @@ describe("the media library at 1280 px", () => {
     await expect.poll(() => thumb.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(320);
   });
 
+  test("names a refused file once, in the drop zone, the accepted one waiting its turn", async () => {
+    const { page } = opened;
+    await page.locator("#media-envoi-file").setInputFiles([
+      { name: "facade.jpg", mimeType: "image/jpeg", buffer: photo },
+      { name: "devis.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4") },
+    ]);
+    expect(await page.locator(".media-upload__current").textContent()).toContain("facade.jpg");
+    await expect
+      .poll(() => page.locator("#media-envoi-file-erreur").textContent())
+      .toContain("« devis.pdf »");
+    expect(await page.getByText(/« devis\.pdf »/).count()).toBe(1);
+    await page.getByRole("button", { name: "Ne pas envoyer ce fichier" }).click();
+  });
+
   test("changes the alt text of a file, and refuses an empty one in French", async () => {
     const { page } = opened;
     await page.locator("#media-alt").fill("");

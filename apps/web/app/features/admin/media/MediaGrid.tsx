@@ -61,7 +61,9 @@ export function MediaGrid({ items, renderCard, label, empty }: MediaGridProps) {
             media,
             <>
               <MediaThumb media={media} />
-              <span className="media-grid__name">{media.name}</span>
+              <span className="media-grid__name" title={media.name}>
+                {media.name}
+              </span>
               <span className="media-grid__facts">{mediaFacts(media)}</span>
             </>,
           )}

@@ -99,7 +99,10 @@ export function UploadZone({ siteId, idPrefix, onUploaded, only, action, result 
         maxLength={200}
         error={error?.errors.name}
       />
-      {error ? <FormMessage kind="error">{error.message}</FormMessage> : null}
+      {/* Files refused when chosen are named in the drop zone, where they were chosen: once. */}
+      {error && error.message !== error.errors.file ? (
+        <FormMessage kind="error">{error.message}</FormMessage>
+      ) : null}
       {sending !== null ? (
         <p className="media-upload__progress" role="status">
           <label htmlFor={id("progression")}>Envoi en cours : {Math.round(sending * 100)} %</label>

@@ -54,7 +54,8 @@ export function useUploadQueue(options: {
     const accepted = files.filter((file) => !uploadProblem(file, only));
     setQueue((waiting) => [...(replace ? [] : waiting), ...accepted]);
     setNotice("");
-    setError(problems.length ? { message: problems.join(" "), errors: { file: problems[0]! } } : null);
+    const refused = problems.join(" ");
+    setError(problems.length ? { message: refused, errors: { file: refused } } : null);
   }
 
   /** Shows a refusal and answers it. */
