@@ -63,12 +63,15 @@ describe("images from the media library", () => {
     await opened.page.getByRole("button", { name: "Publier" }).click();
     const alert = opened.page.getByRole("alert");
     await expect
-      .poll(() => alert.textContent())
+      .poll(() => alert.locator(".editor-message > span").first().textContent())
       .toBe(
         "Publication impossible : remplacez d'abord l'image d'exemple de la section « Un titre qui donne envie de lire » (double-clic sur l'image), sans quoi vos visiteurs la verraient telle quelle.",
       );
     expect(await canvas(opened.page).locator("img.gjs-selected").getAttribute("src")).toBe(SAMPLE);
     await opened.page.screenshot({ path: `${SHOTS}/editor-sample-refused-1280.png` });
+    // The message read, its owner closes it: the canvas is whole again.
+    await alert.getByRole("button", { name: "Fermer le message" }).click();
+    await expect.poll(() => opened.page.locator(".layout-editor__alert").textContent()).toBe("");
 
     // Saved as a draft, without the list of images the picker showed.
     await opened.page.getByRole("button", { name: "Enregistrer le brouillon" }).click();

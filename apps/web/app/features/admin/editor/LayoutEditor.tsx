@@ -151,6 +151,7 @@ export function LayoutEditor({ data, calls }: { data: EditorScreenData; calls: E
             status={session.status}
             failed={grapes.failed}
             onReload={reload}
+            onDismiss={session.dismiss}
           />
           {ready ? null : <p className="editor-note layout-editor__loading">Chargement de l'éditeur…</p>}
           <div ref={refs.canvas} className="layout-editor__frame" />

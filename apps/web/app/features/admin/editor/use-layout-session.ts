@@ -131,5 +131,7 @@ export function useLayoutSession(
     [run, editor, module, calls, grapes.dirty, markSaved],
   );
 
-  return { hasDraft, busy, alert, status, revision, save, publish, restore };
+  /** Closes a failure's message (a conflict stays until the page is reloaded). */
+  const dismiss = () => setAlert((shown) => (shown?.kind === "conflict" ? shown : null));
+  return { hasDraft, busy, alert, status, revision, save, publish, restore, dismiss };
 }
