@@ -275,6 +275,10 @@ describe("the layout editor", () => {
     await page.getByRole("tab", { name: "Calques" }).click();
     await page.getByRole("button", { name: /^Page/ }).focus();
     await page.keyboard.press("ArrowRight");
+    // Each section named by its heading: the hero's is the page's title (cut past 40 characters).
+    const h1 = ((await canvas(page).locator("h1").first().textContent()) ?? "").trim();
+    const shown = h1.length > 40 ? `${h1.slice(0, 39).trimEnd()}…` : h1;
+    await page.getByRole("button", { name: `Section « ${shown} »` }).waitFor();
     await page
       .getByRole("button", { name: /^Section/ })
       .first()

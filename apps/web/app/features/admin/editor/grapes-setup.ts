@@ -131,6 +131,7 @@ function setUp(editor: Editor, options: EditorOptions) {
   // longer saved, those of the day it was saved before): the library's of now are offered.
   editor.on("project:load", () => editor.Assets.getAll().reset(options.images));
   frenchToolbars(editor);
+  namedLayers(editor);
   // An element chosen among the layers comes into view.
   editor.on("component:selected", (component: Component) =>
     component.getEl()?.scrollIntoView({ block: "nearest", behavior: "smooth" }),
@@ -139,6 +140,41 @@ function setUp(editor: Editor, options: EditorOptions) {
     el.title = "Page en cours de modification";
     window.document.documentElement.lang = "fr";
   });
+}
+
+/** The most of a heading a layer's name shows. */
+const LAYER_HEADING_MAX = 40;
+
+/**
+ * The layers (and the canvas's badge) name a section by its first heading (« Section « Nos
+ * services » »), so that the owner tells the page's sections apart; a name the owner gave it stays.
+ * Shown only, never saved. GrapesJS's layers ask each component its name: the components' common
+ * model is taught it, once.
+ */
+function namedLayers(editor: Editor) {
+  const model = editor.Components.getType("default")?.model as
+    | { prototype: Component & { [HEADED]?: true } }
+    | undefined;
+  if (!model || model.prototype[HEADED]) return;
+  const named = model.prototype.getName;
+  model.prototype[HEADED] = true;
+  model.prototype.getName = function (this: Component, ...args: Parameters<Component["getName"]>) {
+    const name = named.apply(this, args);
+    if (this.get("tagName") !== "section" || this.get("custom-name")) return name;
+    const text = headingText(this);
+    return text ? `${name} « ${text} »` : name;
+  };
+}
+
+const HEADED = Symbol("sections named by their heading");
+
+/** A section's first heading as plain text, cut past LAYER_HEADING_MAX characters. */
+function headingText(section: Component): string {
+  const html = section.find("h1, h2, h3")[0]?.getInnerHTML() ?? "";
+  const text = (new DOMParser().parseFromString(html, "text/html").body.textContent ?? "")
+    .replace(/\s+/g, " ")
+    .trim();
+  return text.length > LAYER_HEADING_MAX ? `${text.slice(0, LAYER_HEADING_MAX - 1).trimEnd()}…` : text;
 }
 
 /**
