@@ -192,6 +192,14 @@ describe("orders", () => {
     expect(await page.locator(".order-status__badge").textContent()).toBe("En attente de paiement");
     const problems = await axeProblems(page, "confirmation virement");
     await shot(page, `confirmation-transfer-${width}`);
+    // « Annuler ma commande » asks first; « Garder ma commande » leaves it as it was.
+    await page.getByRole("link", { name: "Annuler ma commande" }).click();
+    await page.getByText(`Annuler la commande ${reference} ?`).waitFor();
+    problems.push(...(await axeProblems(page, "annulation demandée")));
+    await shot(page, `cancel-asked-${width}`);
+    await page.getByRole("link", { name: "Garder ma commande" }).click();
+    await page.getByRole("link", { name: "Annuler ma commande" }).waitFor();
+    expect(await page.locator(".order-status__badge").textContent()).toBe("En attente de paiement");
     expect(problems).toEqual([]);
     expect(opened.problems.pageErrors).toEqual([]);
     await opened.close();

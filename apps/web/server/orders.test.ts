@@ -593,6 +593,16 @@ describe("an order awaiting its payment", () => {
     const { id } = await place(jar, "TRANSFER");
     const page = await get(`/commande/confirmation/${id}`, { cookie: jar.toString() });
     expect(text(page.body)).toContain("Annuler ma commande");
+    // The link asks first, in the page: a tap by mistake cancels nothing.
+    expect(page.body).toContain(`href="/commande/confirmation/${id}?annuler=1"`);
+    const asked = text(
+      (await get(`/commande/confirmation/${id}?annuler=1`, { cookie: jar.toString() })).body,
+    );
+    expect(asked).toMatch(/Annuler la commande \d{4}-\d{6} \? Ses vins seront remis en vente/);
+    expect(asked).toContain("Garder ma commande");
+    expect(text((await get(`/commande/confirmation/${id}`, { cookie: jar.toString() })).body)).toContain(
+      "En attente de paiement",
+    );
     const stranger = await post(`/commande/confirmation/${id}`, { intent: "cancel" });
     expect(String(stranger.headers.location)).toMatch(/^\/auth\?/);
     const cancelled = await post(
