@@ -69,7 +69,7 @@ export const ProductSchema = z.object({
   degree: z.number().nullable(),
   /** Its food pairings, in order. */
   mealIcon: z.array(MealIconSchema),
-  /** Lowest price of its active declinations. */
+  /** The price it is sold from: its lowest active declination's in stock, else its lowest active one's. */
   price: cents,
   declinations: z.array(DeclinationSchema),
   /** ISO 8601. */

@@ -321,6 +321,36 @@ describe("GET /product", () => {
   });
 });
 
+describe("the price a product is sold from", () => {
+  it("is its lowest declination in stock, as its card shows it and the list sorts it", async () => {
+    const product = await createProduct(api.database.db, 2, {
+      name: "Cuvée à deux prix",
+      declinations: [
+        { variation1: "2023", price: 700, stock: 0, reference: "DEUX-23" },
+        { variation1: "2024", price: 900, stock: 5, reference: "DEUX-24" },
+      ],
+    });
+    const priced = async () =>
+      (await get("/product?nbItem=100&name=lk:deux prix")).body.data.products[0].price as number;
+    expect(await priced()).toBe(900);
+    // Everything sold out: the lowest price still says what the wine costs.
+    await api.database.db
+      .update(declinations)
+      .set({ stock: 0 })
+      .where(eq(declinations.productId, product.id));
+    expect(await priced()).toBe(700);
+    // A shop that does not count its stock sells each declination.
+    await api.database.db.update(declinations).set({ stock: 5 }).where(eq(declinations.reference, "DEUX-24"));
+    await api.services.sites.updateParameter(2, "HANDLE_STOCK", "false");
+    try {
+      expect(await priced()).toBe(700);
+    } finally {
+      await api.services.sites.updateParameter(2, "HANDLE_STOCK", "true");
+      await api.database.db.delete(products).where(eq(products.id, product.id));
+    }
+  });
+});
+
 describe("GET /product/{id}", () => {
   it("answers one product with its active declinations", async () => {
     const { body: list } = await get("/product?tags=bulles");

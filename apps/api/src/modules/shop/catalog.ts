@@ -2,7 +2,7 @@ import { PAGE_SIZE } from "@vitrine/shared/constants";
 import type { ParsedFilter, ParsedListQuery } from "@vitrine/shared/list-query";
 import type { Declination, Product, ProductList, Variation } from "@vitrine/shared/schemas/shop";
 import { PRODUCT_TYPES } from "@vitrine/shared/shop-rules";
-import { and, arrayOverlaps, asc, count, eq, inArray, min, type SQL, sql } from "drizzle-orm";
+import { and, arrayOverlaps, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { containsText, offsetOf, orderOf, splitTags, whereFilters } from "../../db/list-query";
 import { declinations, products, variations } from "../../db/schema/index";
@@ -81,7 +81,7 @@ export class Catalog {
 
   /** Active products that have at least one active declination: the others cannot be bought. */
   async list(siteId: number, query: ParsedListQuery): Promise<ProductList> {
-    const prices = this.prices(siteId);
+    const prices = await this.prices(siteId);
     const where = and(
       eq(products.siteId, siteId),
       eq(products.isActive, true),
@@ -130,10 +130,19 @@ export class Catalog {
       .orderBy(asc(variations.position));
   }
 
-  /** Lowest active declination price of each product of the site. */
-  private prices(siteId: number) {
+  /**
+   * The price each product of the site is sold from: its lowest active declination's that can be
+   * bought (in stock, when the shop counts its stock), else its lowest active one's. The shop's
+   * cards show it and the list is sorted by it.
+   */
+  private async prices(siteId: number) {
+    const { handleStock } = await shopSettings(this.sites, siteId);
+    const { price, stock } = declinations;
+    const from = handleStock
+      ? sql<number>`coalesce(min(${price}) filter (where ${stock} is null or ${stock} > 0), min(${price}))`
+      : sql<number>`min(${price})`;
     return this.db
-      .select({ productId: declinations.productId, price: min(declinations.price).as("price") })
+      .select({ productId: declinations.productId, price: from.as("price") })
       .from(declinations)
       .where(and(eq(declinations.siteId, siteId), eq(declinations.isActive, true)))
       .groupBy(declinations.productId)
@@ -143,7 +152,7 @@ export class Catalog {
   /** Products of the site by id, as the list gives them (active, with an active declination). */
   async byIds(siteId: number, ids: number[]): Promise<Product[]> {
     if (!ids.length) return [];
-    const prices = this.prices(siteId);
+    const prices = await this.prices(siteId);
     const rows = await this.db
       .select({ product: products, price: prices.price })
       .from(products)
