@@ -193,7 +193,7 @@ describe("the shop's delivery and discount codes", () => {
     await openingForm.getByRole("button", { name: "Ouvrir ce jour", exact: true }).click();
     await page.waitForURL(/fait=ouverture/);
     const listed = page.locator(`#retrait-${calendarId} time[datetime="${date}"]`);
-    expect(await listed.textContent()).toMatch(/^dimanche \d+ \S+ \d{4}, de 9 h à 12 h 30$/);
+    expect(await listed.textContent()).toMatch(/^dimanche \d+ \S+ \d{4}, de 9\sh à 12\sh\s30$/);
     expect(await slots()).toEqual([expect.objectContaining({ idSchedule: expect.any(Number), capacity: 5 })]);
     const offered = await api<Array<{ calendarId: number; name: string }>>("GET", "/click-and-collect");
     expect(offered.body.data.map((p) => p.name)).toContain(name);

@@ -54,6 +54,10 @@ describe.each([1280, 375])("checkout at %i px", (width) => {
     // No map code nor tile before the visitor asks for the map.
     expect(requested.filter((url) => /RelayMapView|tile\.openstreetmap/.test(url))).toEqual([]);
     await page.getByRole("radio", { name: /en point relais/ }).check();
+    // The summary beside shows the way chosen and its price at once, before the step is sent.
+    await expect
+      .poll(() => page.locator(".checkout-summary").textContent())
+      .toMatch(/Livraison \(Mondial Relay en point relais\)\d+,\d{2}\s€/);
     const relays = page
       .locator(".checkout-relays")
       .filter({ has: page.locator("input[type=radio]") })

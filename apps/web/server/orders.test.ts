@@ -392,9 +392,7 @@ describe("an order with nothing to pay", () => {
     const review = { intent: "review", acceptTerms: "on", adult: "on" };
     jar.take(await post("/commande?etape=recapitulatif", review, { cookie: jar.toString() }));
     const { page } = await paymentForm(jar);
-    expect(text(page.body)).toContain(
-      "Votre code promo couvre toute la commande : vous n'aurez rien à payer.",
-    );
+    expect(text(page.body)).toContain("Vous n'aurez rien à payer pour cette commande.");
     expect(text(page.body)).toContain("Valider la commande");
     expect(text(page.body)).not.toContain("Commander et payer");
     const { placed, id } = await place(jar, "CARD", { script: "1" });
@@ -404,7 +402,7 @@ describe("an order with nothing to pay", () => {
     expect(confirmation).toContain("Statut : Payée");
     // A pickup is free by nature: « Gratuit », not « Offerte » as a waived delivery.
     expect(confirmation).toMatch(/Retrait sur place Gratuit/);
-    expect(confirmation).toContain("Vous n'avez rien à payer : votre code promo couvre toute la commande.");
+    expect(confirmation).toContain("Vous n'avez rien à payer pour cette commande.");
   });
 });
 
@@ -598,7 +596,7 @@ describe("an order awaiting its payment", () => {
     const asked = text(
       (await get(`/commande/confirmation/${id}?annuler=1`, { cookie: jar.toString() })).body,
     );
-    expect(asked).toMatch(/Annuler la commande \d{4}-\d{6} \? Ses vins seront remis en vente/);
+    expect(asked).toMatch(/Annuler la commande \d{4}-\d{6} \? Vous ne pourrez plus la payer\./);
     expect(asked).toContain("Garder ma commande");
     expect(text((await get(`/commande/confirmation/${id}`, { cookie: jar.toString() })).body)).toContain(
       "En attente de paiement",

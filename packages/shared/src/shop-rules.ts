@@ -95,7 +95,6 @@ export function discountAmount(kind: DiscountKind, value: number, subtotal: numb
 
 const euros = madeOnce(() => new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" }));
 
-/** Cents as French euros: 5000 → "50,00 €" (non-breaking spaces as French typography wants). */
 /**
  * The fees' line of an order or a cart: « Gratuit » for a pickup (free by nature), « Offerte » for a
  * delivery whose fees the shop waives, else the amount.
@@ -103,6 +102,7 @@ const euros = madeOnce(() => new Intl.NumberFormat("fr-FR", { style: "currency",
 export const feesLabel = (cents: number, pickup: boolean): string =>
   cents !== 0 ? formatEuros(cents) : pickup ? "Gratuit" : "Offerte";
 
+/** Cents as French euros: 5000 → "50,00 €" (non-breaking spaces as French typography wants). */
 export function formatEuros(cents: number): string {
   if (!Number.isSafeInteger(cents)) return euros().format(cents / 100);
   const digits = String(Math.abs(cents)).padStart(3, "0");

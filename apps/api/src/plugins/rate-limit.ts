@@ -79,15 +79,25 @@ export const FORM_FLOOD_LIMIT = { max: 30, timeWindow: 10 * 60_000 } as const;
  * (`flood`, its `config.rateLimit`); only what the form takes (a message accepted, or a robot's
  * send caught by the honeypot) counts toward the strict `max` of `name` per site and address,
  * so that a visitor correcting typos is never locked out. Forms naming the same limit share it.
+ * `perSite: false` counts an address on every site together (a platform-wide question, as whether
+ * an e-mail has an account, must not be asked again through another site's id).
  */
-export function sendLimit(app: FastifyInstance, name: string, max: number, timeWindow: number) {
+export function sendLimit(
+  app: FastifyInstance,
+  name: string,
+  max: number,
+  timeWindow: number,
+  { perSite = true }: { perSite?: boolean } = {},
+) {
+  const where = (request: FastifyRequest) =>
+    perSite ? `${request.siteId}:${clientAddress(request)}` : clientAddress(request);
   const sends = app.createRateLimit({
     max,
     timeWindow,
-    keyGenerator: (request) => `sent:${name}:${request.siteId}:${clientAddress(request)}`,
+    keyGenerator: (request) => `sent:${name}:${where(request)}`,
   });
   return {
-    flood: formRateLimit(FORM_FLOOD_LIMIT.max, FORM_FLOOD_LIMIT.timeWindow),
+    flood: { ...FORM_FLOOD_LIMIT, keyGenerator: where },
     /** Throws 429 when the strict limit is spent, counting nothing: before reading a large body. */
     async check(request: FastifyRequest): Promise<void> {
       const status = await sends(request, { increment: false });

@@ -1,4 +1,5 @@
 import type { ShippingOffer } from "@vitrine/shared/schemas/delivery";
+import { useState } from "react";
 import {
   type ActionFunctionArgs,
   type AppLoadContext,
@@ -13,7 +14,7 @@ import {
   useLoaderData,
 } from "react-router";
 import { FormMessage } from "../features/account/fields";
-import { CheckoutSummary } from "../features/checkout/CheckoutSummary";
+import { CheckoutSummary, type DeliveryLine } from "../features/checkout/CheckoutSummary";
 import { ContactStep } from "../features/checkout/ContactStep";
 import { checkoutAction } from "../features/checkout/checkout-actions.server";
 import {
@@ -172,6 +173,10 @@ function CheckoutSteps({
   usePersistChoices(storedChoices(state, shipping?.price ?? null, total));
   useRestoreAddresses("checkout-contact", Boolean(state.shipping));
   const title = STEPS.find((s) => s.id === step)!.label;
+  // The way chosen on the delivery step, before it is sent (an export's amounts are the API's);
+  // the step's data, once sent, says it again.
+  const [chosen, setChosen] = useState<{ line: DeliveryLine | null; shipping: unknown } | null>(null);
+  const summaryLine = step === "livraison" && chosen?.shipping === shipping ? chosen.line : shipping;
   return (
     <PageLayout
       title="Commande"
@@ -205,6 +210,7 @@ function CheckoutSteps({
               options={options}
               state={state}
               result={result?.form === "delivery" ? result : undefined}
+              onChoose={quote ? undefined : (line) => setChosen({ line, shipping })}
             />
           ) : null}
           {step === "recapitulatif" || step === "paiement" ? (
@@ -225,7 +231,7 @@ function CheckoutSteps({
             />
           ) : null}
         </div>
-        <CheckoutSummary cart={cart} shipping={shipping} quote={quote}>
+        <CheckoutSummary cart={cart} shipping={summaryLine} quote={quote}>
           {step === "recapitulatif" ? <DiscountForm cart={cart} result={result} /> : null}
         </CheckoutSummary>
       </div>

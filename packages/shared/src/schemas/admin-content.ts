@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idNumber, isSlug, line, text } from "./common";
+import { distinctTags, idNumber, isSlug, line, text } from "./common";
 import { BlogFolderRefSchema, ImageSchema, LinkSchema, REVIEW_SOURCES } from "./content";
 
 /**
@@ -34,10 +34,7 @@ const tags = () =>
   z
     .array(line().trim().min(1, "Une étiquette ne peut pas être vide.").max(60, "60 caractères au maximum."))
     .max(20, "20 étiquettes au maximum.")
-    // A tag typed twice (whatever its capitals) is kept once, as first typed.
-    .transform((list) =>
-      list.filter((tag, i) => list.findIndex((t) => t.toLowerCase() === tag.toLowerCase()) === i),
-    );
+    .transform(distinctTags);
 
 /** The fields the other admin content schemas (element lists) share with these. */
 export const contentFields = { title, slug, summary, richText, mediaId, tags };

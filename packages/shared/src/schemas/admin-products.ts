@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CAPACITY_UNITS, MAX_LINE_QUANTITY, PRODUCT_TYPES } from "../shop-rules";
-import { idNumber, line, text } from "./common";
+import { distinctTags, idNumber, line, text } from "./common";
 import { ImageSchema } from "./content";
 import { MealIconSchema, VariationSchema } from "./shop";
 
@@ -147,7 +147,8 @@ export const AdminProductBodySchema = z.object({
       error: "Les étiquettes sont une liste de textes.",
     })
     .max(20, "20 étiquettes au plus.")
-    .default([]),
+    .default([])
+    .transform(distinctTags),
   appellation: shortText("L'appellation", 200).default(""),
   grapes: shortText("Les cépages", 200).default(""),
   vinification: longText("La vinification", 2000).default(""),

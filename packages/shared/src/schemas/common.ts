@@ -89,3 +89,7 @@ export const phoneNumber = (missing?: string) => {
  */
 export const idNumber = (message = "Identifiant invalide.") =>
   z.number({ error: message }).refine(isId, message);
+
+/** Tags without repeats: a tag typed twice, whatever its capitals, is kept once, as first typed. */
+export const distinctTags = (list: string[]): string[] =>
+  list.filter((tag, i) => list.findIndex((other) => other.toLowerCase() === tag.toLowerCase()) === i);

@@ -396,6 +396,9 @@ describe("POST /register", () => {
       /^Trop de tentatives\. Merci de patienter \d+ minutes? avant de réessayer\.$/,
     );
     expect(blocked.headers["retry-after"]).toBeDefined();
+    // Nor through another site's id: the address is counted on all of them.
+    const elsewhere = memberBody({ birthdate: "1985-04-12" });
+    expect((await call({ method: "POST", url: "/register", ip, site: 2, body: elsewhere })).status).toBe(429);
     // Another address is not affected.
     expect((await call({ method: "POST", url: "/register", body: memberBody() })).status).toBe(201);
   });

@@ -24,9 +24,11 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok((await request.currentUser()) !== null),
   );
 
-  // Typos corrected count toward the flood limit only; registrations made or refused as taken
-  // (which tell whether an address has an account) toward RATE_LIMITS.register.
-  const registrations = sendLimit(app, "register", RATE_LIMITS.register.max, RATE_LIMITS.register.timeWindow);
+  // Bodies refused by their schema (typos corrected) count toward the flood limit only; every
+  // registration tried (made, or refused because the address is taken: which tells whether it has
+  // an account) toward RATE_LIMITS.register, counted before it is made, per address on all sites.
+  const { max, timeWindow } = RATE_LIMITS.register;
+  const registrations = sendLimit(app, "register", max, timeWindow, { perSite: false });
 
   app.post(
     "/register",
@@ -42,14 +44,12 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (request.validationError) throw await invalidBody(app, request);
-      await registrations.check(request);
-      const session = await app.accounts.sessions
-        .register(request.siteId, request.body, await mailContext(app, request))
-        .catch(async (error: unknown) => {
-          if (error instanceof HttpError && error.statusCode === 409) await registrations.count(request);
-          throw error;
-        });
-      await registrations.count(request).catch(() => undefined);
+      await registrations.count(request);
+      const session = await app.accounts.sessions.register(
+        request.siteId,
+        request.body,
+        await mailContext(app, request),
+      );
       return reply.status(201).send(ok(session, "Votre compte est créé. Bienvenue !"));
     },
   );

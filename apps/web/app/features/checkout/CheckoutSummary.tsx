@@ -5,6 +5,13 @@ import { declinationLabel, feesLabel, formatEuros } from "@vitrine/shared/shop-r
 import type { ReactNode } from "react";
 import { CartTotals } from "../shop/CartTotals";
 
+/** The summary's delivery line: the carrier or the pickup, and its price in cents. */
+export interface DeliveryLine {
+  label: string;
+  price: number;
+  pickup: boolean;
+}
+
 /**
  * The cart beside the steps (below them on phones): lines, discount, delivery, total. An export's
  * amounts are the API's, without VAT (decision 043): its lines' prices with VAT are left out.
@@ -17,7 +24,7 @@ export function CheckoutSummary({
 }: {
   cart: Cart;
   /** Cents of the chosen delivery; null while none is chosen. */
-  shipping: { label: string; price: number; pickup: boolean } | null;
+  shipping: DeliveryLine | null;
   /** An export's amounts as the API charges them; null for any other order. */
   quote: OrderQuote | null;
   children?: ReactNode;

@@ -4,6 +4,7 @@ import { formatEuros } from "@vitrine/shared/shop-rules";
 import { Form, Link, useNavigation } from "react-router";
 import { FieldError, FormMessage } from "../account/fields";
 import type { FormResult } from "../forms/form-result";
+import type { DeliveryLine } from "./CheckoutSummary";
 import type { DeliveryOptions } from "./checkout-data.server";
 import type { CheckoutState } from "./checkout-state.server";
 import { openingSummary } from "./opening-summary";
@@ -18,18 +19,29 @@ const distance = (metres: number) =>
 
 const price = (offer: ShippingOffer) => (offer.price === 0 ? "Offerte" : formatEuros(offer.price));
 
+/** The summary's line of the way chosen in the form (`carrier`: a carrier's id or `cc-` a place's). */
+function chosenLine(options: DeliveryOptions, value: FormDataEntryValue | null): DeliveryLine | null {
+  if (typeof value !== "string") return null;
+  if (value.startsWith("cc-")) return { label: "Retrait sur place", price: 0, pickup: true };
+  const offer = options.fees?.carriers.find((carrier) => String(carrier.id) === value);
+  return offer ? { label: `Livraison (${offer.name})`, price: offer.price, pickup: false } : null;
+}
+
 /**
  * Step 2: the carriers that serve the address with their price (an export's without VAT), relay
- * points under a relay carrier.
+ * points under a relay carrier. `onChoose` is told each way chosen, before the form is sent: the
+ * summary beside it shows its price and the total at once.
  */
 export function DeliveryStep({
   options,
   state,
   result,
+  onChoose,
 }: {
   options: DeliveryOptions;
   state: CheckoutState;
   result: FormResult | undefined;
+  onChoose?: (line: DeliveryLine | null) => void;
 }) {
   const busy = useNavigation().state !== "idle";
   const { fees } = options;
@@ -40,7 +52,13 @@ export function DeliveryStep({
   const chosen = (typeof result?.values.carrier === "string" ? result.values.carrier : null) ?? stored;
   const shipping = state.shipping!;
   return (
-    <Form method="post" action={stepPath("livraison")} className="checkout-form" noValidate>
+    <Form
+      method="post"
+      action={stepPath("livraison")}
+      className="checkout-form"
+      noValidate
+      onChange={(event) => onChoose?.(chosenLine(options, new FormData(event.currentTarget).get("carrier")))}
+    >
       <input type="hidden" name="intent" value="delivery" />
       <p className="checkout-recall">
         Livraison à {shipping.firstname} {shipping.lastname}, {shipping.postalCode} {shipping.city} (

@@ -80,7 +80,7 @@ export function PaymentStep({
       </div>
       <p className="checkout-payment__terms">
         {total === 0
-          ? "Votre code promo couvre toute la commande : vous n'aurez rien à payer."
+          ? "Vous n'aurez rien à payer pour cette commande."
           : `En validant, vous passez une commande avec obligation de paiement de ${formatEuros(total)}.`}
       </p>
       <div className="checkout-form__buttons">

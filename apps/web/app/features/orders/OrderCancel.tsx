@@ -33,7 +33,8 @@ function CancelChoice({ reference, error }: { reference: string; error: string |
   const params = new URLSearchParams(search);
   const asking = params.get(CANCEL_PARAM) === "1";
   params.delete(CANCEL_PARAM);
-  const kept = `${pathname}${params.size ? `?${params}` : ""}`;
+  const rest = params.toString();
+  const kept = rest ? `${pathname}?${rest}` : pathname;
   params.set(CANCEL_PARAM, "1");
   if (!asking) {
     return (
@@ -51,8 +52,7 @@ function CancelChoice({ reference, error }: { reference: string; error: string |
       <input type="hidden" name="intent" value="cancel" />
       {error ? <FormMessage kind="error">{error}</FormMessage> : null}
       <p>
-        <strong>Annuler la commande {reference} ?</strong> Ses vins seront remis en vente et vous ne pourrez
-        plus la payer.
+        <strong>Annuler la commande {reference} ?</strong> Vous ne pourrez plus la payer.
       </p>
       <div className="order-next__buttons">
         <button type="submit" className="btn btn--primary">

@@ -33,8 +33,7 @@ export function PaymentNext({ order, cardReturn }: { order: OrderDetail; cardRet
   if (order.total === 0) {
     return (
       <FormMessage kind="success">
-        Vous n'avez rien à payer : votre code promo couvre toute la commande. Nous vous écrivons à chaque
-        étape de votre commande.
+        Vous n'avez rien à payer pour cette commande. Nous vous écrivons à chaque étape de votre commande.
       </FormMessage>
     );
   }

@@ -69,9 +69,22 @@ describe("an order with nothing to pay", () => {
         .where(eq(orderTransitions.orderId, order.id));
       expect(moves.find((move) => move.toStatus === "paid")).toMatchObject({
         authorRole: "system",
-        note: "Rien à payer : le code promo couvre toute la commande.",
+        note: "Rien à payer : la commande est d'un montant nul.",
       });
     }
+  });
+
+  it("answers a replayed request as the first, paid, without bank details", async () => {
+    const body = pickedUp("toutoffert", "TRANSFER");
+    const first = await placeOrder(api, body, { site: shop.siteId, idempotencyKey: "rien-a-payer-0001" });
+    const again = await placeOrder(api, body, { site: shop.siteId, idempotencyKey: "rien-a-payer-0001" });
+    expect([first.status, again.status]).toEqual([201, 200]);
+    expect(again.body.data.order).toMatchObject({
+      id: first.body.data.order.id,
+      status: "paid",
+      payment: null,
+    });
+    expect(again.body.data.payment).toEqual({ method: "TRANSFER" });
   });
 
   it("tells the customer there is nothing to pay, even if its e-mail is written before the move", async () => {
@@ -94,7 +107,7 @@ describe("an order with nothing to pay", () => {
       `Votre commande ${reference} est enregistrée`,
     ]);
     for (const mail of mails) {
-      expect(mail.text).toContain("Vous n'avez rien à payer : votre code promo couvre toute la commande.");
+      expect(mail.text).toContain("Vous n'avez rien à payer pour cette commande.");
       expect(mail.text).not.toMatch(/virement|IBAN|paiement de 0,00/);
     }
   });
@@ -104,7 +117,7 @@ describe("an order with nothing to pay", () => {
     const { status, body } = await placeOrder(api, pickedUp("presque", "CARD"), { site: shop.siteId });
     expect(status).toBe(400);
     expect(body.data.errors.paymentMethod).toBe(
-      "Le paiement par carte demande au moins 0,50 € : choisissez un autre moyen de paiement.",
+      "Le paiement par carte n'est possible qu'à partir de 0,50 € : choisissez un autre moyen de paiement.",
     );
     expect(fake.intents()).toHaveLength(intents);
     const transfer = await placeOrder(api, pickedUp("presque", "TRANSFER"), { site: shop.siteId });

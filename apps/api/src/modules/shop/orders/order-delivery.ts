@@ -43,6 +43,8 @@ export interface PlannedDelivery {
 type Input = ParsedOrderBody["delivery"];
 
 const field = (path: string, message: string) => badRequest(message, { [path]: message });
+
+const RELAY_OUTSIDE = "Ce point relais est hors de notre zone de livraison : choisissez-en un autre.";
 const unprocessable = (message: string, path: string) => new HttpError(422, message, { [path]: message });
 
 /** An address as the order keeps it: its country's code and name; 400 on an unknown country or a bad postal code. */
@@ -176,7 +178,9 @@ async function shipped(
     // The parcel goes to the point: its price and the shop's zone rules are those of the point's place.
     offer = await carrierOffer(deps, siteId, lines, offer.id, relayPlace(point)).catch((error: unknown) => {
       if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
-      const message = "Ce point relais est hors de notre zone de livraison : choisissez-en un autre.";
+      // The shop's zones refuse the point's place; any other refusal (the carrier's) says its own.
+      const zone = Boolean(error.errors && ("country" in error.errors || "postalCode" in error.errors));
+      const message = zone ? RELAY_OUTSIDE : error.message;
       throw new HttpError(error.statusCode, message, { "delivery.accessPoint": message });
     });
   }

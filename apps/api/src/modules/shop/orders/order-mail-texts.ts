@@ -95,7 +95,7 @@ function shippedLines(mail: Pick<MailOrder, "order">): string[] {
 /** A paragraph after a blank line; nothing when empty. */
 const paragraph = (lines: string[]) => (lines.length > 0 ? ["", ...lines] : []);
 
-const NOTHING_TO_PAY = "Vous n'avez rien à payer : votre code promo couvre toute la commande.";
+const NOTHING_TO_PAY = "Vous n'avez rien à payer pour cette commande.";
 
 /** How to pay an order still awaiting its payment (the « received » e-mail). */
 function paymentLines({ order }: MailOrder, site: MailSite): string[] {
@@ -220,7 +220,7 @@ export function customerMail(mail: MailOrder, event: OrderMailEvent, site: MailS
         "",
         `Votre commande n° ${ref} vous attend.`,
         ...(order.delivery.pickup ? [`Retrait le ${pickupText(order.delivery.pickup)}.`] : []),
-        ...(order.paymentMethod === "ON_SITE" && !order.paidAt
+        ...(order.paymentMethod === "ON_SITE" && !order.paidAt && order.total > 0
           ? [`Vous réglerez ${formatEuros(order.total)} sur place.`]
           : []),
       ],

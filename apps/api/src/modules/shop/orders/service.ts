@@ -33,7 +33,10 @@ import { moveOrder, paymentTimingOf } from "./transitions";
 export type { OrderAccess, OrderCaller, OrderDeps };
 
 const SYSTEM = { role: "system", userId: null } as const;
-const NOTHING_TO_PAY = "Rien à payer : le code promo couvre toute la commande.";
+const NOTHING_TO_PAY = "Rien à payer : la commande est d'un montant nul.";
+
+/** Nothing to pay, and nothing to wait for: not a payment at pickup (the shop hands it over). */
+const isFree = (row: OrderRow) => row.total === 0 && paymentTimingOf(row.paymentMethod) === "upfront";
 
 /** Orders of the shop (decision 021): before the order, placing it, reading and cancelling it. */
 export class Orders {
@@ -82,23 +85,37 @@ export class Orders {
       if (again) return again;
       throw error;
     }
-    let row = (await findOrder(db, caller.siteId, created.id))!;
-    if (row.total === 0 && paymentTimingOf(row.paymentMethod) === "upfront") {
-      // Nothing to pay (a code covers it all): paid at once, its invoice issued, no card form.
-      await moveOrder(db, {
-        siteId: row.siteId,
-        orderId: row.id,
-        to: "paid",
-        author: SYSTEM,
-        note: NOTHING_TO_PAY,
-      });
-      row = (await findOrder(db, caller.siteId, created.id))!;
-      const payment = { method: row.paymentMethod };
-      return { placed: { order: await orderDetail(db, row, null), accessKey, payment }, replayed: false };
+    const row = await this.settleFree((await findOrder(db, caller.siteId, created.id))!);
+    if (isFree(row)) {
+      const placed = {
+        order: await orderDetail(db, row, null),
+        accessKey,
+        payment: { method: row.paymentMethod },
+      };
+      return { placed, replayed: false };
     }
     const clientSecret = row.paymentMethod === "CARD" ? await this.startCardPayment(row) : undefined;
     const payment = await paymentInstructions(this.deps.payments, settings, row, clientSecret);
     return { placed: { order: await orderDetail(db, row, payment), accessKey, payment }, replayed: false };
+  }
+
+  /**
+   * An order with nothing to pay upfront (a code covering it all) is paid at once, its invoice
+   * issued: by its first request or by a replay that finds it still waiting (409 if both move it).
+   */
+  private async settleFree(row: OrderRow): Promise<OrderRow> {
+    if (!isFree(row) || row.status !== "awaitingPayment") return row;
+    const move = {
+      siteId: row.siteId,
+      orderId: row.id,
+      to: "paid" as const,
+      author: SYSTEM,
+      note: NOTHING_TO_PAY,
+    };
+    await moveOrder(this.deps.db, move).catch((error: unknown) => {
+      if (!(error instanceof HttpError && error.statusCode === 409)) throw error;
+    });
+    return (await findOrder(this.deps.db, row.siteId, row.id))!;
   }
 
   /** GET /order: the member's orders. */
@@ -164,7 +181,7 @@ export class Orders {
 
   /** Same customer, same products: the first order again, with the same secret. */
   private async replay(
-    row: OrderRow,
+    first: OrderRow,
     caller: OrderCaller,
     body: ParsedOrderBody,
     idempotencyKey: string,
@@ -173,17 +190,21 @@ export class Orders {
     const lines = await this.deps.db
       .select({ declinationId: orderLines.declinationId, quantity: orderLines.quantity })
       .from(orderLines)
-      .where(eq(orderLines.orderId, row.id));
-    checkReplay(row, caller, body, new Map(lines.map((line) => [line.declinationId ?? 0, line.quantity])));
+      .where(eq(orderLines.orderId, first.id));
+    checkReplay(first, caller, body, new Map(lines.map((line) => [line.declinationId ?? 0, line.quantity])));
+    const row = await this.settleFree(first);
+    const accessKey = this.deps.links.accessKey(row.siteId, idempotencyKey);
+    if (isFree(row))
+      return {
+        order: await orderDetail(this.deps.db, row, null),
+        accessKey,
+        payment: { method: row.paymentMethod },
+      };
     const needsIntent =
       row.paymentMethod === "CARD" && row.status === "awaitingPayment" && !row.paymentIntentId;
     const clientSecret = needsIntent ? await this.startCardPayment(row) : undefined;
     const payment = await paymentInstructions(this.deps.payments, settings, row, clientSecret);
-    return {
-      order: await orderDetail(this.deps.db, row, payment),
-      accessKey: this.deps.links.accessKey(row.siteId, idempotencyKey),
-      payment,
-    };
+    return { order: await orderDetail(this.deps.db, row, payment), accessKey, payment };
   }
 
   /**

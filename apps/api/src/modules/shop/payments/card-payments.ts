@@ -14,7 +14,7 @@ import { badRequest, HttpError } from "../../../lib/http";
 /** The least a card payment may be in euros (Stripe's minimum charge), in cents. */
 export const CARD_MINIMUM_CENTS = 50;
 export const CARD_BELOW_MINIMUM =
-  "Le paiement par carte demande au moins 0,50 € : choisissez un autre moyen de paiement.";
+  "Le paiement par carte n'est possible qu'à partir de 0,50 € : choisissez un autre moyen de paiement.";
 export const CARD_UNAVAILABLE =
   "Le paiement par carte n'est pas disponible sur cette boutique pour le moment : choisissez un autre moyen de paiement.";
 export const CARD_FAILED =

@@ -164,6 +164,12 @@ function namedLayers(editor: Editor) {
     const text = headingText(this);
     return text ? `${name} « ${text} »` : name;
   };
+  // A layer's name left as it was shown is not the owner's: kept as it was, not written.
+  const setName = model.prototype.setName;
+  model.prototype.setName = function (this: Component, ...args: Parameters<Component["setName"]>) {
+    if (this.get("tagName") === "section" && !this.get("custom-name") && args[0] === this.getName()) return;
+    return setName.apply(this, args);
+  };
 }
 
 const HEADED = Symbol("sections named by their heading");

@@ -5,7 +5,7 @@ import { PAYMENT_METHOD_LABELS } from "@vitrine/shared/schemas/orders";
 import { formatEuros } from "@vitrine/shared/shop-rules";
 import { Link } from "react-router";
 import { SortableTable, type sortableFeatures } from "../SortableTable";
-import { DELIVERY_TYPE_LABELS, shortDateTime } from "./order-labels";
+import { DELIVERY_TYPE_LABELS, dayAndTime } from "./order-labels";
 import { type OrderListParams, type SortKey, sortHref } from "./order-list-query";
 import { orderPath } from "./order-paths";
 
@@ -38,7 +38,7 @@ const columns = helper.columns([
     meta: { sort: "date", nowrap: true },
     // The day above its time: the state keeps its room at 1280 px.
     cell: ({ row }) => {
-      const [day, time] = shortDateTime(row.original.createdAt).split(" ");
+      const { day, time } = dayAndTime(row.original.createdAt);
       return (
         <time dateTime={row.original.createdAt} className="orders-table__lines">
           <span>{day}</span> <span>{time}</span>
