@@ -117,7 +117,9 @@ describe("the journal's reading of an entry", () => {
       ["Adresse", "conseils", "conseils-isolation"],
       ["Format du fichier", "—", "image/jpeg"],
     ]);
-    expect(showValue("publishedAt", "2026-11-29T09:06:55.870Z")).toMatch(/^\d{1,2} \p{L}+ 2026 à \d{1,2}\sh/u);
+    expect(showValue("publishedAt", "2026-11-29T09:06:55.870Z")).toMatch(
+      /^\d{1,2} \p{L}+ 2026 à \d{1,2}\sh/u,
+    );
     expect(showValue("status", "awaitingPayment")).toBe("En attente de paiement");
     expect(showValue("state", "APPROVED")).toBe("Approuvé");
     // A word of another field stays as written.
