@@ -445,16 +445,19 @@ describe("a cart that cannot be shipped yet", () => {
 });
 
 describe("a free-shipping code", () => {
-  it("shows as « Livraison offerte » in the cart, not as a zero amount", async () => {
-    await createDiscountCode(web.testDb.database.db, 2, {
-      code: "PORTOFFERT",
-      kind: "FREE_SHIPPING",
-      value: 0,
-    });
+  /** A cart of wine with a new free-shipping code `code`, typed in lower case on the cart page. */
+  async function cartWithFreeShipping(code: string) {
+    await createDiscountCode(web.testDb.database.db, 2, { code, kind: "FREE_SHIPPING", value: 0 });
     const jar = await cartWithWine();
+    const discountCode = code.toLowerCase();
     const applied = jar.take(
-      await post("/panier", { intent: "discount", discountCode: "portoffert" }, { cookie: jar.toString() }),
+      await post("/panier", { intent: "discount", discountCode }, { cookie: jar.toString() }),
     );
+    return { jar, applied };
+  }
+
+  it("shows as « Livraison offerte » in the cart, not as a zero amount", async () => {
+    const { jar, applied } = await cartWithFreeShipping("PORTOFFERT");
     expect(applied.statusCode).toBe(200);
     const page = text((await get("/panier", { cookie: jar.toString() })).body);
     expect(page).toContain("Code PORTOFFERT Livraison offerte");
@@ -462,15 +465,7 @@ describe("a free-shipping code", () => {
   });
 
   it("waives the carriers' fees at the checkout: offers, summary and the amount to pay", async () => {
-    await createDiscountCode(web.testDb.database.db, 2, {
-      code: "LIVRAISON0",
-      kind: "FREE_SHIPPING",
-      value: 0,
-    });
-    const jar = await cartWithWine();
-    jar.take(
-      await post("/panier", { intent: "discount", discountCode: "livraison0" }, { cookie: jar.toString() }),
-    );
+    const { jar } = await cartWithFreeShipping("LIVRAISON0");
     await contact(jar);
     const delivery = await get("/commande?etape=livraison", { cookie: jar.toString() });
     const offers = text(delivery.body);
